@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Plumb",
+    products: [
+        .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
+        .library(name: "PlumbWorkloads", targets: ["PlumbWorkloads"]),
+        .executable(name: "plumb", targets: ["plumb"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "PlumbSolver"),
+        .target(name: "PlumbWorkloads", dependencies: ["PlumbSolver"]),
+        .executableTarget(
+            name: "plumb",
+            dependencies: [
+                "PlumbSolver",
+                "PlumbWorkloads",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "PlumbSolverTests",
+            dependencies: [
+                "PlumbSolver",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "PlumbWorkloadsTests", dependencies: ["PlumbWorkloads"]),
+        .testTarget(name: "plumbTests", dependencies: ["plumb"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,74 @@
+/// The relation of a ``Constraint``, with the names and raw values of `NSLayoutConstraint.Relation`.
+public enum Relation: Int, Sendable, CustomStringConvertible {
+    /// `<=`
+    case lessThanOrEqual = -1
+    /// `==`
+    case equal = 0
+    /// `>=`
+    case greaterThanOrEqual = 1
+
+    /// The operator: `<=`, `==` or `>=`.
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+/// A linear relation `expression (==, <=, >=) 0` with a ``Priority``.
+///
+/// A constraint is an immutable object compared by identity: the solver holds it, and you use the
+/// same object to remove it. Build one with the operators (`2 * x + y + 10 == z`), then give it a
+/// priority with `|` (`(x == 50) | 250`; `|` binds tighter than `==`, so the parentheses are needed) or with ``withPriority(_:)``.
+public final class Constraint: Sendable, CustomStringConvertible {
+    /// The left side minus the right side; the constraint reads `expression relation 0`.
+    public let expression: Expression
+    /// The relation between the expression and zero.
+    public let relation: Relation
+    /// How strongly the constraint wants to hold.
+    public let priority: Priority
+    /// The sides as written, kept for descriptions.
+    let written: (lhs: Expression, rhs: Expression)?
+
+    /// Creates `expression relation 0` at a priority.
+    /// - Parameters:
+    ///   - expression: the expression compared with zero.
+    ///   - relation: the relation.
+    ///   - priority: defaults to ``Priority/required``. A value outside (0, 1000] is reported by
+    ///     ``Solver/add(_:onConflict:)`` as ``SolverError/invalidPriority(_:)``.
+    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.written = nil
+    }
+
+    /// Creates `lhs relation rhs` at a priority, remembering both sides for descriptions.
+    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required) {
+        self.expression = lhs - rhs
+        self.relation = relation
+        self.priority = priority
+        self.written = (lhs, rhs)
+    }
+
+    /// A copy of this constraint at another priority (a new object).
+    public func withPriority(_ priority: Priority) -> Constraint {
+        if let written {
+            return Constraint(written.lhs, relation, written.rhs, priority: priority)
+        }
+        return Constraint(expression, relation, priority: priority)
+    }
+
+    /// The constraint as written, with its priority when optional: `x + 8 == y @250`.
+    public var description: String {
+        let body =
+            if let written {
+                "\(written.lhs) \(relation) \(written.rhs)"
+            } else {
+                "\(expression) \(relation) 0"
+            }
+        return priority.isRequired ? body : "\(body) @\(priority)"
+    }
+}

@@ -1,0 +1,56 @@
+// Explaining a required conflict.
+//
+// When a required row cannot be made feasible, the row that proves it (the all-dummy row, or the
+// phase-1 objective at its optimum) is a Farkas certificate: it is a combination of the original
+// constraints, and its non-zero coefficients sit exactly on the markers of the constraints that
+// take part (auto-layout.md §8.6 step 1, "the constraints whose markers appear in the infeasible
+// row"). Those constraints plus the new one cannot hold together. The certificate comes from a
+// simplex vertex and is usually already minimal; when it is small we make sure with a deletion
+// filter, which drops each member whose removal leaves the set still infeasible (each test is a
+// fresh solver over at most `minimalConflictLimit` constraints).
+
+extension Solver {
+    /// The required constraints whose symbols appear in `row`, in the order they were added,
+    /// followed by `constraint`; reduced to a minimal conflicting set when small.
+    func conflictSet(for constraint: Constraint, in row: Row) -> [Constraint] {
+        var seen = Set<ObjectIdentifier>()
+        var members: [(order: Int, constraint: Constraint)] = []
+        for (id, _) in row.terms {
+            guard let owner = owners[Int(id)], owner !== constraint,
+                seen.insert(ObjectIdentifier(owner)).inserted,
+                let record = records[ObjectIdentifier(owner)], record.level == Priority.required.rawValue
+            else { continue }
+            members.append((record.order, owner))
+        }
+        let ordered = members.sorted { $0.order < $1.order }.map(\.constraint)
+        guard minimizesConflicts, ordered.count < Solver.minimalConflictLimit else {
+            return ordered + [constraint]
+        }
+        var kept = ordered
+        var index = 0
+        while index < kept.count {
+            var trial = kept
+            trial.remove(at: index)
+            if !Solver.isSatisfiable(trial + [constraint]) {
+                kept = trial
+            } else {
+                index += 1
+            }
+        }
+        return kept + [constraint]
+    }
+
+    /// Whether the constraints can all hold (their priorities are ignored: all are required).
+    static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
+        let scratch = Solver()
+        scratch.minimizesConflicts = false
+        do {
+            for constraint in constraints {
+                try scratch.add(constraint.priority.isRequired ? constraint : constraint.withPriority(.required))
+            }
+            return true
+        } catch {
+            return false
+        }
+    }
+}

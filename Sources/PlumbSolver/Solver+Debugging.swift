@@ -1,0 +1,135 @@
+// Debugging aids: a readable dump of the tableau, the list of violated constraints, and the
+// invariant checker the tests run after every operation.
+
+/// A constraint that the current solution does not meet exactly.
+public struct Violation: Sendable, CustomStringConvertible {
+    /// The constraint.
+    public let constraint: Constraint
+    /// How far the solution is from meeting it, in the units of its expression (points for
+    /// layout); always positive.
+    public let amount: Double
+
+    /// `x == 50 @250 violated by 12`.
+    public var description: String { "\(constraint) violated by \(Expression.format(amount))" }
+}
+
+extension Solver {
+    /// A readable name for a symbol: the variable's name, or a kind letter and number
+    /// (`d` dummy, `s` slack, `e` error) with the constraint it belongs to.
+    func describe(_ symbol: Symbol) -> String {
+        switch kind(symbol) {
+        case .external: variables[Int(symbol.id)]?.name ?? "v\(symbol.id)"
+        case .slack: "s\(symbol.id)"
+        case .error: "e\(symbol.id)"
+        case .dummy: "d\(symbol.id)"
+        }
+    }
+
+    private func describe(_ row: Row) -> String {
+        var text = Expression.format(row.constant)
+        for (id, coefficient) in row.terms {
+            text += coefficient < 0 ? " - " : " + "
+            let magnitude = abs(coefficient)
+            if magnitude != 1 { text += Expression.format(magnitude) + "·" }
+            text += describe(Symbol(id: id))
+        }
+        return text
+    }
+
+    /// The tableau as text: one line per row (`basic = constant + terms`, in slot order), the
+    /// objective per priority level, and which constraint owns each extra symbol. For bug reports.
+    public func dump() -> String {
+        var lines = ["Rows:"]
+        for slot in slotRows.indices where slotBasic[slot] >= 0 {
+            lines.append("  \(describe(Symbol(id: slotBasic[slot]))) = \(describe(slotRows[slot]))")
+        }
+        lines.append("Objective:")
+        for (level, row) in zip(objective.levels, objective.rows) {
+            lines.append("  @\(Priority(level)): \(describe(row))")
+        }
+        lines.append("Constraints:")
+        for constraint in constraints {
+            let record = records[ObjectIdentifier(constraint)]!
+            let symbols = [record.marker, record.other].compactMap { $0 }.map(describe).joined(separator: ", ")
+            let broken = record.level == Priority.broken.rawValue ? " (broken, held at 1100)" : ""
+            lines.append("  \(constraint) [\(symbols)]\(broken)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The constraints the current solution violates by more than `tolerance`, in the order they
+    /// were added, with the amounts. Edit constraints are measured against their suggested value.
+    /// - Complexity: O(total number of terms of all constraints).
+    public func violations(tolerance: Double = 1e-9) -> [Violation] {
+        var editConstants: [ObjectIdentifier: Double] = [:]
+        for edit in edits.values { editConstants[ObjectIdentifier(edit.constraint)] = edit.constant }
+        var result: [Violation] = []
+        for constraint in constraints {
+            var value = constraint.expression.constant - (editConstants[ObjectIdentifier(constraint)] ?? 0)
+            for term in constraint.expression.terms { value += term.coefficient * self.value(of: term.variable) }
+            let amount =
+                switch constraint.relation {
+                case .equal: abs(value)
+                case .lessThanOrEqual: max(0, value)
+                case .greaterThanOrEqual: max(0, -value)
+                }
+            if amount > tolerance { result.append(Violation(constraint: constraint, amount: amount)) }
+        }
+        return result
+    }
+
+    /// The error left at each priority level (the objective's value), strongest first.
+    public var objectiveValues: [(priority: Priority, error: Double)] {
+        objective.values.map { (Priority($0.level), $0.error) }
+    }
+
+    /// Checks the tableau's invariants and returns what is broken (empty when sound): basic
+    /// symbols appear in no row and not in the objective; restricted rows are feasible and hold
+    /// no external variable; every symbol in a row or the objective belongs to a live constraint
+    /// or variable; the column index covers every row; the objective is optimal.
+    package func invariantViolations() -> [String] {
+        var problems: [String] = []
+        var live = [Bool](repeating: false, count: kinds.count)
+        for id in kinds.indices where kinds[id] == .external { live[id] = true }
+        for record in records.values {
+            live[Int(record.marker.id)] = true
+            if let other = record.other { live[Int(other.id)] = true }
+        }
+        func check(_ row: Row, _ name: String) {
+            for (id, _) in row.terms {
+                let symbol = Symbol(id: id)
+                if isBasic(symbol) { problems.append("\(name) holds basic symbol \(describe(symbol))") }
+                if !live[Int(id)] { problems.append("\(name) holds stale symbol \(describe(symbol))") }
+            }
+        }
+        for slot in slotRows.indices where slotBasic[slot] >= 0 {
+            let basic = Symbol(id: slotBasic[slot])
+            let row = slotRows[slot]
+            let name = "row of \(describe(basic))"
+            if slotOf[Int(basic.id)] != Int32(slot) { problems.append("\(name) is not indexed by its slot") }
+            if !live[Int(basic.id)] { problems.append("\(name) is a stale basic symbol") }
+            check(row, name)
+            if kind(basic) != .external {
+                if row.constant < -1e-7 { problems.append("\(name) is infeasible (\(row.constant))") }
+                for (id, _) in row.terms where kinds[Int(id)] == .external {
+                    problems.append("\(name) holds external \(describe(Symbol(id: id)))")
+                }
+            }
+            for (id, _) in row.terms where !columns[Int(id)].contains(Int32(slot)) {
+                problems.append("column of \(describe(Symbol(id: id))) misses \(name)")
+            }
+        }
+        for id in slotOf.indices where slotOf[id] >= 0 {
+            if slotBasic[Int(slotOf[id])] != Int32(id) {
+                problems.append("\(describe(Symbol(id: Int32(id)))) points at a slot it is not basic in")
+            }
+        }
+        for (level, row) in zip(objective.levels, objective.rows) {
+            check(row, "objective @\(Priority(level))")
+        }
+        if let entering = objective.enteringSymbol(kinds: kinds) {
+            problems.append("objective is not optimal: \(describe(entering)) can enter")
+        }
+        return problems
+    }
+}

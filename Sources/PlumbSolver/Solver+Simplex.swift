@@ -1,0 +1,337 @@
+// Adding and removing constraints, and the primal and dual simplex over the per-level objective.
+// Names follow the Cassowary paper and kiwi: createRow, chooseSubject, addWithArtificialVariable,
+// optimize, dualOptimize, the marker's leaving row.
+
+extension Solver {
+    /// The most pivots one optimisation may take before it is declared cycling.
+    var iterationLimit: Int { 1000 + 50 * (slotRows.count + kinds.count) }
+
+    // MARK: Adding
+
+    /// Lowers and installs one constraint; does not optimise. Throws with the solver unchanged.
+    func insert(_ constraint: Constraint, onConflict: ConflictPolicy, inTransaction: Bool) throws(SolverError)
+        -> BrokenConstraint?
+    {
+        let key = ObjectIdentifier(constraint)
+        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        guard constraint.expression.constant.isFinite,
+            constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+        else { throw .notFinite(constraint) }
+
+        if inTransaction {
+            try lower(constraint, level: constraint.priority.rawValue)
+            return nil
+        }
+        let start = kinds.count
+        do {
+            try lower(constraint, level: constraint.priority.rawValue, transactionStart: start)
+            commit()
+            return nil
+        } catch {
+            rollback()
+            guard case .unsatisfiableConstraint(_, let conflicting) = error, onConflict == .breakConstraint else {
+                throw error
+            }
+            do {
+                try lower(constraint, level: Priority.broken.rawValue, transactionStart: kinds.count)
+            } catch {
+                rollback()
+                throw error
+            }
+            commit()
+            return BrokenConstraint(constraint: constraint, conflicting: conflicting)
+        }
+    }
+
+    /// Creates the constraint's row, finds it a subject (or proves it unsatisfiable) and installs it.
+    ///
+    /// Outside a batch, no transaction is open on entry: one is opened (back-dated to
+    /// `transactionStart` symbols) only on the paths that can fail, so the common case of a row
+    /// with a subject journals nothing. The caller commits or rolls back.
+    private func lower(_ constraint: Constraint, level: Float, transactionStart: Int? = nil) throws(SolverError) {
+        let (row, record) = createRow(constraint, level: level)
+        let key = ObjectIdentifier(constraint)
+        if let subject = chooseSubject(row, record) {
+            install(row, subject: subject)
+        } else if row.terms.allSatisfy({ kind(Symbol(id: $0.0)) == .dummy }) {
+            guard abs(row.constant) <= Row.epsilon else {
+                if let transactionStart, journal == nil { beginTransaction(symbolCount: transactionStart) }
+                throw .unsatisfiableConstraint(constraint, conflicting: conflictSet(for: constraint, in: row))
+            }
+            install(row, subject: record.marker)
+        } else {
+            if let transactionStart, journal == nil { beginTransaction(symbolCount: transactionStart) }
+            try addWithArtificialVariable(row, constraint: constraint)
+        }
+        records[key] = record
+        journal?.records.append(key)
+        additions += 1
+        applyObjectiveEffects(of: record, sign: 1)
+    }
+
+    /// Builds the row of `expression − marker terms = 0` in parametric form (auto-layout.md §8.1),
+    /// with a non-negative constant.
+    private func createRow(_ constraint: Constraint, level: Float) -> (Row, Record) {
+        var row = Row(constant: constraint.expression.constant)
+        var ignored: [Int32] = []
+        for term in constraint.expression.terms where abs(term.coefficient) > Row.epsilon {
+            let symbol = symbol(for: term.variable)
+            if let basicRow = self.row(of: symbol) {
+                row.insert(basicRow, coefficient: term.coefficient, added: &ignored)
+            } else {
+                row.insert(symbol, coefficient: term.coefficient)
+            }
+        }
+        let required = level == Priority.required.rawValue
+        let marker: Symbol
+        var other: Symbol?
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = makeSymbol(.slack, owner: constraint)
+            row.insert(marker, coefficient: sign)
+            if !required {
+                let error = makeSymbol(.error, owner: constraint)
+                row.insert(error, coefficient: -sign)
+                other = error
+            }
+        case .equal:
+            if required {
+                marker = makeSymbol(.dummy, owner: constraint)
+                row.insert(marker, coefficient: 1)
+            } else {
+                marker = makeSymbol(.error, owner: constraint)
+                let minus = makeSymbol(.error, owner: constraint)
+                row.insert(marker, coefficient: -1)
+                row.insert(minus, coefficient: 1)
+                other = minus
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        let record = Record(constraint: constraint, marker: marker, other: other, level: level, order: additions)
+        return (row, record)
+    }
+
+    /// An external symbol of the row, else a new restricted symbol with a negative coefficient.
+    private func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
+        for (id, _) in row.terms where kinds[Int(id)] == .external { return Symbol(id: id) }
+        for symbol in [record.marker, record.other].compactMap({ $0 })
+        where kind(symbol) == .slack || kind(symbol) == .error {
+            if row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Phase 1: installs the row with an artificial basic variable and minimises it; throws when
+    /// its minimum is not zero (the constraint cannot hold). The caller rolls back on a throw.
+    private func addWithArtificialVariable(_ row: Row, constraint: Constraint) throws(SolverError) {
+        saveObjective()
+        let art = makeSymbol(.slack, owner: nil)
+        setRow(row, basic: art)
+        artificial = row
+        do {
+            try optimizeArtificial()
+        } catch {
+            artificial = nil
+            throw error
+        }
+        let phaseOne = artificial!
+        artificial = nil
+        guard abs(phaseOne.constant) <= Row.epsilon else {
+            throw .unsatisfiableConstraint(constraint, conflicting: conflictSet(for: constraint, in: phaseOne))
+        }
+        if isBasic(art) {
+            let artRow = takeRow(art)
+            if !artRow.isConstant {
+                guard
+                    let entering = artRow.terms.first(where: {
+                        let kind = kinds[Int($0.0)]
+                        return kind == .slack || kind == .error
+                    }).map({ Symbol(id: $0.0) })
+                else {
+                    throw .unsatisfiableConstraint(
+                        constraint, conflicting: conflictSet(for: constraint, in: artRow))
+                }
+                var pivoted = artRow
+                pivoted.solve(for: art, entering)
+                substitute(entering, with: pivoted)
+                setRow(pivoted, basic: entering)
+            }
+        }
+        // The artificial symbol is parametric now: drop its column from every row.
+        for slot in slots(containing: art) {
+            touch(slot)
+            slotRows[Int(slot)].remove(art)
+        }
+        if objective.contains(art) {
+            objective.substitute(art, with: Row())
+        }
+    }
+
+    /// Minimises the phase-1 objective (`artificial`).
+    private func optimizeArtificial() throws(SolverError) {
+        var iterations = 0
+        while true {
+            guard
+                let entering = artificial!.terms.first(where: {
+                    $0.1 < -Row.epsilon && kinds[Int($0.0)] != .dummy
+                }).map({ Symbol(id: $0.0) })
+            else { return }
+            iterations += 1
+            guard iterations <= iterationLimit else { throw .iterationLimitExceeded(iterationLimit) }
+            guard let slot = leavingSlot(for: entering) else {
+                throw .internalError("the phase-1 objective is unbounded")
+            }
+            pivot(entering: entering, slot: slot)
+        }
+    }
+
+    // MARK: Removing
+
+    /// Removes the constraint's row and its objective effects; does not optimise.
+    func removeRecord(of constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        applyObjectiveEffects(of: record, sign: -1)
+        if isBasic(record.marker) {
+            takeRow(record.marker)
+        } else if let slot = markerLeavingSlot(record.marker) {
+            pivot(entering: record.marker, slot: slot)
+            takeRow(record.marker)
+        }
+        // The second symbol is now either basic in a row of its own, or gone from the tableau.
+        if let other = record.other, isBasic(other) {
+            takeRow(other)
+        }
+        for symbol in [record.marker, record.other].compactMap({ $0 }) {
+            owners[Int(symbol.id)] = nil
+            columns[Int(symbol.id)] = []
+        }
+    }
+
+    /// The row to pivot a marker into, by the Cassowary removal rule: the restricted row with the
+    /// smallest ratio among those where the marker's coefficient is negative, else among those
+    /// where it is positive, else a row of an external variable.
+    private func markerLeavingSlot(_ marker: Symbol) -> Int32? {
+        var first: Int32?
+        var second: Int32?
+        var third: Int32?
+        var firstRatio = Double.infinity
+        var secondRatio = Double.infinity
+        for slot in slots(containing: marker) {
+            let row = slotRows[Int(slot)]
+            let coefficient = row.coefficient(for: marker)
+            if kinds[Int(slotBasic[Int(slot)])] == .external {
+                if third == nil { third = slot }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio {
+                    firstRatio = ratio
+                    first = slot
+                }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio {
+                    secondRatio = ratio
+                    second = slot
+                }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    // MARK: Optimising
+
+    /// The primal simplex on the per-level objective.
+    func optimize() throws(SolverError) {
+        var iterations = 0
+        while let entering = objective.enteringSymbol(kinds: kinds) {
+            iterations += 1
+            guard iterations <= iterationLimit else { throw .iterationLimitExceeded(iterationLimit) }
+            guard let slot = leavingSlot(for: entering) else {
+                throw .internalError("the objective is unbounded")
+            }
+            pivot(entering: entering, slot: slot)
+        }
+    }
+
+    /// The restricted row that bounds `entering` first (minimum ratio; ties to the lowest basic
+    /// symbol, Bland's rule).
+    private func leavingSlot(for entering: Symbol) -> Int32? {
+        var best: Int32?
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        for slot in slots(containing: entering) {
+            let basic = slotBasic[Int(slot)]
+            if kinds[Int(basic)] == .external { continue }
+            let row = slotRows[Int(slot)]
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                bestRatio = ratio
+                bestBasic = basic
+                best = slot
+            }
+        }
+        return best
+    }
+
+    /// The dual simplex: restores feasibility of the queued rows while keeping optimality.
+    func dualOptimize() throws(SolverError) {
+        var iterations = 0
+        while let leaving = infeasibleRows.popLast() {
+            let slot = slotOf[Int(leaving.id)]
+            guard slot >= 0, slotRows[Int(slot)].constant < 0 else { continue }
+            iterations += 1
+            guard iterations <= iterationLimit else {
+                infeasibleRows = []
+                throw .iterationLimitExceeded(iterationLimit)
+            }
+            guard let entering = dualEnteringSymbol(slotRows[Int(slot)]) else {
+                infeasibleRows = []
+                throw .internalError("dual optimize failed: no symbol can enter the row of \(describe(leaving))")
+            }
+            pivot(entering: entering, slot: slot)
+        }
+    }
+
+    /// The symbol with a positive coefficient whose cost ratio is lexicographically smallest.
+    private func dualEnteringSymbol(_ row: Row) -> Symbol? {
+        var best: Symbol?
+        var bestRatio: [Double] = []
+        for (id, coefficient) in row.terms where coefficient > 0 && kinds[Int(id)] != .dummy {
+            let symbol = Symbol(id: id)
+            let ratio = objective.cost(of: symbol).map { $0 / coefficient }
+            if best == nil || Objective.isLess(ratio, bestRatio) {
+                best = symbol
+                bestRatio = ratio
+            }
+        }
+        return best
+    }
+
+    /// Moves the constant of an installed constraint by `delta` (kiwi's suggestValue step): the
+    /// marker's rows shift, and rows that turn negative are queued for the dual simplex.
+    func shiftConstant(of record: Record, by delta: Double) {
+        if let slot = Optional(slotOf[Int(record.marker.id)]), slot >= 0 {
+            slotRows[Int(slot)].constant -= delta
+            if slotRows[Int(slot)].constant < 0 { infeasibleRows.append(record.marker) }
+            return
+        }
+        if let other = record.other, slotOf[Int(other.id)] >= 0 {
+            let slot = slotOf[Int(other.id)]
+            slotRows[Int(slot)].constant += delta
+            if slotRows[Int(slot)].constant < 0 { infeasibleRows.append(other) }
+            return
+        }
+        for slot in slots(containing: record.marker) {
+            let coefficient = slotRows[Int(slot)].coefficient(for: record.marker)
+            slotRows[Int(slot)].constant += coefficient * delta
+            let basic = Symbol(id: slotBasic[Int(slot)])
+            if kind(basic) != .external && slotRows[Int(slot)].constant < 0 { infeasibleRows.append(basic) }
+        }
+    }
+}

@@ -1,0 +1,231 @@
+// The tableau's storage: symbols, rows in slots, the column index, and the undo journal that makes
+// an add atomic. Every write to a slot goes through `touch(_:)`, so a transaction can restore the
+// slots it changed (copy-on-write rows make saving a row O(1)).
+
+/// What a transaction must restore on rollback.
+struct Journal {
+    var symbolCount: Int
+    var slotCount: Int
+    var freeSlots: [Int32]
+    var saved: [(slot: Int32, row: Row, basic: Int32)] = []
+    var objective: Objective?
+    var records: [ObjectIdentifier] = []
+    var additions: Int
+}
+
+extension Solver {
+    // MARK: Symbols
+
+    func makeSymbol(_ kind: Symbol.Kind, owner: Constraint?) -> Symbol {
+        let symbol = Symbol(id: Int32(kinds.count))
+        kinds.append(kind)
+        slotOf.append(-1)
+        columns.append([])
+        owners.append(owner)
+        variables.append(nil)
+        return symbol
+    }
+
+    /// The external symbol of `variable`, created on first use.
+    func symbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbolOfVariable[key] { return symbol }
+        let symbol = makeSymbol(.external, owner: nil)
+        variables[Int(symbol.id)] = variable
+        symbolOfVariable[key] = symbol
+        return symbol
+    }
+
+    func kind(_ symbol: Symbol) -> Symbol.Kind { kinds[Int(symbol.id)] }
+
+    /// The row in which `symbol` is basic.
+    func row(of symbol: Symbol) -> Row? {
+        let slot = slotOf[Int(symbol.id)]
+        return slot >= 0 ? slotRows[Int(slot)] : nil
+    }
+
+    func isBasic(_ symbol: Symbol) -> Bool { slotOf[Int(symbol.id)] >= 0 }
+
+    // MARK: Rows
+
+    /// Records the slot's current content in the journal, once per transaction.
+    @inline(__always)
+    func touch(_ slot: Int32) {
+        guard journal != nil, Int(slot) < journal!.slotCount, slotEpoch[Int(slot)] != epoch else { return }
+        slotEpoch[Int(slot)] = epoch
+        journal!.saved.append((slot, slotRows[Int(slot)], slotBasic[Int(slot)]))
+    }
+
+    /// Stores `row` with `basic` as its basic symbol.
+    func setRow(_ row: Row, basic: Symbol) {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            touch(slot)
+            slotRows[Int(slot)] = row
+            slotBasic[Int(slot)] = basic.id
+        } else {
+            slot = Int32(slotRows.count)
+            slotRows.append(row)
+            slotBasic.append(basic.id)
+            slotEpoch.append(0)
+        }
+        slotOf[Int(basic.id)] = slot
+        for id in row.symbols { columns[Int(id)].append(slot) }
+    }
+
+    /// Removes and returns the row in which `basic` is basic.
+    @discardableResult
+    func takeRow(_ basic: Symbol) -> Row {
+        let slot = slotOf[Int(basic.id)]
+        touch(slot)
+        let row = slotRows[Int(slot)]
+        slotRows[Int(slot)] = Row()
+        slotBasic[Int(slot)] = -1
+        slotOf[Int(basic.id)] = -1
+        freeSlots.append(slot)
+        return row
+    }
+
+    /// Whether the slot currently holds a row that contains `symbol`.
+    @inline(__always)
+    func holds(_ slot: Int32, _ symbol: Symbol) -> Bool {
+        Int(slot) < slotRows.count && slotBasic[Int(slot)] >= 0 && slotRows[Int(slot)].contains(symbol)
+    }
+
+    /// The live slots that contain `symbol`, pruning stale entries from its column.
+    func slots(containing symbol: Symbol) -> [Int32] {
+        var live: [Int32] = []
+        let column = columns[Int(symbol.id)]
+        live.reserveCapacity(column.count)
+        for slot in column where holds(slot, symbol) && !(live.last == slot) {
+            live.append(slot)
+        }
+        columns[Int(symbol.id)] = live
+        return live
+    }
+
+    /// Replaces `symbol` by `row` everywhere: in every row, the objective and the phase-1 objective.
+    /// Restricted rows that become negative are queued for the dual simplex.
+    func substitute(_ symbol: Symbol, with row: Row) {
+        let column = columns[Int(symbol.id)]
+        columns[Int(symbol.id)] = []
+        var added: [Int32] = []
+        for slot in column where holds(slot, symbol) {
+            touch(slot)
+            added.removeAll(keepingCapacity: true)
+            slotRows[Int(slot)].substitute(symbol, with: row, added: &added)
+            for id in added { columns[Int(id)].append(slot) }
+            let basic = Symbol(id: slotBasic[Int(slot)])
+            if kind(basic) != .external && slotRows[Int(slot)].constant < 0 {
+                infeasibleRows.append(basic)
+            }
+        }
+        if objective.contains(symbol) {
+            saveObjective()
+            objective.substitute(symbol, with: row)
+        }
+        if artificial != nil {
+            var ignored: [Int32] = []
+            artificial!.substitute(symbol, with: row, added: &ignored)
+        }
+    }
+
+    /// Makes `entering` basic in the row of `slot` (whose basic symbol leaves) and substitutes it
+    /// everywhere else.
+    func pivot(entering: Symbol, slot: Int32) {
+        touch(slot)
+        let leaving = Symbol(id: slotBasic[Int(slot)])
+        slotRows[Int(slot)].solve(for: leaving, entering)
+        slotBasic[Int(slot)] = entering.id
+        slotOf[Int(leaving.id)] = -1
+        slotOf[Int(entering.id)] = slot
+        columns[Int(leaving.id)].append(slot)
+        substitute(entering, with: slotRows[Int(slot)])
+    }
+
+    /// Adds `row` with `subject` as its basic symbol: solves for it and substitutes it everywhere.
+    func install(_ row: Row, subject: Symbol) {
+        var row = row
+        row.solve(for: subject)
+        substitute(subject, with: row)
+        setRow(row, basic: subject)
+    }
+
+    // MARK: Objective
+
+    func saveObjective() {
+        if journal != nil && journal!.objective == nil { journal!.objective = objective }
+    }
+
+    /// Adds (sign +1) or removes (sign -1) the errors of `record` to or from the objective.
+    func applyObjectiveEffects(of record: Record, sign: Double) {
+        saveObjective()
+        for symbol in [record.marker, record.other].compactMap({ $0 }) where kind(symbol) == .error {
+            if let row = row(of: symbol) {
+                objective.insert(row, coefficient: sign, level: record.level)
+            } else {
+                objective.insert(symbol, coefficient: sign, level: record.level)
+            }
+        }
+    }
+
+    // MARK: Transactions
+
+    /// Opens a transaction. `symbolCount` may be back-dated to before symbols made by an add that
+    /// has not yet touched a row or the objective.
+    func beginTransaction(symbolCount: Int? = nil) {
+        epoch &+= 1
+        journal = Journal(
+            symbolCount: symbolCount ?? kinds.count, slotCount: slotRows.count, freeSlots: freeSlots,
+            additions: additions)
+    }
+
+    func commit() {
+        journal = nil
+    }
+
+    /// Restores everything the open transaction changed; outside a transaction, forgets the
+    /// symbols an add made before it failed.
+    func rollback() {
+        let journal =
+            self.journal
+            ?? Journal(symbolCount: kinds.count, slotCount: slotRows.count, freeSlots: freeSlots, additions: additions)
+        self.journal = nil
+        let oldSymbols = journal.symbolCount
+        for variable in variables[oldSymbols...].compactMap({ $0 }) {
+            symbolOfVariable[ObjectIdentifier(variable)] = nil
+        }
+        for slot in journal.slotCount..<slotRows.count where slotBasic[slot] >= 0 {
+            let basic = Int(slotBasic[slot])
+            if basic < oldSymbols { slotOf[basic] = -1 }
+        }
+        for entry in journal.saved {
+            let basic = Int(slotBasic[Int(entry.slot)])
+            if basic >= 0 && basic < oldSymbols { slotOf[basic] = -1 }
+        }
+        slotRows.removeSubrange(journal.slotCount...)
+        slotBasic.removeSubrange(journal.slotCount...)
+        slotEpoch.removeSubrange(journal.slotCount...)
+        kinds.removeSubrange(oldSymbols...)
+        slotOf.removeSubrange(oldSymbols...)
+        columns.removeSubrange(oldSymbols...)
+        owners.removeSubrange(oldSymbols...)
+        variables.removeSubrange(oldSymbols...)
+        for entry in journal.saved.reversed() {
+            let slot = Int(entry.slot)
+            slotRows[slot] = entry.row
+            slotBasic[slot] = entry.basic
+            if entry.basic >= 0 {
+                slotOf[Int(entry.basic)] = entry.slot
+                for id in entry.row.symbols { columns[Int(id)].append(entry.slot) }
+            }
+        }
+        freeSlots = journal.freeSlots
+        if let saved = journal.objective { objective = saved }
+        for key in journal.records { records[key] = nil }
+        additions = journal.additions
+        artificial = nil
+        infeasibleRows = []
+    }
+}

@@ -1,0 +1,259 @@
+// Solver: an incremental Cassowary simplex with Apple's strict priorities.
+//
+// Design. The tableau holds rows `basic = constant + Σ coefficient × parametric` (Badros, Borning
+// and Stuckey, "The Cassowary linear arithmetic constraint solving algorithm", 2001), lowered as
+// auto-layout.md §8.1 describes: a required `==` brings a dummy marker, an inequality a slack, an
+// optional constraint error variables that the objective minimises. Adding a constraint chooses a
+// subject (an external variable, else a new restricted symbol with a negative coefficient, else an
+// artificial variable minimised in a phase 1); removing one pivots its marker into the basis and
+// drops the row; `suggestValue` shifts an edit constraint's constant and restores feasibility with
+// the dual simplex.
+//
+// Beyond kiwi: (1) the objective is a vector of rows, one per priority (Objective.swift), so 251
+// beats any amount of 250; (2) rows live in slots with a column index (symbol → slots whose rows
+// may hold it), so a pivot touches only the rows that contain the entering symbol and independent
+// parts of a layout cost nothing to each other; (3) an add is a transaction: a conflicting
+// required constraint rolls the tableau back exactly (a journal of the slots it touched) and is
+// reported with the set of constraints that conflict, or is kept at priority 1100 as Apple does.
+// Every choice among symbols is by creation number (Bland's rule), never by hashing, so results
+// are bit-identical from run to run and the simplex cannot cycle.
+
+/// An incremental linear constraint solver with Apple's strict priorities.
+///
+/// ```swift
+/// let solver = Solver()
+/// let x = Variable("x"), y = Variable("y")
+/// try solver.add(x + 8 == y)
+/// try solver.add((x == 20) | 250)
+/// solver.value(of: y)  // 28
+/// ```
+/// Required constraints (priority 1000) always hold; optional ones are met as closely as possible,
+/// higher priorities first, where any error at a higher priority outweighs any amount at a lower
+/// one. A solver is not thread-safe; use one per thread (variables and constraints are immutable
+/// and may be shared).
+public final class Solver {
+    /// A constraint as the solver holds it.
+    struct Record {
+        let constraint: Constraint
+        /// The symbol that finds the constraint's row (a dummy, slack or error).
+        let marker: Symbol
+        /// The second extra symbol, if any (the other error of an optional `==`, the error of an
+        /// optional inequality).
+        let other: Symbol?
+        /// The objective level of the errors: the priority, or 1100 when broken.
+        let level: Float
+        /// Order of addition, for listings.
+        let order: Int
+    }
+
+    /// An edit variable: an optional `variable == constant` constraint whose constant moves.
+    struct Edit {
+        let constraint: Constraint
+        var constant: Double
+    }
+
+    // Per-symbol tables, indexed by symbol id.
+    var kinds: [Symbol.Kind] = []
+    /// The slot where the symbol is basic, or -1 when it is parametric.
+    var slotOf: [Int32] = []
+    /// Slots whose rows may contain the symbol (a superset; stale entries are skipped and pruned).
+    var columns: [[Int32]] = []
+    /// The constraint that brought the symbol (nil for variables and artificial symbols).
+    var owners: [Constraint?] = []
+    /// The variable of an external symbol.
+    var variables: [Variable?] = []
+
+    // Rows, by slot.
+    var slotRows: [Row] = []
+    /// The basic symbol of each slot, or -1 for a free slot.
+    var slotBasic: [Int32] = []
+    var freeSlots: [Int32] = []
+
+    var objective = Objective()
+    /// The phase-1 objective while an artificial variable is being minimised.
+    var artificial: Row?
+    var infeasibleRows: [Symbol] = []
+
+    var records: [ObjectIdentifier: Record] = [:]
+    var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+    var edits: [ObjectIdentifier: Edit] = [:]
+    var additions = 0
+
+    var journal: Journal?
+    var slotEpoch: [UInt32] = []
+    var epoch: UInt32 = 0
+
+    /// Whether conflict sets are reduced to minimal ones (off in the scratch solvers that test them).
+    var minimizesConflicts = true
+
+    /// Conflict sets up to this size are reduced to a minimal set (each member necessary) by a
+    /// deletion filter; larger ones are reported as the simplex's certificate, already small.
+    public static let minimalConflictLimit = 48
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// - Parameters:
+    ///   - constraint: the constraint; its priority must be in (0, 1000].
+    ///   - onConflict: what to do when a required constraint cannot hold: ``ConflictPolicy/reject``
+    ///     (the default) throws and leaves the solver as before; ``ConflictPolicy/breakConstraint``
+    ///     keeps it with an error at priority 1100 and returns the report.
+    /// - Returns: the broken constraint's report, or nil when the constraint holds.
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
+    ///   ``SolverError/notFinite(_:)``, ``SolverError/unsatisfiableConstraint(_:conflicting:)``.
+    /// - Complexity: proportional to the rows the new row touches, plus the pivots it causes.
+    @discardableResult
+    public func add(_ constraint: Constraint, onConflict: ConflictPolicy = .reject) throws(SolverError)
+        -> BrokenConstraint?
+    {
+        let broken = try insert(constraint, onConflict: onConflict, inTransaction: false)
+        try optimize()
+        return broken
+    }
+
+    /// Adds many constraints and optimises once at the end: much faster than adding them one at a
+    /// time when most are optional, since no intermediate optimum is computed.
+    ///
+    /// With ``ConflictPolicy/reject`` the batch is atomic: if one required constraint cannot hold,
+    /// none is added and the error names it. With ``ConflictPolicy/breakConstraint`` every
+    /// conflicting constraint is broken and reported, in order.
+    /// - Throws: as ``add(_:onConflict:)``.
+    @discardableResult
+    public func add(_ constraints: some Sequence<Constraint>, onConflict: ConflictPolicy = .reject)
+        throws(SolverError) -> [BrokenConstraint]
+    {
+        var broken: [BrokenConstraint] = []
+        switch onConflict {
+        case .reject:
+            beginTransaction()
+            do {
+                for constraint in constraints {
+                    _ = try insert(constraint, onConflict: .reject, inTransaction: true)
+                }
+            } catch {
+                rollback()
+                throw error
+            }
+            commit()
+        case .breakConstraint:
+            for constraint in constraints {
+                if let report = try insert(constraint, onConflict: .breakConstraint, inTransaction: false) {
+                    broken.append(report)
+                }
+            }
+        }
+        try optimize()
+        return broken
+    }
+
+    /// Removes a constraint and re-optimises.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` when it was not added.
+    /// - Complexity: proportional to the rows that hold its marker, plus re-optimisation.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        try removeRecord(of: constraint)
+        try optimize()
+    }
+
+    /// Removes many constraints and optimises once at the end.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first one that was not added; the
+    ///   ones before it stay removed.
+    public func remove(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+        for constraint in constraints { try removeRecord(of: constraint) }
+        try optimize()
+    }
+
+    /// Whether the constraint is in the solver. O(1).
+    public func contains(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The constraints in the solver, in the order they were added.
+    public var constraints: [Constraint] {
+        records.values.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: it will follow ``suggestValue(_:for:)`` unless something
+    /// stronger (a required constraint or a higher priority) objects.
+    /// - Parameters:
+    ///   - variable: the variable.
+    ///   - priority: optional, in (0, 1000); use 999 for "strong".
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/invalidPriority(_:)``.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority.isValid, !priority.isRequired else { throw .invalidPriority(priority) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        try add(constraint)
+        edits[key] = Edit(constraint: constraint, constant: 0)
+    }
+
+    /// Stops editing `variable` and removes its edit constraint.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        try remove(edit.constraint)
+    }
+
+    /// Whether `variable` is an edit variable. O(1).
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    /// - Complexity: proportional to the rows that hold the edit constraint's errors, plus the
+    ///   dual pivots needed.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[key] = edit
+        guard let record = records[ObjectIdentifier(edit.constraint)] else {
+            throw .internalError("edit constraint of \(variable) is missing")
+        }
+        shiftConstant(of: record, by: delta)
+        try dualOptimize()
+    }
+
+    // MARK: Values
+
+    /// The value of `variable` in the current solution; 0 for a variable the solver does not know
+    /// or that nothing determines. O(1).
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+        let slot = slotOf[Int(symbol.id)]
+        return slot >= 0 ? slotRows[Int(slot)].constant : 0
+    }
+
+    /// Removes every constraint, edit variable and variable.
+    public func reset() {
+        let keepsMinimising = minimizesConflicts
+        kinds = []
+        slotOf = []
+        columns = []
+        owners = []
+        variables = []
+        slotRows = []
+        slotBasic = []
+        freeSlots = []
+        objective = Objective()
+        artificial = nil
+        infeasibleRows = []
+        records = [:]
+        symbolOfVariable = [:]
+        edits = [:]
+        additions = 0
+        journal = nil
+        slotEpoch = []
+        minimizesConflicts = keepsMinimising
+    }
+}
