@@ -53,6 +53,6 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable, Expres
 
     /// The value, without a trailing `.0` when integral: `750`, `999.5`.
     public var description: String {
-        rawValue.rounded() == rawValue ? String(Int(rawValue)) : String(rawValue)
+        rawValue.isFinite && rawValue.rounded() == rawValue ? String(Int(rawValue)) : String(rawValue)
     }
 }
