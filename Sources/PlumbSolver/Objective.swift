@@ -55,11 +55,6 @@ struct Objective: Sendable {
         rows.map { $0.coefficient(for: symbol) }
     }
 
-    /// The current error at each level (the constants of the rows), strongest first.
-    var values: [(level: Float, error: Double)] {
-        zip(levels, rows).map { ($0, $1.constant) }
-    }
-
     /// The symbol that may enter the basis to lower the objective, or nil at the optimum.
     ///
     /// Levels are visited from the strongest; within a level the lowest symbol id with a negative

@@ -41,7 +41,7 @@ extension Solver {
     }
 
     /// Whether the constraints can all hold (their priorities are ignored: all are required).
-    static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
+    package static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
         let scratch = Solver()
         scratch.minimizesConflicts = false
         do {

@@ -43,9 +43,11 @@ extension Solver {
         for slot in slotRows.indices where slotBasic[slot] >= 0 {
             lines.append("  \(describe(Symbol(id: slotBasic[slot]))) = \(describe(slotRows[slot]))")
         }
-        lines.append("Objective:")
-        for (level, row) in zip(objective.levels, objective.rows) {
-            lines.append("  @\(Priority(level)): \(describe(row))")
+        lines.append("Objective (reduced costs per level; the error at each level is measured):")
+        for ((level, row), (_, error)) in zip(zip(objective.levels, objective.rows), objectiveValues) {
+            var costs = row
+            costs.constant = error
+            lines.append("  @\(Priority(level)): \(describe(costs))")
         }
         lines.append("Constraints:")
         for constraint in constraints {
@@ -78,9 +80,15 @@ extension Solver {
         return result
     }
 
-    /// The error left at each priority level (the objective's value), strongest first.
+    /// The error left at each priority level in use (the objective's value), strongest first,
+    /// measured from the current values. O(total number of terms of all constraints).
     public var objectiveValues: [(priority: Priority, error: Double)] {
-        objective.values.map { (Priority($0.level), $0.error) }
+        var totals: [Float: Double] = [:]
+        for violation in violations(tolerance: 0) {
+            let level = records[ObjectIdentifier(violation.constraint)]!.level
+            if level != Priority.required.rawValue { totals[level, default: 0] += violation.amount }
+        }
+        return objective.levels.map { (Priority($0), totals[$0] ?? 0) }
     }
 
     /// Checks the tableau's invariants and returns what is broken (empty when sound): basic

@@ -69,6 +69,7 @@ extension Solver {
             slotRows.append(row)
             slotBasic.append(basic.id)
             slotEpoch.append(0)
+            slotStamp.append(0)
         }
         slotOf[Int(basic.id)] = slot
         for id in row.symbols { columns[Int(id)].append(slot) }
@@ -93,12 +94,15 @@ extension Solver {
         Int(slot) < slotRows.count && slotBasic[Int(slot)] >= 0 && slotRows[Int(slot)].contains(symbol)
     }
 
-    /// The live slots that contain `symbol`, pruning stale entries from its column.
+    /// The live slots that contain `symbol`, each once, pruning stale and repeated entries from
+    /// its column. O(column length).
     func slots(containing symbol: Symbol) -> [Int32] {
+        stamp &+= 1
         var live: [Int32] = []
         let column = columns[Int(symbol.id)]
         live.reserveCapacity(column.count)
-        for slot in column where holds(slot, symbol) && !(live.last == slot) {
+        for slot in column where holds(slot, symbol) && slotStamp[Int(slot)] != stamp {
+            slotStamp[Int(slot)] = stamp
             live.append(slot)
         }
         columns[Int(symbol.id)] = live
@@ -207,6 +211,7 @@ extension Solver {
         slotRows.removeSubrange(journal.slotCount...)
         slotBasic.removeSubrange(journal.slotCount...)
         slotEpoch.removeSubrange(journal.slotCount...)
+        slotStamp.removeSubrange(journal.slotCount...)
         kinds.removeSubrange(oldSymbols...)
         slotOf.removeSubrange(oldSymbols...)
         columns.removeSubrange(oldSymbols...)

@@ -82,6 +82,9 @@ public final class Solver {
     var journal: Journal?
     var slotEpoch: [UInt32] = []
     var epoch: UInt32 = 0
+    /// Marks slots already listed by `slots(containing:)` in its current call.
+    var slotStamp: [UInt32] = []
+    var stamp: UInt32 = 0
 
     /// Whether conflict sets are reduced to minimal ones (off in the scratch solvers that test them).
     var minimizesConflicts = true
@@ -254,6 +257,7 @@ public final class Solver {
         additions = 0
         journal = nil
         slotEpoch = []
+        slotStamp = []
         minimizesConflicts = keepsMinimising
     }
 }

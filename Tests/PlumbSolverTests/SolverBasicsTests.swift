@@ -175,7 +175,7 @@ struct SolverBasicsTests {
         let dump = solver.dump()
         #expect(dump.contains("x = 20"))
         #expect(dump.contains("w = 50"))
-        #expect(dump.contains("Objective:\n  @250: 0"))
+        #expect(dump.contains("Objective (reduced costs per level; the error at each level is measured):\n  @250: 0"))
         #expect(dump.contains("  w == 50 @250 ["))
         #expect(solver.objectiveValues.map(\.priority) == [250])
     }
