@@ -1,77 +1,129 @@
-// The objective of the simplex as a vector of rows, one per priority level.
+// The objective of the simplex: one dense cost vector per priority level.
 //
 // Design (auto-layout.md §2.2): Apple weighs optional priorities lexicographically, so the cost
 // of a symbol is not one number but a vector with one coefficient per priority level, compared
-// from the strongest level down. We keep one sparse `Row` per level, sorted from the highest level
-// to the lowest; the reduced cost of a symbol is its coefficient in each level's row. A symbol may
-// enter the basis when its first non-zero coefficient (from the top) is negative, which never
-// worsens a stronger level while improving a weaker one. Levels are exact `Float` priorities; a
-// level whose row becomes empty is kept (levels are few: one per distinct priority in use).
+// from the strongest level down. We keep, for each level, a dense array of reduced costs indexed
+// by symbol id: substituting a pivot row into the objective costs O(length of that row), not
+// O(length of the objective), which keeps independent parts of a layout independent (kiwi merges
+// its whole objective row on every pivot). A symbol may enter the basis when its cost vector is
+// lexicographically negative; such symbols are kept in a min-heap by id (filled whenever a cost
+// changes, validated lazily), so the entering choice is Bland's rule, the lowest id, which also
+// rules out cycling. Levels are the exact `Float` priorities in use, strongest first; they are
+// few. The objective's constant (the error itself) is not tracked here: the solver measures it.
 
-/// The per-priority objective rows, strongest level first.
+/// The per-priority reduced costs, strongest level first.
 struct Objective: Sendable {
     /// The priority of each level, in descending order.
     private(set) var levels: [Float] = []
-    /// One row per level: the sum of the error variables at that priority, in parametric form.
-    private(set) var rows: [Row] = []
+    /// `costs[level][symbol]`: the reduced cost of a symbol at a level.
+    private var costs: [[Double]] = []
+    /// How many symbols the cost arrays cover.
+    private(set) var symbolCount = 0
+    /// Symbols whose cost vector may be negative, lowest id first (lazy: validated on use).
+    private var candidates = MinHeap()
+    private var queued: [Bool] = []
+    /// While a transaction is open, every change as (level, symbol, previous cost).
+    private var undo: [(level: Int32, symbol: Int32, cost: Double)]?
 
-    /// The index of `level`, inserting an empty row for it if needed.
+    /// Extends the cost arrays to one more symbol.
+    mutating func appendSymbol() {
+        symbolCount += 1
+        for level in costs.indices { costs[level].append(0) }
+        queued.append(false)
+    }
+
     private mutating func index(of level: Float) -> Int {
         var index = 0
         while index < levels.count && levels[index] > level { index += 1 }
         if index == levels.count || levels[index] != level {
             levels.insert(level, at: index)
-            rows.insert(Row(), at: index)
+            costs.insert([Double](repeating: 0, count: symbolCount), at: index)
+            if undo != nil {
+                // Shift recorded level indices at or after the new level.
+                for position in undo!.indices where undo![position].level >= Int32(index) {
+                    undo![position].level += 1
+                }
+            }
         }
         return index
     }
 
+    @inline(__always)
+    private mutating func add(_ amount: Double, to symbol: Int32, level: Int) {
+        let old = costs[level][Int(symbol)]
+        var new = old + amount
+        if abs(new) <= Row.epsilon { new = 0 }
+        if new == old { return }
+        undo?.append((Int32(level), symbol, old))
+        costs[level][Int(symbol)] = new
+        if !queued[Int(symbol)] && isImproving(Symbol(id: symbol)) {
+            queued[Int(symbol)] = true
+            candidates.push(symbol)
+        }
+    }
+
     /// Adds `coefficient × symbol` at `level`.
     mutating func insert(_ symbol: Symbol, coefficient: Double, level: Float) {
-        rows[index(of: level)].insert(symbol, coefficient: coefficient)
+        add(coefficient, to: symbol.id, level: index(of: level))
     }
 
     /// Adds `coefficient × row` at `level` (used when the symbol to add is basic).
     mutating func insert(_ row: Row, coefficient: Double, level: Float) {
-        var ignored: [Int32] = []
-        rows[index(of: level)].insert(row, coefficient: coefficient, added: &ignored)
+        let level = index(of: level)
+        for (id, value) in row.terms { add(coefficient * value, to: id, level: level) }
     }
 
-    /// Whether any level mentions `symbol`.
+    /// Whether any level gives `symbol` a non-zero cost. O(levels).
     func contains(_ symbol: Symbol) -> Bool {
-        rows.contains { $0.contains(symbol) }
+        costs.contains { $0[Int(symbol.id)] != 0 }
     }
 
-    /// Replaces `symbol` by `row` in every level.
+    /// Replaces `symbol` by `row` in every level. O(levels × row length).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        var ignored: [Int32] = []
-        for index in rows.indices where rows[index].contains(symbol) {
-            rows[index].substitute(symbol, with: row, added: &ignored)
+        for level in costs.indices {
+            let cost = costs[level][Int(symbol.id)]
+            if cost == 0 { continue }
+            undo?.append((Int32(level), symbol.id, cost))
+            costs[level][Int(symbol.id)] = 0
+            for (id, value) in row.terms { add(cost * value, to: id, level: level) }
         }
     }
 
     /// The reduced cost of `symbol`, one coefficient per level (strongest first).
     func cost(of symbol: Symbol) -> [Double] {
-        rows.map { $0.coefficient(for: symbol) }
+        costs.map { $0[Int(symbol.id)] }
     }
 
-    /// The symbol that may enter the basis to lower the objective, or nil at the optimum.
-    ///
-    /// Levels are visited from the strongest; within a level the lowest symbol id with a negative
-    /// coefficient wins (Bland's rule, which also prevents cycling), provided no stronger level
-    /// gives it a non-zero coefficient. Dummy symbols never enter. O(Σ row lengths × log).
-    func enteringSymbol(kinds: [Symbol.Kind]) -> Symbol? {
-        for (level, row) in rows.enumerated() {
-            for (id, coefficient) in row.terms where coefficient < -Row.epsilon {
-                let symbol = Symbol(id: id)
-                if kinds[Int(id)] == .dummy { continue }
-                var free = true
-                for stronger in 0..<level where abs(rows[stronger].coefficient(for: symbol)) > Row.epsilon {
-                    free = false
-                    break
-                }
-                if free { return symbol }
-            }
+    /// The non-zero costs at one level, by symbol id (for dumps). O(symbols).
+    func row(at level: Int) -> Row {
+        var row = Row()
+        for (id, cost) in costs[level].enumerated() where cost != 0 {
+            row.insert(Symbol(id: Int32(id)), coefficient: cost)
+        }
+        return row
+    }
+
+    /// Whether `symbol` waits in the candidate heap.
+    func isQueued(_ symbol: Symbol) -> Bool { queued[Int(symbol.id)] }
+
+    /// Whether the first non-zero cost of `symbol`, from the strongest level, is negative.
+    func isImproving(_ symbol: Symbol) -> Bool {
+        for level in costs.indices {
+            let cost = costs[level][Int(symbol.id)]
+            if cost != 0 { return cost < 0 }
+        }
+        return false
+    }
+
+    /// The symbol that may enter the basis to lower the objective, or nil at the optimum: the
+    /// lowest id whose cost vector is lexicographically negative (Bland's rule). Dummy symbols
+    /// never enter. Amortised O(log symbols).
+    mutating func enteringSymbol(kinds: [Symbol.Kind]) -> Symbol? {
+        while let id = candidates.min {
+            let symbol = Symbol(id: id)
+            if kinds[Int(id)] != .dummy && isImproving(symbol) { return symbol }
+            candidates.popMin()
+            queued[Int(id)] = false
         }
         return nil
     }
@@ -83,5 +135,74 @@ struct Objective: Sendable {
             return a < b
         }
         return false
+    }
+
+    // MARK: Transactions
+
+    /// Starts recording changes so that ``rollback(symbolCount:)`` can undo them.
+    mutating func beginTransaction() {
+        undo = []
+    }
+
+    /// Stops recording and keeps the changes.
+    mutating func commit() {
+        undo = nil
+    }
+
+    /// Undoes the changes recorded since ``beginTransaction()``, forgets symbols from
+    /// `symbolCount` on, and rebuilds the candidate heap.
+    mutating func rollback(symbolCount count: Int, levels levelsBefore: [Float]) {
+        if let undo {
+            for change in undo.reversed() { costs[Int(change.level)][Int(change.symbol)] = change.cost }
+        }
+        undo = nil
+        var kept: [[Double]] = []
+        for (level, values) in zip(levels, costs) where levelsBefore.contains(level) {
+            kept.append(Array(values.prefix(count)))
+        }
+        costs = kept
+        levels = levelsBefore
+        symbolCount = count
+        queued = [Bool](repeating: false, count: count)
+        candidates = MinHeap()
+        for id in 0..<count where isImproving(Symbol(id: Int32(id))) {
+            queued[id] = true
+            candidates.push(Int32(id))
+        }
+    }
+}
+
+/// A binary min-heap of symbol ids.
+struct MinHeap: Sendable {
+    private var storage: [Int32] = []
+
+    var min: Int32? { storage.first }
+
+    mutating func push(_ value: Int32) {
+        storage.append(value)
+        var child = storage.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if storage[parent] <= storage[child] { break }
+            storage.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    mutating func popMin() {
+        guard !storage.isEmpty else { return }
+        storage.swapAt(0, storage.count - 1)
+        storage.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var smallest = parent
+            if left < storage.count && storage[left] < storage[smallest] { smallest = left }
+            if right < storage.count && storage[right] < storage[smallest] { smallest = right }
+            if smallest == parent { return }
+            storage.swapAt(parent, smallest)
+            parent = smallest
+        }
     }
 }

@@ -20,6 +20,13 @@ struct Row: Sendable {
         self.coefficients = []
     }
 
+    /// A row from terms already sorted by symbol id, with no zero coefficient.
+    init(constant: Double, sortedSymbols: [Int32], coefficients: [Double]) {
+        self.constant = constant
+        self.symbols = sortedSymbols
+        self.coefficients = coefficients
+    }
+
     var count: Int { symbols.count }
     var isConstant: Bool { symbols.isEmpty }
 

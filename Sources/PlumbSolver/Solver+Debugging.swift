@@ -44,8 +44,9 @@ extension Solver {
             lines.append("  \(describe(Symbol(id: slotBasic[slot]))) = \(describe(slotRows[slot]))")
         }
         lines.append("Objective (reduced costs per level; the error at each level is measured):")
-        for ((level, row), (_, error)) in zip(zip(objective.levels, objective.rows), objectiveValues) {
-            var costs = row
+        for (index, (_, error)) in objectiveValues.enumerated() {
+            let level = objective.levels[index]
+            var costs = objective.row(at: index)
             costs.constant = error
             lines.append("  @\(Priority(level)): \(describe(costs))")
         }
@@ -103,10 +104,14 @@ extension Solver {
             live[Int(record.marker.id)] = true
             if let other = record.other { live[Int(other.id)] = true }
         }
-        func check(_ row: Row, _ name: String) {
+        func check(_ row: Row, _ name: String, rank: Int64? = nil) {
             for (id, _) in row.terms {
                 let symbol = Symbol(id: id)
-                if isBasic(symbol) { problems.append("\(name) holds basic symbol \(describe(symbol))") }
+                if isBasic(symbol) {
+                    // Only a definition row may name a defined external variable, of lower rank.
+                    if let rank, isDefined(id), slotRank[Int(slotOf[Int(id)])] < rank { continue }
+                    problems.append("\(name) holds basic symbol \(describe(symbol))")
+                }
                 if !live[Int(id)] { problems.append("\(name) holds stale symbol \(describe(symbol))") }
             }
         }
@@ -116,7 +121,7 @@ extension Solver {
             let name = "row of \(describe(basic))"
             if slotOf[Int(basic.id)] != Int32(slot) { problems.append("\(name) is not indexed by its slot") }
             if !live[Int(basic.id)] { problems.append("\(name) is a stale basic symbol") }
-            check(row, name)
+            check(row, name, rank: kind(basic) == .external ? slotRank[slot] : nil)
             if kind(basic) != .external {
                 if row.constant < -1e-7 { problems.append("\(name) is infeasible (\(row.constant))") }
                 for (id, _) in row.terms where kinds[Int(id)] == .external {
@@ -132,11 +137,14 @@ extension Solver {
                 problems.append("\(describe(Symbol(id: Int32(id)))) points at a slot it is not basic in")
             }
         }
-        for (level, row) in zip(objective.levels, objective.rows) {
-            check(row, "objective @\(Priority(level))")
+        for (index, level) in objective.levels.enumerated() {
+            check(objective.row(at: index), "objective @\(Priority(level))")
         }
-        if let entering = objective.enteringSymbol(kinds: kinds) {
-            problems.append("objective is not optimal: \(describe(entering)) can enter")
+        for id in kinds.indices where kinds[id] != .dummy && objective.isImproving(Symbol(id: Int32(id))) {
+            problems.append("objective is not optimal: \(describe(Symbol(id: Int32(id)))) can enter")
+            if !objective.isQueued(Symbol(id: Int32(id))) {
+                problems.append("\(describe(Symbol(id: Int32(id)))) can enter but is not a candidate")
+            }
         }
         return problems
     }

@@ -50,19 +50,28 @@ extension Solver {
     /// `transactionStart` symbols) only on the paths that can fail, so the common case of a row
     /// with a subject journals nothing. The caller commits or rolls back.
     private func lower(_ constraint: Constraint, level: Float, transactionStart: Int? = nil) throws(SolverError) {
-        let (row, record) = createRow(constraint, level: level)
+        let (written, record) = createRow(constraint, level: level)
         let key = ObjectIdentifier(constraint)
-        if let subject = chooseSubject(row, record) {
-            install(row, subject: subject)
-        } else if row.terms.allSatisfy({ kind(Symbol(id: $0.0)) == .dummy }) {
-            guard abs(row.constant) <= Row.epsilon else {
-                if let transactionStart, journal == nil { beginTransaction(symbolCount: transactionStart) }
-                throw .unsatisfiableConstraint(constraint, conflicting: conflictSet(for: constraint, in: row))
-            }
-            install(row, subject: record.marker)
+        if let fresh = written.symbols.first(where: { kinds[Int($0)] == .external && isFresh(Symbol(id: $0)) }) {
+            // A definition row (Solver+Definitions.swift): nothing mentions the subject yet.
+            var row = written
+            row.solve(for: Symbol(id: fresh))
+            setRow(row, basic: Symbol(id: fresh))
         } else {
-            if let transactionStart, journal == nil { beginTransaction(symbolCount: transactionStart) }
-            try addWithArtificialVariable(row, constraint: constraint)
+            var row = expand(written)
+            if row.constant < 0 { row.reverseSign() }
+            if let subject = chooseSubject(row, record) {
+                install(row, subject: subject)
+            } else if row.terms.allSatisfy({ kind(Symbol(id: $0.0)) == .dummy }) {
+                guard abs(row.constant) <= Row.epsilon else {
+                    if let transactionStart, journal == nil { beginTransaction(symbolCount: transactionStart) }
+                    throw .unsatisfiableConstraint(constraint, conflicting: conflictSet(for: constraint, in: row))
+                }
+                install(row, subject: record.marker)
+            } else {
+                if let transactionStart, journal == nil { beginTransaction(symbolCount: transactionStart) }
+                try addWithArtificialVariable(row, constraint: constraint)
+            }
         }
         records[key] = record
         journal?.records.append(key)
@@ -70,18 +79,12 @@ extension Solver {
         applyObjectiveEffects(of: record, sign: 1)
     }
 
-    /// Builds the row of `expression − marker terms = 0` in parametric form (auto-layout.md §8.1),
-    /// with a non-negative constant.
+    /// Builds the row `expression − marker terms = 0` as written (auto-layout.md §8.1): external
+    /// variables stay as they are, defined or not; `expand(_:)` gives the parametric form.
     private func createRow(_ constraint: Constraint, level: Float) -> (Row, Record) {
         var row = Row(constant: constraint.expression.constant)
-        var ignored: [Int32] = []
         for term in constraint.expression.terms where abs(term.coefficient) > Row.epsilon {
-            let symbol = symbol(for: term.variable)
-            if let basicRow = self.row(of: symbol) {
-                row.insert(basicRow, coefficient: term.coefficient, added: &ignored)
-            } else {
-                row.insert(symbol, coefficient: term.coefficient)
-            }
+            row.insert(symbol(for: term.variable), coefficient: term.coefficient)
         }
         let required = level == Priority.required.rawValue
         let marker: Symbol
@@ -108,7 +111,6 @@ extension Solver {
                 other = minus
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         let record = Record(constraint: constraint, marker: marker, other: other, level: level, order: additions)
         return (row, record)
     }
@@ -126,7 +128,6 @@ extension Solver {
     /// Phase 1: installs the row with an artificial basic variable and minimises it; throws when
     /// its minimum is not zero (the constraint cannot hold). The caller rolls back on a throw.
     private func addWithArtificialVariable(_ row: Row, constraint: Constraint) throws(SolverError) {
-        saveObjective()
         let art = makeSymbol(.slack, owner: nil)
         setRow(row, basic: art)
         artificial = row
@@ -164,9 +165,7 @@ extension Solver {
             touch(slot)
             slotRows[Int(slot)].remove(art)
         }
-        if objective.contains(art) {
-            objective.substitute(art, with: Row())
-        }
+        objective.substitute(art, with: Row())
     }
 
     /// Minimises the phase-1 objective (`artificial`).
@@ -198,8 +197,19 @@ extension Solver {
         if isBasic(record.marker) {
             takeRow(record.marker)
         } else if let slot = markerLeavingSlot(record.marker) {
-            pivot(entering: record.marker, slot: slot)
-            takeRow(record.marker)
+            let leaving = Symbol(id: slotBasic[Int(slot)])
+            if kind(leaving) == .external {
+                // The marker sits only in definition rows: the defined variable becomes
+                // parametric, and rows that name the marker get its parametric form.
+                var row = takeRow(leaving)
+                if !slots(containing: record.marker).isEmpty {
+                    row.solve(for: leaving, record.marker)
+                    substitute(record.marker, with: expand(row))
+                }
+            } else {
+                pivot(entering: record.marker, slot: slot)
+                takeRow(record.marker)
+            }
         }
         // The second symbol is now either basic in a row of its own, or gone from the tableau.
         if let other = record.other, isBasic(other) {

@@ -7,8 +7,8 @@ struct Journal {
     var symbolCount: Int
     var slotCount: Int
     var freeSlots: [Int32]
-    var saved: [(slot: Int32, row: Row, basic: Int32)] = []
-    var objective: Objective?
+    var saved: [(slot: Int32, row: Row, basic: Int32, rank: Int64)] = []
+    var objectiveLevels: [Float]
     var records: [ObjectIdentifier] = []
     var additions: Int
 }
@@ -23,6 +23,11 @@ extension Solver {
         columns.append([])
         owners.append(owner)
         variables.append(nil)
+        scratchMarks.append(0)
+        scratchCoefficients.append(0)
+        valueCache.append(0)
+        valueStamps.append(0)
+        objective.appendSymbol()
         return symbol
     }
 
@@ -53,20 +58,23 @@ extension Solver {
     func touch(_ slot: Int32) {
         guard journal != nil, Int(slot) < journal!.slotCount, slotEpoch[Int(slot)] != epoch else { return }
         slotEpoch[Int(slot)] = epoch
-        journal!.saved.append((slot, slotRows[Int(slot)], slotBasic[Int(slot)]))
+        journal!.saved.append((slot, slotRows[Int(slot)], slotBasic[Int(slot)], slotRank[Int(slot)]))
     }
 
-    /// Stores `row` with `basic` as its basic symbol.
+    /// Stores `row` with `basic` as its basic symbol, ranked after every existing row.
     func setRow(_ row: Row, basic: Symbol) {
+        rankCounter += 1
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
             touch(slot)
             slotRows[Int(slot)] = row
             slotBasic[Int(slot)] = basic.id
+            slotRank[Int(slot)] = rankCounter
         } else {
             slot = Int32(slotRows.count)
             slotRows.append(row)
+            slotRank.append(rankCounter)
             slotBasic.append(basic.id)
             slotEpoch.append(0)
             slotStamp.append(0)
@@ -125,10 +133,7 @@ extension Solver {
                 infeasibleRows.append(basic)
             }
         }
-        if objective.contains(symbol) {
-            saveObjective()
-            objective.substitute(symbol, with: row)
-        }
+        objective.substitute(symbol, with: row)
         if artificial != nil {
             var ignored: [Int32] = []
             artificial!.substitute(symbol, with: row, added: &ignored)
@@ -158,13 +163,8 @@ extension Solver {
 
     // MARK: Objective
 
-    func saveObjective() {
-        if journal != nil && journal!.objective == nil { journal!.objective = objective }
-    }
-
     /// Adds (sign +1) or removes (sign -1) the errors of `record` to or from the objective.
     func applyObjectiveEffects(of record: Record, sign: Double) {
-        saveObjective()
         for symbol in [record.marker, record.other].compactMap({ $0 }) where kind(symbol) == .error {
             if let row = row(of: symbol) {
                 objective.insert(row, coefficient: sign, level: record.level)
@@ -182,11 +182,13 @@ extension Solver {
         epoch &+= 1
         journal = Journal(
             symbolCount: symbolCount ?? kinds.count, slotCount: slotRows.count, freeSlots: freeSlots,
-            additions: additions)
+            objectiveLevels: objective.levels, additions: additions)
+        objective.beginTransaction()
     }
 
     func commit() {
         journal = nil
+        objective.commit()
     }
 
     /// Restores everything the open transaction changed; outside a transaction, forgets the
@@ -194,7 +196,9 @@ extension Solver {
     func rollback() {
         let journal =
             self.journal
-            ?? Journal(symbolCount: kinds.count, slotCount: slotRows.count, freeSlots: freeSlots, additions: additions)
+            ?? Journal(
+                symbolCount: kinds.count, slotCount: slotRows.count, freeSlots: freeSlots,
+                objectiveLevels: objective.levels, additions: additions)
         self.journal = nil
         let oldSymbols = journal.symbolCount
         for variable in variables[oldSymbols...].compactMap({ $0 }) {
@@ -209,6 +213,7 @@ extension Solver {
             if basic >= 0 && basic < oldSymbols { slotOf[basic] = -1 }
         }
         slotRows.removeSubrange(journal.slotCount...)
+        slotRank.removeSubrange(journal.slotCount...)
         slotBasic.removeSubrange(journal.slotCount...)
         slotEpoch.removeSubrange(journal.slotCount...)
         slotStamp.removeSubrange(journal.slotCount...)
@@ -217,17 +222,22 @@ extension Solver {
         columns.removeSubrange(oldSymbols...)
         owners.removeSubrange(oldSymbols...)
         variables.removeSubrange(oldSymbols...)
+        scratchMarks.removeSubrange(oldSymbols...)
+        scratchCoefficients.removeSubrange(oldSymbols...)
+        valueCache.removeSubrange(oldSymbols...)
+        valueStamps.removeSubrange(oldSymbols...)
         for entry in journal.saved.reversed() {
             let slot = Int(entry.slot)
             slotRows[slot] = entry.row
             slotBasic[slot] = entry.basic
+            slotRank[slot] = entry.rank
             if entry.basic >= 0 {
                 slotOf[Int(entry.basic)] = entry.slot
                 for id in entry.row.symbols { columns[Int(id)].append(entry.slot) }
             }
         }
         freeSlots = journal.freeSlots
-        if let saved = journal.objective { objective = saved }
+        objective.rollback(symbolCount: oldSymbols, levels: journal.objectiveLevels)
         for key in journal.records { records[key] = nil }
         additions = journal.additions
         artificial = nil

@@ -63,8 +63,19 @@ public final class Solver {
     /// The variable of an external symbol.
     var variables: [Variable?] = []
 
+    /// Scratch space for `expand(_:)`, indexed by symbol id (all zero between calls).
+    var scratchMarks: [UInt8] = []
+    var scratchCoefficients: [Double] = []
+    /// Memoised values of external symbols, valid while their stamp equals `valueVersion`.
+    var valueCache: [Double] = []
+    var valueStamps: [UInt32] = []
+    var valueVersion: UInt32 = 1
+
     // Rows, by slot.
     var slotRows: [Row] = []
+    /// The creation number of each slot's row; a definition row names only lower ranks.
+    var slotRank: [Int64] = []
+    var rankCounter: Int64 = 0
     /// The basic symbol of each slot, or -1 for a free slot.
     var slotBasic: [Int32] = []
     var freeSlots: [Int32] = []
@@ -113,6 +124,8 @@ public final class Solver {
     public func add(_ constraint: Constraint, onConflict: ConflictPolicy = .reject) throws(SolverError)
         -> BrokenConstraint?
     {
+        valueVersion &+= 1
+        defer { valueVersion &+= 1 }
         let broken = try insert(constraint, onConflict: onConflict, inTransaction: false)
         try optimize()
         return broken
@@ -129,6 +142,8 @@ public final class Solver {
     public func add(_ constraints: some Sequence<Constraint>, onConflict: ConflictPolicy = .reject)
         throws(SolverError) -> [BrokenConstraint]
     {
+        valueVersion &+= 1
+        defer { valueVersion &+= 1 }
         var broken: [BrokenConstraint] = []
         switch onConflict {
         case .reject:
@@ -157,6 +172,8 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` when it was not added.
     /// - Complexity: proportional to the rows that hold its marker, plus re-optimisation.
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        valueVersion &+= 1
+        defer { valueVersion &+= 1 }
         try removeRecord(of: constraint)
         try optimize()
     }
@@ -165,6 +182,8 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first one that was not added; the
     ///   ones before it stay removed.
     public func remove(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+        valueVersion &+= 1
+        defer { valueVersion &+= 1 }
         for constraint in constraints { try removeRecord(of: constraint) }
         try optimize()
     }
@@ -215,6 +234,8 @@ public final class Solver {
     /// - Complexity: proportional to the rows that hold the edit constraint's errors, plus the
     ///   dual pivots needed.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        valueVersion &+= 1
+        defer { valueVersion &+= 1 }
         let key = ObjectIdentifier(variable)
         guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
         let delta = value - edit.constant
@@ -233,8 +254,7 @@ public final class Solver {
     /// or that nothing determines. O(1).
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
-        let slot = slotOf[Int(symbol.id)]
-        return slot >= 0 ? slotRows[Int(slot)].constant : 0
+        return evaluate(symbol)
     }
 
     /// Removes every constraint, edit variable and variable.
@@ -246,7 +266,13 @@ public final class Solver {
         owners = []
         variables = []
         slotRows = []
+        slotRank = []
         slotBasic = []
+        scratchMarks = []
+        scratchCoefficients = []
+        valueCache = []
+        valueStamps = []
+        valueVersion &+= 1
         freeSlots = []
         objective = Objective()
         artificial = nil
