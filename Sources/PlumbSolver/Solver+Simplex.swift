@@ -197,15 +197,8 @@ extension Solver {
         if isBasic(record.marker) {
             takeRow(record.marker)
         } else if let slot = markerLeavingSlot(record.marker) {
-            let leaving = Symbol(id: slotBasic[Int(slot)])
-            if kind(leaving) == .external {
-                // The marker sits only in definition rows: the defined variable becomes
-                // parametric, and rows that name the marker get its parametric form.
-                var row = takeRow(leaving)
-                if !slots(containing: record.marker).isEmpty {
-                    row.solve(for: leaving, record.marker)
-                    substitute(record.marker, with: expand(row))
-                }
+            if kind(Symbol(id: slotBasic[Int(slot)])) == .external {
+                removeFromDefinitions(record.marker)
             } else {
                 pivot(entering: record.marker, slot: slot)
                 takeRow(record.marker)
@@ -218,6 +211,30 @@ extension Solver {
         for symbol in [record.marker, record.other].compactMap({ $0 }) {
             owners[Int(symbol.id)] = nil
             columns[Int(symbol.id)] = []
+        }
+    }
+
+    /// Removes a marker that only definition rows mention (the Cassowary rule's last resort: a
+    /// row of an external variable). The marker's true coefficient in a definition is that of the
+    /// expanded row, since definitions it names may hold the marker too: the first definition
+    /// whose expansion depends on the marker gives up its variable, which becomes parametric, and
+    /// the marker's parametric form replaces it everywhere else. If no expansion depends on it,
+    /// the definitions that name it are replaced by their expansions, where it cancels.
+    private func removeFromDefinitions(_ marker: Symbol) {
+        let holders = slots(containing: marker)
+        for slot in holders {
+            let defined = Symbol(id: slotBasic[Int(slot)])
+            var row = expand(slotRows[Int(slot)])
+            guard abs(row.coefficient(for: marker)) > Row.epsilon else { continue }
+            takeRow(defined)
+            row.solve(for: defined, marker)
+            substitute(marker, with: row)
+            return
+        }
+        for slot in holders {
+            touch(slot)
+            slotRows[Int(slot)] = expand(slotRows[Int(slot)])
+            for id in slotRows[Int(slot)].symbols { columns[Int(id)].append(slot) }
         }
     }
 

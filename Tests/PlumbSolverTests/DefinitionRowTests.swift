@@ -1,0 +1,103 @@
+import PlumbSolver
+import Testing
+
+/// Chains of views (benchmarks.md S1 and S4) exercise definition rows: external variables defined
+/// in terms of the previous view, removed from the middle and bridged.
+@Suite("Definition rows")
+struct DefinitionRowTests {
+    struct View {
+        let x: Variable
+        let w: Variable
+        init(_ index: Int) {
+            x = Variable("x\(index)")
+            w = Variable("w\(index)")
+        }
+    }
+
+    /// A chain of `count` views 50 wide (10 at least), 8 apart, starting at 20.
+    struct Chain {
+        let views: [View]
+        let own: [[Constraint]]
+        let links: [Constraint]
+        init(count: Int) {
+            let views = (0..<count).map(View.init)
+            self.views = views
+            own = views.map { [$0.w >= 10, ($0.w == 50) | 250] }
+            links = views.indices.map { index in
+                index == 0 ? views[0].x == 20 : views[index].x == views[index - 1].x + views[index - 1].w + 8
+            }
+        }
+    }
+
+    @Test(arguments: [1, 2, 10, 300])
+    func chainPositions(count: Int) throws {
+        let chain = Chain(count: count)
+        let solver = Solver()
+        for index in chain.views.indices { try solver.add(chain.own[index] + [chain.links[index]]) }
+        for (index, view) in chain.views.enumerated() {
+            #expect(solver.value(of: view.x) == 20 + 58 * Double(index))
+            #expect(solver.value(of: view.w) == 50)
+        }
+        #expect(solver.invariantViolations() == [])
+    }
+
+    /// Hiding views in the middle (remove their constraints and the next link, bridge the gap),
+    /// then unhiding, returns the original layout.
+    @Test func hideAndUnhideInTheMiddle() throws {
+        let chain = Chain(count: 40)
+        let solver = Solver()
+        for index in chain.views.indices { try solver.add(chain.own[index] + [chain.links[index]]) }
+        let last = chain.views[39]
+        try solver.add(last.x + last.w <= 58 * 40 + 12)
+        var bridges: [Constraint] = []
+        for hidden in stride(from: 5, to: 39, by: 10) {
+            try solver.remove(chain.own[hidden] + [chain.links[hidden], chain.links[hidden + 1]])
+            let before = chain.views[hidden - 1]
+            let bridge = chain.views[hidden + 1].x == before.x + before.w + 8
+            try solver.add(bridge)
+            bridges.append(bridge)
+            #expect(solver.invariantViolations() == [])
+        }
+        // Four views hidden: everything after a hidden view moves left by 58 per hidden view.
+        for index in chain.views.indices where index % 10 != 5 {
+            let shift = Double((index + 4) / 10)
+            #expect(solver.value(of: chain.views[index].x) == 20 + 58 * (Double(index) - shift))
+        }
+        try solver.remove(bridges)
+        for hidden in stride(from: 5, to: 39, by: 10) {
+            try solver.add(chain.own[hidden] + [chain.links[hidden], chain.links[hidden + 1]])
+        }
+        for (index, view) in chain.views.enumerated() {
+            #expect(solver.value(of: view.x) == 20 + 58 * Double(index))
+        }
+        #expect(solver.invariantViolations() == [])
+    }
+
+    /// A chain longer than any recursion would survive is evaluated iteratively.
+    @Test func deepChainEvaluates() throws {
+        let chain = Chain(count: 20_000)
+        let solver = Solver()
+        for index in chain.views.indices { try solver.add(chain.own[index] + [chain.links[index]]) }
+        #expect(solver.value(of: chain.views[19_999].x) == 20 + 58 * 19_999)
+    }
+
+    /// Squeezing the chain through an edit variable (benchmarks.md S3) shrinks widths at
+    /// priority 250 and never below the required 10.
+    @Test func squeezeThroughAnEditVariable() throws {
+        let chain = Chain(count: 20)
+        let solver = Solver()
+        let container = Variable("width")
+        for index in chain.views.indices { try solver.add(chain.own[index] + [chain.links[index]]) }
+        let last = chain.views[19]
+        try solver.add(last.x + last.w <= container - 20)
+        try solver.addEditVariable(container, priority: 999)
+        for width in stride(from: 1200.0, through: 200, by: -50) {
+            try solver.suggestValue(width, for: container)
+            let total = chain.views.reduce(0) { $0 + solver.value(of: $1.w) }
+            let expected = min(50 * 20, max(10 * 20, width - 40 - 8 * 19))
+            #expect(abs(total - expected) < 1e-9, "width \(width)")
+            #expect(chain.views.allSatisfy { solver.value(of: $0.w) >= 10 - 1e-9 })
+            #expect(solver.invariantViolations() == [])
+        }
+    }
+}
