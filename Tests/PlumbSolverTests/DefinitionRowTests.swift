@@ -1,4 +1,5 @@
 import PlumbSolver
+import PropertyBased
 import Testing
 
 /// Chains of views (benchmarks.md S1 and S4) exercise definition rows: external variables defined
@@ -98,6 +99,64 @@ struct DefinitionRowTests {
             #expect(abs(total - expected) < 1e-9, "width \(width)")
             #expect(chain.views.allSatisfy { solver.value(of: $0.w) >= 10 - 1e-9 })
             #expect(solver.invariantViolations() == [])
+        }
+    }
+}
+
+/// Random hide / unhide / squeeze sequences on a chain: after every step the tableau is sound and
+/// its optimum equals that of a solver built from scratch with the same constraints.
+@Suite("Definition rows, randomly")
+struct DefinitionRowPropertyTests {
+    @Test func randomHidingMatchesAFreshSolve() async {
+        await propertyCheck(count: 60, input: Gen.uint64()) { seed in
+            var random = SplitMix64(state: seed)
+            let count = 12
+            let chain = DefinitionRowTests.Chain(count: count)
+            let container = Variable("container")
+            let last = chain.views[count - 1]
+            let fits = last.x + last.w <= container - 20
+            let solver = Solver()
+            var active: [Constraint] = [fits]
+            for index in chain.views.indices { active += chain.own[index] + [chain.links[index]] }
+            try solver.add(active)
+            try solver.addEditVariable(container, priority: 999)
+            try solver.suggestValue(58 * Double(count) + 40, for: container)
+            var hidden: [Int: Constraint] = [:]
+            for _ in 0..<12 {
+                let index = Int.random(in: 1..<(count - 1), using: &random)
+                if let bridge = hidden.removeValue(forKey: index) {
+                    try solver.remove(bridge)
+                    let restored = chain.own[index] + [chain.links[index], chain.links[index + 1]]
+                    try solver.add(restored)
+                    active.removeAll { $0 === bridge }
+                    active += restored
+                } else if hidden[index - 1] == nil && hidden[index + 1] == nil {
+                    let removed = chain.own[index] + [chain.links[index], chain.links[index + 1]]
+                    try solver.remove(removed)
+                    active.removeAll { constraint in removed.contains { $0 === constraint } }
+                    let before = chain.views[index - 1]
+                    let bridge = chain.views[index + 1].x == before.x + before.w + 8
+                    try solver.add(bridge)
+                    active.append(bridge)
+                    hidden[index] = bridge
+                }
+                let width = Double(Int.random(in: 300...800, using: &random))
+                try solver.suggestValue(width, for: container)
+                #expect(solver.invariantViolations() == [], "seed \(seed)")
+
+                let fresh = Solver()
+                try fresh.add(active)
+                try fresh.add((container == width) | 999)
+                let expected = fresh.objectiveValues
+                let found = solver.objectiveValues
+                #expect(found.map(\.priority) == expected.map(\.priority))
+                for (a, b) in zip(found, expected) {
+                    #expect(abs(a.error - b.error) < 1e-6, "seed \(seed): \(found) vs \(expected)")
+                }
+                for constraint in active where constraint.priority.isRequired {
+                    #expect(error(of: constraint, at: solver.value(of:)) <= 1e-7, "seed \(seed)")
+                }
+            }
         }
     }
 }

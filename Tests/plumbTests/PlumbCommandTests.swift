@@ -1,0 +1,129 @@
+// End-to-end tests: run the built `plumb` binary and check its output and exit status.
+//
+// The binary is found next to the test bundle (SwiftPM puts every product of a build in one
+// directory), or at PLUMB_BINARY when that is set; golden files are read relative to this source.
+
+import Foundation
+import Testing
+
+/// What a run of `plumb` printed and how it exited.
+struct PlumbRun {
+    let status: Int32
+    let output: String
+    let errorOutput: String
+
+    /// Runs `plumb` with `arguments` and waits for it.
+    init(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = try PlumbRun.binary()
+        process.arguments = arguments
+        let output = Pipe()
+        let errorOutput = Pipe()
+        process.standardOutput = output
+        process.standardError = errorOutput
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        self.status = process.terminationStatus
+        self.output = String(decoding: outputData, as: UTF8.self)
+        self.errorOutput = String(decoding: errorData, as: UTF8.self)
+    }
+
+    /// The `plumb` executable: $PLUMB_BINARY, else the first `plumb` found walking up from the
+    /// test bundle's executable (the build's products directory), else `.build/debug/plumb`.
+    static func binary() throws -> URL {
+        let fileManager = FileManager.default
+        if let path = ProcessInfo.processInfo.environment["PLUMB_BINARY"] {
+            return URL(fileURLWithPath: path)
+        }
+        var directory = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+            .resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = directory.appendingPathComponent("plumb")
+            var isDirectory: ObjCBool = false
+            if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue,
+                fileManager.isExecutableFile(atPath: candidate.path)
+            {
+                return candidate
+            }
+            directory.deleteLastPathComponent()
+        }
+        let fallback = packageRoot.appendingPathComponent(".build/debug/plumb")
+        guard fileManager.isExecutableFile(atPath: fallback.path) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: fallback.path])
+        }
+        return fallback
+    }
+
+    /// The package's root directory, from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}
+
+@Suite("plumb command")
+struct PlumbCommandTests {
+    @Test("plumb demo prints the golden frames and exits 0")
+    func demo() throws {
+        let run = try PlumbRun(["demo"])
+        #expect(run.status == 0)
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Golden/demo.txt")
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(run.output == expected)
+        #expect(run.output.hasSuffix("matches auto-layout.md §10.1\n"))
+    }
+
+    @Test("plumb bench solver --json prints one JSON object with the documented keys")
+    func benchJSON() throws {
+        let run = try PlumbRun([
+            "bench", "solver", "--workload", "s1", "--size", "10", "--runs", "1", "--json",
+        ])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n")
+        try #require(lines.count == 1)
+        let line = String(lines[0])
+        let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["workload"] as? String == "s1")
+        #expect(object["size"] as? Int == 10)
+        #expect(object["check"] as? Double == 500)
+        for key in ["median_ms", "min_ms", "max_ms"] {
+            let value = try #require(object[key] as? Double, "\(key)")
+            #expect(value > 0)
+        }
+        let keys = ["workload", "size", "median_ms", "min_ms", "max_ms", "check"]
+        let positions = try keys.map { key in
+            try #require(line.range(of: "\"\(key)\":")?.lowerBound, "\(key)")
+        }
+        #expect(positions == positions.sorted())
+    }
+
+    @Test("plumb bench solver without --json prints one line for people")
+    func benchHuman() throws {
+        let run = try PlumbRun([
+            "bench", "solver", "--workload", "s2s", "--size", "3", "--runs", "2", "--batch",
+        ])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("s2s N=3 batch: median "))
+        #expect(run.output.hasSuffix("; check 390, correct\n"))
+    }
+
+    @Test("An unknown workload exits 2 and lists the valid names")
+    func unknownWorkload() throws {
+        let run = try PlumbRun(["bench", "solver", "--workload", "nope", "--size", "10"])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(
+            run.errorOutput
+                == "error: unknown workload 'nope'; valid workloads: s1, s2s, s2i, s3, s3chain, s4, s4chain\n"
+        )
+    }
+
+    @Test("A size below 1 exits 2")
+    func badSize() throws {
+        let run = try PlumbRun(["bench", "solver", "--workload", "s1", "--size", "0"])
+        #expect(run.status == 2)
+        #expect(run.errorOutput.contains("--size must be at least 1"))
+    }
+}
