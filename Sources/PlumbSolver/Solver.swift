@@ -53,49 +53,49 @@ public final class Solver {
     }
 
     // Per-symbol tables, indexed by symbol id.
-    var kinds: [Symbol.Kind] = []
+    @exclusivity(unchecked) var kinds: [Symbol.Kind] = []
     /// The slot where the symbol is basic, or -1 when it is parametric.
-    var slotOf: [Int32] = []
+    @exclusivity(unchecked) var slotOf: [Int32] = []
     /// Slots whose rows may contain the symbol (a superset; stale entries are skipped and pruned).
-    var columns: [[Int32]] = []
+    @exclusivity(unchecked) var columns: [[Int32]] = []
     /// The constraint that brought the symbol (nil for variables and artificial symbols).
-    var owners: [Constraint?] = []
+    @exclusivity(unchecked) var owners: [Constraint?] = []
     /// The variable of an external symbol.
-    var variables: [Variable?] = []
+    @exclusivity(unchecked) var variables: [Variable?] = []
 
     /// Scratch space for `expand(_:)`, indexed by symbol id (all zero between calls).
-    var scratchMarks: [UInt8] = []
-    var scratchCoefficients: [Double] = []
+    @exclusivity(unchecked) var scratchMarks: [UInt8] = []
+    @exclusivity(unchecked) var scratchCoefficients: [Double] = []
     /// Memoised values of external symbols, valid while their stamp equals `valueVersion`.
-    var valueCache: [Double] = []
-    var valueStamps: [UInt32] = []
-    var valueVersion: UInt32 = 1
+    @exclusivity(unchecked) var valueCache: [Double] = []
+    @exclusivity(unchecked) var valueStamps: [UInt32] = []
+    @exclusivity(unchecked) var valueVersion: UInt32 = 1
 
     // Rows, by slot.
-    var slotRows: [Row] = []
+    @exclusivity(unchecked) var slotRows: [Row] = []
     /// The creation number of each slot's row; a definition row names only lower ranks.
-    var slotRank: [Int64] = []
-    var rankCounter: Int64 = 0
+    @exclusivity(unchecked) var slotRank: [Int64] = []
+    @exclusivity(unchecked) var rankCounter: Int64 = 0
     /// The basic symbol of each slot, or -1 for a free slot.
-    var slotBasic: [Int32] = []
-    var freeSlots: [Int32] = []
+    @exclusivity(unchecked) var slotBasic: [Int32] = []
+    @exclusivity(unchecked) var freeSlots: [Int32] = []
 
-    var objective = Objective()
+    @exclusivity(unchecked) var objective = Objective()
     /// The phase-1 objective while an artificial variable is being minimised.
-    var artificial: Row?
-    var infeasibleRows: [Symbol] = []
+    @exclusivity(unchecked) var artificial: Row?
+    @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 
-    var records: [ObjectIdentifier: Record] = [:]
-    var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
-    var edits: [ObjectIdentifier: Edit] = [:]
-    var additions = 0
+    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: Edit] = [:]
+    @exclusivity(unchecked) var additions = 0
 
-    var journal: Journal?
-    var slotEpoch: [UInt32] = []
-    var epoch: UInt32 = 0
+    @exclusivity(unchecked) var journal: Journal?
+    @exclusivity(unchecked) var slotEpoch: [UInt32] = []
+    @exclusivity(unchecked) var epoch: UInt32 = 0
     /// Marks slots already listed by `slots(containing:)` in its current call.
-    var slotStamp: [UInt32] = []
-    var stamp: UInt32 = 0
+    @exclusivity(unchecked) var slotStamp: [UInt32] = []
+    @exclusivity(unchecked) var stamp: UInt32 = 0
 
     /// Whether conflict sets are reduced to minimal ones (off in the scratch solvers that test them).
     var minimizesConflicts = true
