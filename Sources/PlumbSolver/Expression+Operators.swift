@@ -39,9 +39,13 @@ public func * (coefficient: Double, variable: Variable) -> Term { Term(variable,
 /// `variable × coefficient`.
 public func * (variable: Variable, coefficient: Double) -> Term { Term(variable, coefficient: coefficient) }
 /// A term scaled by a number.
-public func * (factor: Double, term: Term) -> Term { Term(term.variable, coefficient: term.coefficient * factor) }
+public func * (factor: Double, term: Term) -> Term {
+    Term(term.variable, coefficient: term.coefficient * factor)
+}
 /// A term scaled by a number.
-public func * (term: Term, factor: Double) -> Term { Term(term.variable, coefficient: term.coefficient * factor) }
+public func * (term: Term, factor: Double) -> Term {
+    Term(term.variable, coefficient: term.coefficient * factor)
+}
 /// An expression scaled by a number.
 public func * (factor: Double, expression: Expression) -> Expression { expression.scaled(by: factor) }
 /// An expression scaled by a number.

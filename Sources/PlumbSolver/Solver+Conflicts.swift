@@ -46,7 +46,8 @@ extension Solver {
         scratch.minimizesConflicts = false
         do {
             for constraint in constraints {
-                try scratch.add(constraint.priority.isRequired ? constraint : constraint.withPriority(.required))
+                try scratch.add(
+                    constraint.priority.isRequired ? constraint : constraint.withPriority(.required))
             }
             return true
         } catch {

@@ -53,7 +53,8 @@ extension Solver {
         lines.append("Constraints:")
         for constraint in constraints {
             let record = records[ObjectIdentifier(constraint)]!
-            let symbols = [record.marker, record.other].compactMap { $0 }.map(describe).joined(separator: ", ")
+            let symbols = [record.marker, record.other].compactMap { $0 }.map(describe).joined(
+                separator: ", ")
             let broken = record.level == Priority.broken.rawValue ? " (broken, held at 1100)" : ""
             lines.append("  \(constraint) [\(symbols)]\(broken)")
         }
@@ -69,7 +70,9 @@ extension Solver {
         var result: [Violation] = []
         for constraint in constraints {
             var value = constraint.expression.constant - (editConstants[ObjectIdentifier(constraint)] ?? 0)
-            for term in constraint.expression.terms { value += term.coefficient * self.value(of: term.variable) }
+            for term in constraint.expression.terms {
+                value += term.coefficient * self.value(of: term.variable)
+            }
             let amount =
                 switch constraint.relation {
                 case .equal: abs(value)

@@ -30,7 +30,8 @@ extension Solver {
             return nil
         } catch {
             rollback()
-            guard case .unsatisfiableConstraint(_, let conflicting) = error, onConflict == .breakConstraint else {
+            guard case .unsatisfiableConstraint(_, let conflicting) = error, onConflict == .breakConstraint
+            else {
                 throw error
             }
             do {
@@ -49,10 +50,13 @@ extension Solver {
     /// Outside a batch, no transaction is open on entry: one is opened (back-dated to
     /// `transactionStart` symbols) only on the paths that can fail, so the common case of a row
     /// with a subject journals nothing. The caller commits or rolls back.
-    private func lower(_ constraint: Constraint, level: Float, transactionStart: Int? = nil) throws(SolverError) {
+    private func lower(_ constraint: Constraint, level: Float, transactionStart: Int? = nil)
+        throws(SolverError)
+    {
         let (written, record) = createRow(constraint, level: level)
         let key = ObjectIdentifier(constraint)
-        if let fresh = written.symbols.first(where: { kinds[Int($0)] == .external && isFresh(Symbol(id: $0)) }) {
+        if let fresh = written.symbols.first(where: { kinds[Int($0)] == .external && isFresh(Symbol(id: $0)) }
+        ) {
             // A definition row (Solver+Definitions.swift): nothing mentions the subject yet.
             var row = written
             row.solve(for: Symbol(id: fresh))
@@ -64,8 +68,11 @@ extension Solver {
                 install(row, subject: subject)
             } else if row.terms.allSatisfy({ kind(Symbol(id: $0.0)) == .dummy }) {
                 guard abs(row.constant) <= Row.epsilon else {
-                    if let transactionStart, journal == nil { beginTransaction(symbolCount: transactionStart) }
-                    throw .unsatisfiableConstraint(constraint, conflicting: conflictSet(for: constraint, in: row))
+                    if let transactionStart, journal == nil {
+                        beginTransaction(symbolCount: transactionStart)
+                    }
+                    throw .unsatisfiableConstraint(
+                        constraint, conflicting: conflictSet(for: constraint, in: row))
                 }
                 install(row, subject: record.marker)
             } else {
@@ -111,7 +118,8 @@ extension Solver {
                 other = minus
             }
         }
-        let record = Record(constraint: constraint, marker: marker, other: other, level: level, order: additions)
+        let record = Record(
+            constraint: constraint, marker: marker, other: other, level: level, order: additions)
         return (row, record)
     }
 
@@ -140,7 +148,8 @@ extension Solver {
         let phaseOne = artificial!
         artificial = nil
         guard abs(phaseOne.constant) <= Row.epsilon else {
-            throw .unsatisfiableConstraint(constraint, conflicting: conflictSet(for: constraint, in: phaseOne))
+            throw .unsatisfiableConstraint(
+                constraint, conflicting: conflictSet(for: constraint, in: phaseOne))
         }
         if isBasic(art) {
             let artRow = takeRow(art)
@@ -319,7 +328,8 @@ extension Solver {
             }
             guard let entering = dualEnteringSymbol(slotRows[Int(slot)]) else {
                 infeasibleRows = []
-                throw .internalError("dual optimize failed: no symbol can enter the row of \(describe(leaving))")
+                throw .internalError(
+                    "dual optimize failed: no symbol can enter the row of \(describe(leaving))")
             }
             pivot(entering: entering, slot: slot)
         }

@@ -24,7 +24,8 @@ struct ConflictTests {
             #expect(conflicting.map(\.description) == expected, sourceLocation: sourceLocation)
         }
         #expect(solver.dump() == dumpBefore, sourceLocation: sourceLocation)
-        #expect(values.map { solver.value(of: $0).bitPattern } == valuesBefore, sourceLocation: sourceLocation)
+        #expect(
+            values.map { solver.value(of: $0).bitPattern } == valuesBefore, sourceLocation: sourceLocation)
         #expect(!solver.contains(constraint), sourceLocation: sourceLocation)
         #expect(solver.invariantViolations() == [], sourceLocation: sourceLocation)
     }

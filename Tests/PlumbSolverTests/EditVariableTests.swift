@@ -44,7 +44,9 @@ struct EditVariableTests {
         do {
             try solver.addEditVariable(x, priority: 999)
         } catch {
-            #expect(error.description == "The variable x is already an edit variable; call suggestValue(_:for:) to move it.")
+            #expect(
+                error.description
+                    == "The variable x is already an edit variable; call suggestValue(_:for:) to move it.")
         }
     }
 }

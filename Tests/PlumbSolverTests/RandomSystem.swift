@@ -38,7 +38,8 @@ struct RandomSystem {
             }
             if terms.isEmpty { terms.append(Term(variables[0])) }
             let constant = Double(Int.random(in: -150...150, using: &random))
-            let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
+            let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
+                using: &random)!
             return Constraint(Expression(terms: terms, constant: constant), relation, priority: priority)
         }
         required = (0..<requiredCount).map { _ in randomConstraint(.required) }
@@ -64,7 +65,9 @@ func error(of constraint: Constraint, at value: (Variable) -> Double) -> Double 
 
 /// The objective vector of optional constraints at a point: total error per priority, strongest
 /// first, over `levels`.
-func objectiveVector(_ constraints: [Constraint], levels: [Priority], at value: (Variable) -> Double) -> [Double] {
+func objectiveVector(_ constraints: [Constraint], levels: [Priority], at value: (Variable) -> Double)
+    -> [Double]
+{
     levels.map { level in
         constraints.filter { $0.priority == level }.reduce(0) { $0 + error(of: $1, at: value) }
     }

@@ -87,14 +87,19 @@ struct SolverBasicsTests {
         do {
             try solver.add(constraint)
         } catch {
-            #expect(error.description == "The constraint x == 1 is already in the solver; add each constraint object once.")
+            #expect(
+                error.description
+                    == "The constraint x == 1 is already in the solver; add each constraint object once.")
         }
         let other = x >= 0
         do {
             try solver.remove(other)
             Issue.record("removing an unknown constraint must throw")
         } catch {
-            #expect(error.description == "The constraint x >= 0 is not in the solver; only constraints that were added can be removed.")
+            #expect(
+                error.description
+                    == "The constraint x >= 0 is not in the solver; only constraints that were added can be removed."
+            )
         }
     }
 
@@ -110,15 +115,19 @@ struct SolverBasicsTests {
                 Issue.record("unexpected \(error)")
                 return
             }
-            #expect(error.description.hasSuffix(
-                ".  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000."))
+            #expect(
+                error.description.hasSuffix(
+                    ".  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000."
+                ))
         }
         #expect(solver.constraints.isEmpty)
     }
 
     @Test func invalidPriorityMessageIsApples() {
-        #expect(SolverError.invalidPriority(1001).description
-            == "It's illegal to set priority:1001.  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000.")
+        #expect(
+            SolverError.invalidPriority(1001).description
+                == "It's illegal to set priority:1001.  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000."
+        )
     }
 
     @Test func nonFiniteNumbersAreRejected() {
@@ -175,7 +184,9 @@ struct SolverBasicsTests {
         let dump = solver.dump()
         #expect(dump.contains("x = 20"))
         #expect(dump.contains("w = 50"))
-        #expect(dump.contains("Objective (reduced costs per level; the error at each level is measured):\n  @250: 0"))
+        #expect(
+            dump.contains(
+                "Objective (reduced costs per level; the error at each level is measured):\n  @250: 0"))
         #expect(dump.contains("  w == 50 @250 ["))
         #expect(solver.objectiveValues.map(\.priority) == [250])
     }

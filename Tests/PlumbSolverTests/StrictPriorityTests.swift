@@ -68,7 +68,10 @@ struct StrictPriorityTests {
         let report = try solver.add(x >= 200, onConflict: .breakConstraint)
         #expect(report != nil)
         #expect(solver.value(of: x) == 100)
-        #expect(solver.violations().map(\.description) == ["x == 0 @999 violated by 100", "x >= 200 violated by 100"])
+        #expect(
+            solver.violations().map(\.description) == [
+                "x == 0 @999 violated by 100", "x >= 200 violated by 100",
+            ])
         #expect(solver.invariantViolations() == [])
     }
 }
