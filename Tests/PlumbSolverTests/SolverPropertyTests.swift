@@ -143,3 +143,26 @@ struct SolverPropertyTests {
         return trace
     }
 }
+
+/// Determinism across processes: Swift seeds its hashing per process, so a solver that picked
+/// pivots by iterating a dictionary would give different bits from run to run. This fingerprint
+/// of a fixed random sequence (ambiguous layouts included) must never change between runs; it
+/// changes only when the pivoting rules themselves change.
+@Suite("Determinism")
+struct DeterminismTests {
+    static let expectedFingerprint: UInt64 = 13_984_167_105_412_748_480
+
+    @Test func fingerprintIsStableAcrossRuns() throws {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for seed in 0..<20 {
+            let system = RandomSystem(seed: UInt64(seed), dimension: 4, requiredCount: 5, optionalCount: 8)
+            let solver = Solver()
+            try solver.add(system.bounds)
+            for constraint in system.required + system.optional { _ = try? solver.add(constraint) }
+            for variable in system.variables {
+                hash = (hash ^ solver.value(of: variable).bitPattern) &* 0x0000_0100_0000_01B3
+            }
+        }
+        #expect(hash == Self.expectedFingerprint, "fingerprint \(hash)")
+    }
+}
