@@ -39,6 +39,28 @@ struct SolverBasicsTests {
         #expect(solver.invariantViolations() == [])
     }
 
+    /// The example in README.md, as written there.
+    @Test func readmeExample() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let width = Variable("width")
+        try solver.add(x == 20)
+        try solver.add(width >= 10)
+        try solver.add((width == 50) | 250)
+        try solver.add(x + width <= 60)
+        #expect(solver.value(of: width) == 40)
+        do {
+            try solver.add(width == 100)
+            Issue.record("width == 100 must conflict")
+        } catch {
+            guard case .unsatisfiableConstraint(_, let conflicting) = error else { throw error }
+            #expect(conflicting.map(\.description) == ["x == 20", "x + width <= 60", "width == 100"])
+        }
+        let report = try solver.add(width == 100, onConflict: .breakConstraint)
+        #expect(report?.conflicting.count == 3)
+        #expect(solver.value(of: width) == 40)
+    }
+
     /// The Cassowary paper's running example: a midpoint between a left and a right edge.
     @Test func cassowaryMidpoint() throws {
         let solver = Solver()
