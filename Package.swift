@@ -31,7 +31,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PlumbWorkloadsTests", dependencies: ["PlumbWorkloads"]),
-        .testTarget(name: "plumbTests", dependencies: ["plumb"]),
+        .testTarget(name: "plumbTests", dependencies: ["plumb"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

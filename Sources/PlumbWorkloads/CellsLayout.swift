@@ -1,0 +1,208 @@
+// CellsLayout: benchmarks.md S2, N cards of three labels in a column 320 wide.
+//
+// Design. Each card is a cell view and three labels (title, country, description) with the
+// intrinsic sizes 21/120, 17/80 and 60/none lowered to their four optional halves; the constraints
+// are built per card in the documented order and the country label's eight are kept aside for S4.
+// Stacked cards (S2s) chain every cell to the previous one, so the whole column is one connected
+// system; independent cards (S2i) pin each cell to the container at 130·K.
+
+import PlumbSolver
+
+/// S2: N cards of three labels stacked in a column (benchmarks.md).
+///
+/// ```
+/// C.x == 0; C.y == 0; C.w == 320
+/// cell.x == C.x;  right(cell) == C.x + C.w
+/// cell.y == C.y (K = 0) | cell.y == bottom(previous cell)   (stacked, S2s)
+///   or cell.y == C.y + 130·K                                 (independent, S2i)
+/// Lj.x == cell.x + 8;  right(Lj) == right(cell) - 8          (j = 0, 1, 2)
+/// L0.y == cell.y + 8;  L1.y == bottom(L0) + 8;  L2.y == bottom(L1) + 8;
+/// bottom(cell) == bottom(L2) + 8
+/// Lj.h >= ih @750;  Lj.h <= ih @250;  Lj.w >= iw @750;  Lj.w <= iw @250
+/// bottom(C) == bottom(last cell)
+/// ```
+public struct CellsLayout: SolverLayout {
+    /// How each cell's top is tied down.
+    public enum Arrangement: String, Sendable, CaseIterable {
+        /// `cell.y == bottom(previous cell)`: S2s.
+        case stacked
+        /// `cell.y == C.y + 130·K`: S2i.
+        case independent
+    }
+
+    /// One card: a cell and its labels L0 (title), L1 (country) and L2 (description).
+    public struct Card: Sendable {
+        /// The cell view.
+        public let cell: ViewVariables
+        /// The labels L0, L1, L2.
+        public let labels: [ViewVariables]
+    }
+
+    /// The labels' intrinsic (height, width); L2 has no intrinsic width.
+    public static let intrinsicSizes: [(height: Double, width: Double?)] = [(21, 120), (17, 80), (60, nil)]
+
+    /// The height of a card as solved: 8 + 21 + 8 + 17 + 8 + 60 + 8.
+    public static let cardHeight = 130.0
+
+    /// The height of a card whose country label is hidden (S4): 130 − 17 − 8.
+    public static let hiddenCardHeight = 105.0
+
+    /// N, the number of cards.
+    public let size: Int
+    /// How the cells are tied down.
+    public let arrangement: Arrangement
+    /// The container C.
+    public let container: ViewVariables
+    /// The cards, top to bottom.
+    public let cards: [Card]
+    /// Every constraint, in the documented order: 23 per card and 4 more.
+    public let constraints: [Constraint]
+    /// `C.w == 320`.
+    public let widthConstraint: Constraint
+    /// C's variables, then per card the cell's and the labels', each in the order x, y, w, h.
+    public let variables: [Variable]
+    /// S4 on S2: the country label of every card K with K mod 10 = 5 is hidden.
+    public let hideSteps: [HideStep]
+
+    /// Builds the layout (no solver involved).
+    /// - Parameters:
+    ///   - size: N ≥ 1.
+    ///   - arrangement: stacked (S2s) or independent (S2i).
+    /// - Complexity: O(N).
+    public init(size: Int, arrangement: Arrangement) {
+        precondition(size >= 1, "a column needs at least one card")
+        self.size = size
+        self.arrangement = arrangement
+        let container = ViewVariables("C")
+        let width = container.w == 320
+        var constraints = [container.x == 0, container.y == 0, width]
+        constraints.reserveCapacity(23 * size + 4)
+        var cards: [Card] = []
+        cards.reserveCapacity(size)
+        var hideSteps: [HideStep] = []
+        for k in 0..<size {
+            let cell = ViewVariables("cell\(k)")
+            let labels = (0..<3).map { ViewVariables("L\(k)_\($0)") }
+            let top: Constraint
+            switch arrangement {
+            case .stacked:
+                if k == 0 {
+                    top = cell.y == container.y
+                } else {
+                    top = cell.y == cards[k - 1].cell.bottom
+                }
+            case .independent:
+                top = cell.y == container.y + 130 * Double(k)
+            }
+            constraints += [cell.x == container.x, cell.right == container.x + container.w, top]
+            let horizontal = labels.map { label in
+                [label.x == cell.x + 8, label.right == cell.right - 8]
+            }
+            constraints += horizontal.joined()
+            let vertical = [
+                labels[0].y == cell.y + 8,
+                labels[1].y == labels[0].bottom + 8,
+                labels[2].y == labels[1].bottom + 8,
+                cell.bottom == labels[2].bottom + 8,
+            ]
+            constraints += vertical
+            let intrinsic = zip(labels, Self.intrinsicSizes).map { label, size in
+                Self.intrinsicConstraints(of: label, height: size.height, width: size.width)
+            }
+            constraints += intrinsic.joined()
+            if k % 10 == 5 {
+                hideSteps.append(
+                    HideStep(
+                        removed: horizontal[1] + Array(vertical[1...2]) + intrinsic[1],
+                        bridge: labels[2].y == labels[0].bottom + 8))
+            }
+            cards.append(Card(cell: cell, labels: labels))
+        }
+        constraints.append(container.bottom == cards[size - 1].cell.bottom)
+
+        self.container = container
+        self.cards = cards
+        self.constraints = constraints
+        self.widthConstraint = width
+        self.variables = container.all + cards.flatMap { $0.cell.all + $0.labels.flatMap(\.all) }
+        self.hideSteps = hideSteps
+    }
+
+    /// The lowering of an intrinsic content size with hugging 250 and compression resistance 750.
+    static func intrinsicConstraints(of label: ViewVariables, height: Double, width: Double?) -> [Constraint]
+    {
+        var constraints = [(label.h >= height) | 750, (label.h <= height) | 250]
+        if let width {
+            constraints += [(label.w >= width) | 750, (label.w <= width) | 250]
+        }
+        return constraints
+    }
+
+    /// 320.
+    public var initialWidth: Double { 320 }
+
+    /// 0: S3 suggests 568 … 320 as they are.
+    public var resizeOffset: Double { 0 }
+
+    /// The number of cards S4 touches.
+    public var hiddenCount: Int { hideSteps.count }
+
+    /// The content height after S4's hide phase: 130·N − 25·hidden.
+    public var expectedHiddenHeight: Double {
+        Self.cardHeight * Double(size) - (Self.cardHeight - Self.hiddenCardHeight) * Double(hiddenCount)
+    }
+
+    /// C.h in `solver`'s solution: the content height (the S2 check; 130·N when solved).
+    public func contentHeight(in solver: Solver) -> Double {
+        solver.value(of: container.h)
+    }
+
+    /// The sum of all label widths in `solver`'s solution (the S3 check).
+    public func labelWidthSum(in solver: Solver) -> Double {
+        var sum = 0.0
+        for card in cards {
+            for label in card.labels { sum += solver.value(of: label.w) }
+        }
+        return sum
+    }
+
+    /// Every card is 130 tall at y = 130·K and the content height is 130·N.
+    public func isOriginalSolution(in solver: Solver) -> Bool {
+        isColumn(in: solver, width: initialWidth)
+    }
+
+    /// Cards with a hidden country label are 105 tall, the others 130, and the content height is
+    /// ``expectedHiddenHeight``. (For S2i the independent rows keep their 130-point pitch.)
+    public func isHiddenSolution(in solver: Solver) -> Bool {
+        let heights = cards.indices.allSatisfy { k in
+            solver.value(
+                of: cards[k].cell.h, is: k % 10 == 5 ? Self.hiddenCardHeight : Self.cardHeight)
+        }
+        let expected: Double
+        switch arrangement {
+        case .stacked:
+            expected = expectedHiddenHeight
+        case .independent:
+            let last = size - 1
+            expected =
+                Self.cardHeight * Double(last) + (last % 10 == 5 ? Self.hiddenCardHeight : Self.cardHeight)
+        }
+        return heights && solver.value(of: container.h, is: expected)
+    }
+
+    /// Every card is 130 tall and as wide as C, every label `width − 16` wide.
+    public func isResizedSolution(in solver: Solver, width: Double) -> Bool {
+        solver.value(of: container.w, is: width) && isColumn(in: solver, width: width)
+    }
+
+    /// Cards 130 tall at 130·K, labels `width − 16` wide, content height 130·N.
+    func isColumn(in solver: Solver, width: Double) -> Bool {
+        let cardsHold = cards.enumerated().allSatisfy { k, card in
+            solver.value(of: card.cell.y, is: Self.cardHeight * Double(k))
+                && solver.value(of: card.cell.h, is: Self.cardHeight)
+                && solver.value(of: card.cell.w, is: width)
+                && card.labels.allSatisfy { solver.value(of: $0.w, is: width - 16) }
+        }
+        return cardsHold && solver.value(of: container.h, is: Self.cardHeight * Double(size))
+    }
+}
