@@ -13,7 +13,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        .target(name: "PlumbSolver"),
+        .target(
+            name: "PlumbSolver",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(name: "PlumbWorkloads", dependencies: ["PlumbSolver"]),
         .executableTarget(
             name: "plumb",

@@ -103,6 +103,9 @@ struct Objective: Sendable {
         return row
     }
 
+    /// Whether some symbol may still improve the objective.
+    var hasCandidates: Bool { candidates.min != nil }
+
     /// Whether `symbol` waits in the candidate heap.
     func isQueued(_ symbol: Symbol) -> Bool { queued[Int(symbol.id)] }
 

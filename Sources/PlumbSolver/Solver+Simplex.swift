@@ -3,6 +3,9 @@
 // optimize, dualOptimize, the marker's leaving row.
 
 extension Solver {
+    /// Rows longer than this are worth optimising before, in a batch.
+    static let denseRowLength = 64
+
     /// The most pivots one optimisation may take before it is declared cycling.
     var iterationLimit: Int { 1000 + 50 * (slotRows.count + kinds.count) }
 
@@ -63,6 +66,12 @@ extension Solver {
             setRow(row, basic: Symbol(id: fresh))
         } else {
             var row = expand(written)
+            if transactionStart == nil && row.count > Solver.denseRowLength && objective.hasCandidates {
+                // In a batch, settle the pending pivots before a long row exists: afterwards
+                // each of them would have to be substituted into it.
+                try optimize()
+                row = expand(written)
+            }
             if row.constant < 0 { row.reverseSign() }
             if let subject = chooseSubject(row, record) {
                 install(row, subject: subject)
