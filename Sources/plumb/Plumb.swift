@@ -2,6 +2,7 @@
 // lives in PlumbWorkloads, where the tests reach it.
 
 import ArgumentParser
+import Foundation
 
 /// The `plumb` command: `plumb demo`, `plumb bench solver …`.
 @main
@@ -11,4 +12,20 @@ struct Plumb: ParsableCommand {
         abstract: "Plumb, a constraint layout engine: demos and benchmarks.",
         subcommands: [DemoCommand.self, BenchCommand.self]
     )
+
+    /// Runs the command; bad command-line input exits with status 2 (not ArgumentParser's 64),
+    /// as every `plumb` error on bad input does.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                exit(withError: ExitCode(2))
+            }
+            exit(withError: error)
+        }
+    }
 }

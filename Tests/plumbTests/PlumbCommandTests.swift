@@ -120,6 +120,13 @@ struct PlumbCommandTests {
         )
     }
 
+    @Test("An argument that does not parse exits 2 with ArgumentParser's message")
+    func unparsableSize() throws {
+        let run = try PlumbRun(["bench", "solver", "--workload", "s1", "--size", "abc"])
+        #expect(run.status == 2)
+        #expect(run.errorOutput.hasPrefix("Error: The value 'abc' is invalid for '--size <size>'\n"))
+    }
+
     @Test("A size below 1 exits 2")
     func badSize() throws {
         let run = try PlumbRun(["bench", "solver", "--workload", "s1", "--size", "0"])
