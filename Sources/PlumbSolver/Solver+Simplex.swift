@@ -7,7 +7,7 @@ extension Solver {
     static let denseRowLength = 64
 
     /// The most pivots one optimisation may take before it is declared cycling.
-    var iterationLimit: Int { 1000 + 50 * (slotRows.count + kinds.count) }
+    var iterationLimit: Int { pivotLimit ?? 1000 + 50 * (slotRows.count + kinds.count) }
 
     // MARK: Adding
 

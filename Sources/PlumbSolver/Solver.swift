@@ -97,6 +97,9 @@ public final class Solver {
     @exclusivity(unchecked) var slotStamp: [UInt32] = []
     @exclusivity(unchecked) var stamp: UInt32 = 0
 
+    /// Overrides the number of pivots one optimisation may take (tests use it to reach the limit).
+    package var pivotLimit: Int?
+
     /// Whether conflict sets are reduced to minimal ones (off in the scratch solvers that test them).
     var minimizesConflicts = true
 

@@ -240,6 +240,29 @@ struct SolverBasicsTests {
         #expect(batch.invariantViolations() == [])
     }
 
+    /// An optimisation that needs more pivots than allowed ends with a typed error, not a hang,
+    /// and leaves a sound tableau that the next call finishes optimising.
+    @Test func pivotLimitEndsWithAnError() throws {
+        let solver = Solver()
+        let variables = (0..<6).map { Variable("v\($0)") }
+        for variable in variables { try solver.add(variable >= 0) }
+        solver.pivotLimit = 1
+        do {
+            try solver.add(variables.map { ($0 == 10) | 250 })
+            Issue.record("six pivots cannot fit in a limit of one")
+        } catch {
+            guard case .iterationLimitExceeded(1) = error else { throw error }
+            #expect(
+                error.description
+                    == "The simplex did not converge within 1 pivots; the system is numerically degenerate.")
+        }
+        #expect(solver.constraints.count == 12)
+        solver.pivotLimit = nil
+        try solver.add(variables[0] <= 100)
+        #expect(variables.allSatisfy { solver.value(of: $0) == 10 })
+        #expect(solver.invariantViolations() == [])
+    }
+
     /// A highly degenerate system (many constraints tight at one vertex) must end, not cycle.
     @Test func degenerateVertexTerminates() throws {
         let solver = Solver()
