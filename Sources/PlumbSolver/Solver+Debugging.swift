@@ -107,12 +107,12 @@ extension Solver {
             live[Int(record.marker.id)] = true
             if let other = record.other { live[Int(other.id)] = true }
         }
-        func check(_ row: Row, _ name: String, rank: Int64? = nil) {
+        func check(_ row: Row, _ name: String, isDefinition: Bool = false) {
             for (id, _) in row.terms {
                 let symbol = Symbol(id: id)
                 if isBasic(symbol) {
-                    // Only a definition row may name a defined external variable, of lower rank.
-                    if let rank, isDefined(id), slotRank[Int(slotOf[Int(id)])] < rank { continue }
+                    // Only a definition row may name a defined external variable.
+                    if isDefinition && isDefined(id) { continue }
                     problems.append("\(name) holds basic symbol \(describe(symbol))")
                 }
                 if !live[Int(id)] { problems.append("\(name) holds stale symbol \(describe(symbol))") }
@@ -124,7 +124,7 @@ extension Solver {
             let name = "row of \(describe(basic))"
             if slotOf[Int(basic.id)] != Int32(slot) { problems.append("\(name) is not indexed by its slot") }
             if !live[Int(basic.id)] { problems.append("\(name) is a stale basic symbol") }
-            check(row, name, rank: kind(basic) == .external ? slotRank[slot] : nil)
+            check(row, name, isDefinition: kind(basic) == .external)
             if kind(basic) != .external {
                 if row.constant < -1e-7 { problems.append("\(name) is infeasible (\(row.constant))") }
                 for (id, _) in row.terms where kinds[Int(id)] == .external {
@@ -140,6 +140,7 @@ extension Solver {
                 problems.append("\(describe(Symbol(id: Int32(id)))) points at a slot it is not basic in")
             }
         }
+        if definitionsHaveCycle() { problems.append("definition rows form a cycle") }
         for (index, level) in objective.levels.enumerated() {
             check(objective.row(at: index), "objective @\(Priority(level))")
         }

@@ -4,15 +4,15 @@
 // views `x[i] = x[i-1] + w[i-1] + 8` stores x[i] as a sum over every view before it: O(N²) terms
 // for a chain (kiwi needs 3.5 GB for 10,000 views). But the rows of external variables never
 // take part in a pivot decision: ratio tests, the objective and the dual simplex read only the
-// rows of restricted symbols (slacks, errors), which hold no external variable. So when a
-// constraint brings a *fresh* external variable (one that no row mentions yet), we install its
-// row as written, referring to the basic external variables it names: a *definition row*. A
-// definition refers only to rows defined before it (each external row has a rank, its creation
-// number), so definitions form an acyclic graph and are never cyclic. Whenever a restricted row
-// or the objective needs the parametric form, `expand(_:)` substitutes definitions transitively
-// in decreasing rank, visiting each definition once: O(size of the definitions reached).
-// Values of external variables are evaluated through the same graph and memoised until the next
-// change of the tableau.
+// rows of restricted symbols (slacks, errors), which never hold an external variable. So when a
+// constraint can be solved for a parametric external variable, we install its row as written,
+// naming the defined variables it uses: a *definition row*. Rows that already named the
+// variable keep naming it. Definitions must not form a cycle: a variable is defined this way only
+// when none of the definitions its row reaches names it (a depth-first search, skipped for a
+// variable no row names yet, the common case). Whenever a restricted row needs the parametric
+// form, `expand(_:)` substitutes definitions transitively in topological order, visiting each
+// reachable definition once. Values of external variables are evaluated through the same graph
+// and memoised until the next change of the tableau.
 
 extension Solver {
     /// Whether `symbol` is an external variable that is basic (has a definition row).
@@ -21,39 +21,73 @@ extension Solver {
         kinds[Int(symbol)] == .external && slotOf[Int(symbol)] >= 0
     }
 
-    /// Whether no live row mentions the external symbol, so a definition row for it cannot close a
-    /// cycle.
-    func isFresh(_ symbol: Symbol) -> Bool {
-        !isBasic(symbol) && slots(containing: symbol).isEmpty && artificial?.contains(symbol) != true
+    /// Whether the parametric external `symbol` may be defined by `row` (which names it) without
+    /// closing a cycle: no definition reachable from `row` names it.
+    /// O(1) when no row names the symbol, else O(definitions reachable from `row`).
+    func canDefine(_ symbol: Symbol, by row: Row) -> Bool {
+        guard !isBasic(symbol), artificial?.contains(symbol) != true else { return false }
+        let holders = slots(containing: symbol)
+        if holders.isEmpty { return true }
+        stamp &+= 1
+        for slot in holders { slotStamp[Int(slot)] = stamp }
+        let found = stamp
+        stamp &+= 1
+        var stack = row.symbols.filter { isDefined($0) }
+        while let id = stack.popLast() {
+            let slot = Int(slotOf[Int(id)])
+            if slotStamp[slot] == found { return false }
+            if slotStamp[slot] == stamp { continue }
+            slotStamp[slot] = stamp
+            for term in slotRows[slot].symbols where isDefined(term) { stack.append(term) }
+        }
+        return true
+    }
+
+    /// The defined variables reachable from `row`, each before every definition it names
+    /// (reverse post-order of a depth-first search). O(definitions reached).
+    private func topologicalDefinitions(from row: Row) -> [Int32] {
+        stamp &+= 1
+        var order: [Int32] = []
+        var stack: [(id: Int32, expanded: Bool)] = row.symbols.filter { isDefined($0) }.map { ($0, false) }
+        while let (id, expanded) = stack.popLast() {
+            let slot = Int(slotOf[Int(id)])
+            if expanded {
+                order.append(id)
+                continue
+            }
+            if slotStamp[slot] == stamp { continue }
+            slotStamp[slot] = stamp
+            stack.append((id, true))
+            for term in slotRows[slot].symbols where isDefined(term) && slotStamp[Int(slotOf[Int(term)])] != stamp {
+                stack.append((term, false))
+            }
+        }
+        return order.reversed()
     }
 
     /// `row` with every defined external variable replaced, transitively, by its definition: the
     /// parametric form the simplex needs. O(size of the definitions reached + k log k).
     func expand(_ row: Row) -> Row {
         guard row.symbols.contains(where: { isDefined($0) }) else { return row }
-        var pending = MaxRankHeap()
         var parametric: [Int32] = []
-        var result = Row(constant: row.constant)
+        var constant = row.constant
         func accumulate(_ id: Int32, _ coefficient: Double) {
             if scratchMarks[Int(id)] == 0 {
                 scratchMarks[Int(id)] = 1
                 scratchCoefficients[Int(id)] = coefficient
-                if isDefined(id) {
-                    pending.push(id, rank: slotRank[Int(slotOf[Int(id)])])
-                } else {
-                    parametric.append(id)
-                }
+                if !isDefined(id) { parametric.append(id) }
             } else {
                 scratchCoefficients[Int(id)] += coefficient
             }
         }
         for (id, coefficient) in row.terms { accumulate(id, coefficient) }
-        while let id = pending.popMax() {
+        for id in topologicalDefinitions(from: row) {
             let coefficient = scratchCoefficients[Int(id)]
             scratchMarks[Int(id)] = 0
+            scratchCoefficients[Int(id)] = 0
             if coefficient == 0 { continue }
             let definition = slotRows[Int(slotOf[Int(id)])]
-            result.constant += coefficient * definition.constant
+            constant += coefficient * definition.constant
             for (term, value) in definition.terms { accumulate(term, coefficient * value) }
         }
         parametric.sort()
@@ -69,7 +103,7 @@ extension Solver {
                 coefficients.append(coefficient)
             }
         }
-        return Row(constant: result.constant, sortedSymbols: symbols, coefficients: coefficients)
+        return Row(constant: constant, sortedSymbols: symbols, coefficients: coefficients)
     }
 
     /// The value of an external symbol: its definition evaluated through the definitions it
@@ -97,37 +131,31 @@ extension Solver {
         }
         return valueCache[Int(symbol.id)]
     }
-}
 
-/// A binary max-heap of symbol ids keyed by the rank of their definition rows.
-struct MaxRankHeap {
-    private var storage: [(rank: Int64, id: Int32)] = []
-
-    mutating func push(_ id: Int32, rank: Int64) {
-        storage.append((rank, id))
-        var child = storage.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            if storage[parent].rank >= storage[child].rank { break }
-            storage.swapAt(parent, child)
-            child = parent
+    /// Whether the definition rows form a cycle (a bug; checked by `invariantViolations()`).
+    func definitionsHaveCycle() -> Bool {
+        var state = [UInt8](repeating: 0, count: slotRows.count)  // 0 new, 1 on stack, 2 done
+        for start in slotRows.indices where slotBasic[start] >= 0 && kinds[Int(slotBasic[start])] == .external {
+            if state[start] != 0 { continue }
+            var stack: [(slot: Int, next: Int)] = [(start, 0)]
+            state[start] = 1
+            while let (slot, next) = stack.last {
+                let symbols = slotRows[slot].symbols
+                if next == symbols.count {
+                    state[slot] = 2
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                guard isDefined(symbols[next]) else { continue }
+                let child = Int(slotOf[Int(symbols[next])])
+                if state[child] == 1 { return true }
+                if state[child] == 0 {
+                    state[child] = 1
+                    stack.append((child, 0))
+                }
+            }
         }
-    }
-
-    mutating func popMax() -> Int32? {
-        guard let top = storage.first else { return nil }
-        storage.swapAt(0, storage.count - 1)
-        storage.removeLast()
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var largest = parent
-            if left < storage.count && storage[left].rank > storage[largest].rank { largest = left }
-            if right < storage.count && storage[right].rank > storage[largest].rank { largest = right }
-            if largest == parent { return top.id }
-            storage.swapAt(parent, largest)
-            parent = largest
-        }
+        return false
     }
 }

@@ -58,12 +58,14 @@ extension Solver {
     {
         let (written, record) = createRow(constraint, level: level)
         let key = ObjectIdentifier(constraint)
-        if let fresh = written.symbols.first(where: { kinds[Int($0)] == .external && isFresh(Symbol(id: $0)) }
-        ) {
-            // A definition row (Solver+Definitions.swift): nothing mentions the subject yet.
+        if let subject = written.symbols.first(where: {
+            kinds[Int($0)] == .external && canDefine(Symbol(id: $0), by: written)
+        }) {
+            // A definition row (Solver+Definitions.swift): rows that name the subject keep
+            // naming it, now defined.
             var row = written
-            row.solve(for: Symbol(id: fresh))
-            setRow(row, basic: Symbol(id: fresh))
+            row.solve(for: Symbol(id: subject))
+            setRow(row, basic: Symbol(id: subject))
         } else {
             var row = expand(written)
             if transactionStart == nil && row.count > Solver.denseRowLength && objective.hasCandidates {

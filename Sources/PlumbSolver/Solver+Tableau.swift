@@ -7,7 +7,7 @@ struct Journal {
     var symbolCount: Int
     var slotCount: Int
     var freeSlots: [Int32]
-    var saved: [(slot: Int32, row: Row, basic: Int32, rank: Int64)] = []
+    var saved: [(slot: Int32, row: Row, basic: Int32)] = []
     var objectiveLevels: [Float]
     var records: [ObjectIdentifier] = []
     var additions: Int
@@ -58,23 +58,20 @@ extension Solver {
     func touch(_ slot: Int32) {
         guard journal != nil, Int(slot) < journal!.slotCount, slotEpoch[Int(slot)] != epoch else { return }
         slotEpoch[Int(slot)] = epoch
-        journal!.saved.append((slot, slotRows[Int(slot)], slotBasic[Int(slot)], slotRank[Int(slot)]))
+        journal!.saved.append((slot, slotRows[Int(slot)], slotBasic[Int(slot)]))
     }
 
-    /// Stores `row` with `basic` as its basic symbol, ranked after every existing row.
+    /// Stores `row` with `basic` as its basic symbol.
     func setRow(_ row: Row, basic: Symbol) {
-        rankCounter += 1
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
             touch(slot)
             slotRows[Int(slot)] = row
             slotBasic[Int(slot)] = basic.id
-            slotRank[Int(slot)] = rankCounter
         } else {
             slot = Int32(slotRows.count)
             slotRows.append(row)
-            slotRank.append(rankCounter)
             slotBasic.append(basic.id)
             slotEpoch.append(0)
             slotStamp.append(0)
@@ -213,7 +210,6 @@ extension Solver {
             if basic >= 0 && basic < oldSymbols { slotOf[basic] = -1 }
         }
         slotRows.removeSubrange(journal.slotCount...)
-        slotRank.removeSubrange(journal.slotCount...)
         slotBasic.removeSubrange(journal.slotCount...)
         slotEpoch.removeSubrange(journal.slotCount...)
         slotStamp.removeSubrange(journal.slotCount...)
@@ -230,7 +226,6 @@ extension Solver {
             let slot = Int(entry.slot)
             slotRows[slot] = entry.row
             slotBasic[slot] = entry.basic
-            slotRank[slot] = entry.rank
             if entry.basic >= 0 {
                 slotOf[Int(entry.basic)] = entry.slot
                 for id in entry.row.symbols { columns[Int(id)].append(entry.slot) }

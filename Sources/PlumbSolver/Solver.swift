@@ -73,9 +73,6 @@ public final class Solver {
 
     // Rows, by slot.
     @exclusivity(unchecked) var slotRows: [Row] = []
-    /// The creation number of each slot's row; a definition row names only lower ranks.
-    @exclusivity(unchecked) var slotRank: [Int64] = []
-    @exclusivity(unchecked) var rankCounter: Int64 = 0
     /// The basic symbol of each slot, or -1 for a free slot.
     @exclusivity(unchecked) var slotBasic: [Int32] = []
     @exclusivity(unchecked) var freeSlots: [Int32] = []
@@ -269,7 +266,6 @@ public final class Solver {
         owners = []
         variables = []
         slotRows = []
-        slotRank = []
         slotBasic = []
         scratchMarks = []
         scratchCoefficients = []
