@@ -58,7 +58,8 @@ extension Solver {
             if slotStamp[slot] == stamp { continue }
             slotStamp[slot] = stamp
             stack.append((id, true))
-            for term in slotRows[slot].symbols where isDefined(term) && slotStamp[Int(slotOf[Int(term)])] != stamp {
+            for term in slotRows[slot].symbols
+            where isDefined(term) && slotStamp[Int(slotOf[Int(term)])] != stamp {
                 stack.append((term, false))
             }
         }
@@ -135,7 +136,8 @@ extension Solver {
     /// Whether the definition rows form a cycle (a bug; checked by `invariantViolations()`).
     func definitionsHaveCycle() -> Bool {
         var state = [UInt8](repeating: 0, count: slotRows.count)  // 0 new, 1 on stack, 2 done
-        for start in slotRows.indices where slotBasic[start] >= 0 && kinds[Int(slotBasic[start])] == .external {
+        for start in slotRows.indices where slotBasic[start] >= 0 && kinds[Int(slotBasic[start])] == .external
+        {
             if state[start] != 0 { continue }
             var stack: [(slot: Int, next: Int)] = [(start, 0)]
             state[start] = 1
