@@ -13,6 +13,7 @@
 #   PEER_TIMEOUT   seconds per kiwisolver invocation before it is skipped (default 120)
 #   PLUMB_TIMEOUT  seconds per Plumb invocation (default 0 = no limit)
 #   PYTHON         Python interpreter (default python3)
+#   SWIFT_FLAGS    extra flags for swift build/run (e.g. "--scratch-path /tmp/plumb-build")
 #   SKIP_PLUMB=1   kiwisolver only (e.g. before the Swift side exists)
 #   SKIP_PEER=1    Plumb only
 set -u
@@ -27,6 +28,7 @@ PLUMB_TIMEOUT=${PLUMB_TIMEOUT:-0}
 PYTHON=${PYTHON:-python3}
 SKIP_PLUMB=${SKIP_PLUMB:-0}
 SKIP_PEER=${SKIP_PEER:-0}
+read -r -a swift_flags <<<"${SWIFT_FLAGS:-}"
 PEER_SCRIPT=Benchmarks/peers/kiwi_workloads.py
 
 tmp=$(mktemp -d)
@@ -51,7 +53,7 @@ run_one() {
 
 if [ "$SKIP_PLUMB" != 1 ]; then
     echo "building plumb (release)..." >&2
-    if ! swift build -c release --product plumb >"$tmp/build.log" 2>&1; then
+    if ! swift build -c release "${swift_flags[@]}" --product plumb >"$tmp/build.log" 2>&1; then
         echo "swift build failed; Plumb columns left empty (see below)" >&2
         tail -n 20 "$tmp/build.log" >&2
         SKIP_PLUMB=1
@@ -66,8 +68,8 @@ for pair in $WORKLOADS; do
     if [ "$SKIP_PLUMB" != 1 ]; then
         echo "plumb      $w N=$n ..." >&2
         run_one "$i.plumb" "$PLUMB_TIMEOUT" \
-            swift run -c release plumb bench solver --workload "$w" --size "$n" \
-            --runs "$RUNS" --json
+            swift run -c release "${swift_flags[@]}" plumb bench solver \
+            --workload "$w" --size "$n" --runs "$RUNS" --json
     else
         echo "not run" >"$tmp/$i.plumb.note"
     fi
@@ -90,17 +92,21 @@ tmp = sys.argv[1]
 
 
 def load(tag):
-    """The last JSON object line of TAG.out, or (None, note)."""
+    """(the last JSON object line of TAG.out or None, a note or None)."""
+    note = None
     note_path = os.path.join(tmp, tag + ".note")
     if os.path.exists(note_path):
         with open(note_path) as f:
-            return None, f.read().strip()
+            note = f.read().strip()
     try:
         with open(os.path.join(tmp, tag + ".out")) as f:
             lines = [l for l in f.read().splitlines() if l.strip().startswith("{")]
-        return json.loads(lines[-1]), None
+        result = json.loads(lines[-1])
     except (OSError, IndexError, ValueError):
-        return None, "no JSON output"
+        return None, note or "no JSON output"
+    if result.get("correct") is False:  # plumb bench prints it, then exits 1
+        note = "wrong answer (correct: false)"
+    return result, note
 
 
 def fmt(x):

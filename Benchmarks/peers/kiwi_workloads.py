@@ -1,43 +1,51 @@
 #!/usr/bin/env python3
-"""Solver workloads S1-S4 of /work/shared/docs/benchmarks.md, run with kiwisolver.
+"""Solver workloads S1-S4 of the Plumb benchmark spec, run with kiwisolver.
 
-This is the peer side of Plumb's solver benchmarks: the same constraint systems,
-added in the same order, timed with time.perf_counter_ns on the solver calls only
-(Variable, Expression and Constraint objects are built before the timer starts).
+The spec is /work/shared/docs/benchmarks.md. This is the peer side of Plumb's
+solver benchmarks: the same constraint systems, added in the same order, timed
+with time.perf_counter_ns on the solver calls only (Variable, Expression and
+Constraint objects are built before the timer starts). Like Plumb's side,
+every timed phase ends with updateVariables and reading every variable's value.
+Every run uses a fresh Solver; the build + solve before S3 and S4 is not timed.
 
 Workloads (--workload):
-  s1       S1 chain of N views, build + solve: the 5N + 5 addConstraint calls in the
-           documented order on a fresh Solver, then updateVariables.
+  s1       S1 chain of N views, build + solve: the 5N + 5 addConstraint
+           calls in the documented order, then updateVariables and reads.
            check = sum of the N view widths (expected 50 * N).
-  s2s/s2i  S2 N cards of three labels, stacked / independent rows, build + solve.
-           check = C.h (content height, C.y == 0; expected 130 * N).
-  s3       S3 resize on S2s: after build + solve (untimed), C.w's required constraint
-           is removed and C.w becomes an edit variable of strength "strong"; then
-           100 drag suggestions 568 -> 320 (equal steps, both ends included) and 100
-           rotation suggestions 320, 568, 320, ... (the last is 568). Each suggestion
-           is suggestValue + updateVariables + reading every variable's value.
-           Times are ms per suggestion (mean over the 200; also per phase).
+  s2s/s2i  S2 N cards of three labels, stacked / independent rows,
+           build + solve. check = C.h (C.y == 0; expected 130 * N).
+  s3       S3 resize on S2s: C.w's required constraint is removed, C.w
+           becomes an edit variable of strength "strong" and its current
+           width is suggested (all untimed); then 100 drag
+           suggestions 568 -> 320 (equal steps, both ends included) and 100
+           rotation suggestions 320, 568, 320, ... (the last is 568). Each
+           suggestion is suggestValue + updateVariables + reading every
+           variable's value. Times are ms per suggestion: the mean over the
+           200 (median_ms etc.), the mean per phase, the first suggestion
+           alone and the median suggestion.
            check = sum of all label widths after the last suggestion,
            check_height = C.h after the last suggestion.
   s3i      the same on S2i.
   s3chain  S3 on S1: every suggested width gets the offset 58 * N - 528.
            check = sum of the view widths after the last suggestion.
-  s4       S4 hide + unhide on S2s: in every card K with K mod 10 == 5 the country
-           label is hidden (8 constraints removed, one bridge added), updateVariables,
-           then everything is unhidden (bridges removed, originals re-added),
-           updateVariables. Timed from the first removal to the end of the second
-           updateVariables (per phase too). check = C.h after hiding.
+  s4       S4 hide + unhide on S2s: in every card K with K mod 10 == 5 the
+           country label is hidden (8 constraints removed, one bridge added),
+           values read, then everything is unhidden (bridges removed,
+           originals re-added), values read. Timed from the first removal to
+           the end of the second read (per phase too; the check is untimed).
+           check = C.h after hiding.
   s4i      the same on S2i.
   s4chain  S4 on S1: every view i with i mod 10 == 5 and i < N - 1 is hidden.
            check = x of the last view after hiding.
 
 Priorities map to kiwi strengths as numbers: optional priority p is
-strength.create(0, 0, p), required is strength.required (benchmarks.md, "Peers").
+strength.create(0, 0, p), required is strength.required (spec, "Peers").
 
 Output: exactly one JSON object on stdout, e.g.
-  {"workload": "s1", "size": 100, "median_ms": 1.0, "min_ms": 0.9, "max_ms": 1.2,
-   "check": 5000.0, "peer": "kiwisolver", "runs": 5}
-(s3*/s4* add per-phase medians; s3 adds check_height).
+  {"workload": "s1", "size": 100, "median_ms": 1.0, "min_ms": 0.9,
+   "max_ms": 1.2, "check": 5000.0, "peer": "kiwisolver", "runs": 5, ...}
+s3*/s4* add per-phase medians ("<phase>_median_ms"); s3/s3i add
+check_height.
 """
 
 import argparse
@@ -49,8 +57,11 @@ import time
 import kiwisolver
 from kiwisolver import Solver, Variable, strength
 
-REQUIRED = strength.required
-EDIT_STRENGTH = strength.strong  # above every create(0, 0, p) with p <= 1000
+# Required constraints keep kiwi's default strength, strength.required.
+# The S3 edit variable is strength.strong (1e6), above any sum of the
+# optional weights here; Plumb uses priority 999, which as a kiwi weight
+# would lose to the many p250 constraints it violates.
+EDIT_STRENGTH = strength.strong
 
 
 def prio(p):
@@ -96,7 +107,8 @@ class Chain:
         self.n = n
         c = self.container = View("C")
         views = self.views = [View("V%d" % i) for i in range(n)]
-        self.width_constraint = c.w == 58 * n + 40
+        self.initial_width = 58 * n + 40
+        self.width_constraint = c.w == self.initial_width
         self.constraints = [c.x == 0, c.y == 0, self.width_constraint,
                             c.h == 64]
         # own[i]: the five constraints of view i, leading link included.
@@ -133,14 +145,15 @@ class Chain:
 
 
 class Cells:
-    """S2: N cards (cell + title, country, description labels) in C.w == 320."""
+    """S2: N cards (a cell and three labels) in C.w == 320."""
 
     INTRINSIC = ((21, 120), (17, 80), (60, None))  # (height, width or None)
 
     def __init__(self, n, stacked):
         self.n = n
         c = self.container = View("C")
-        self.width_constraint = c.w == 320
+        self.initial_width = 320
+        self.width_constraint = c.w == self.initial_width
         self.constraints = [c.x == 0, c.y == 0, self.width_constraint]
         self.cards = []  # (cell, [L0, L1, L2])
         self.country = []  # per card: the eight constraints of L1, in order
@@ -171,7 +184,8 @@ class Cells:
                     own += [(lab.w >= iw) | P750, (lab.w <= iw) | P250]
                 intrinsic.append(own)
                 add(own)
-            # Country label: leading, trailing, both vertical links, 4 intrinsic.
+            # Country label: leading, trailing, both vertical links and
+            # its four intrinsic constraints.
             self.country.append(horizontal[1] + vertical[1:3] + intrinsic[1])
             self.cards.append((cell, labels))
             prev = cell
@@ -215,6 +229,13 @@ def ms(t0, t1):
     return (t1 - t0) / 1e6
 
 
+def read_all(solver, variables):
+    """updateVariables, then read every value (as Plumb's side reads them)."""
+    solver.updateVariables()
+    for var in variables:
+        var.value()
+
+
 def build_and_solve(layout):
     solver = Solver()
     add = solver.addConstraint
@@ -227,12 +248,13 @@ def build_and_solve(layout):
 def run_build(base, n):
     layout = make_layout(base, n)
     constraints = layout.constraints
+    variables = layout.variables()
     solver = Solver()
     add = solver.addConstraint
     t0 = now()
     for cons in constraints:
         add(cons)
-    solver.updateVariables()
+    read_all(solver, variables)
     t1 = now()
     if base == "chain":
         check = layout.width_sum()
@@ -242,7 +264,7 @@ def run_build(base, n):
 
 
 def resize_widths(offset):
-    """S3: 100 drag widths 568 -> 320, then the rotation 320, 568, ... (100)."""
+    """S3: 100 drag widths 568 -> 320, then 100 of 320, 568, 320, ..."""
     drag = [568 - 248 * k / 99 + offset for k in range(100)]
     rotation = [(320 if k % 2 == 0 else 568) + offset for k in range(100)]
     return drag, rotation
@@ -252,24 +274,34 @@ def run_resize(base, n):
     layout = make_layout(base, n)
     solver = build_and_solve(layout)
     c = layout.container
+    # The swap keeps the current width: kiwi's edit constraint starts at
+    # C.w == 0, so the current width is suggested (untimed) first.
     solver.removeConstraint(layout.width_constraint)
     solver.addEditVariable(c.w, EDIT_STRENGTH)
+    solver.suggestValue(c.w, layout.initial_width)
+    solver.updateVariables()
     variables = layout.variables()
     offset = 58 * n - 528 if base == "chain" else 0
     suggest = solver.suggestValue
     update = solver.updateVariables
-    phases = {}
+    steps = {}  # phase -> ms of each suggestion
     for name, widths in zip(("drag", "rotation"), resize_widths(offset)):
-        total = 0
+        times = steps[name] = []
         for width in widths:
             t0 = now()
             suggest(c.w, width)
             update()
             for var in variables:
                 var.value()
-            total += now() - t0
-        phases[name] = total / len(widths) / 1e6
-    timings = {"total": (phases["drag"] + phases["rotation"]) / 2, **phases}
+            times.append(ms(t0, now()))
+    every = steps["drag"] + steps["rotation"]
+    timings = {
+        "total": statistics.mean(every),
+        "drag": statistics.mean(steps["drag"]),
+        "rotation": statistics.mean(steps["rotation"]),
+        "first": every[0],
+        "step": statistics.median(every),
+    }
     if base == "chain":
         extra = {"check": layout.width_sum()}
     else:
@@ -282,6 +314,7 @@ def run_hide(base, n):
     layout = make_layout(base, n)
     solver = build_and_solve(layout)
     plan = layout.hide_plan()
+    variables = layout.variables()
     add = solver.addConstraint
     remove = solver.removeConstraint
     t0 = now()
@@ -289,7 +322,7 @@ def run_hide(base, n):
         for cons in removed:
             remove(cons)
         add(bridge)
-    solver.updateVariables()
+    read_all(solver, variables)
     t1 = now()
     if base == "chain":
         check = layout.views[-1].x.value()
@@ -300,7 +333,7 @@ def run_hide(base, n):
         remove(bridge)
         for cons in removed:
             add(cons)
-    solver.updateVariables()
+    read_all(solver, variables)
     t3 = now()
     timings = {"total": ms(t0, t1) + ms(t2, t3), "hide": ms(t0, t1),
                "unhide": ms(t2, t3)}
@@ -335,8 +368,8 @@ def main(argv=None):
     parser.add_argument("--runs", type=int, default=5,
                         help="fresh-solver repetitions (default 5)")
     args = parser.parse_args(argv)
-    if args.size < 2:
-        parser.error("--size must be at least 2")
+    if args.size < 1:
+        parser.error("--size must be at least 1")
     if args.runs < 1:
         parser.error("--runs must be at least 1")
 

@@ -9,12 +9,15 @@
 // drops the row; `suggestValue` shifts an edit constraint's constant and restores feasibility with
 // the dual simplex.
 //
-// Beyond kiwi: (1) the objective is a vector of rows, one per priority (Objective.swift), so 251
-// beats any amount of 250; (2) rows live in slots with a column index (symbol → slots whose rows
-// may hold it), so a pivot touches only the rows that contain the entering symbol and independent
-// parts of a layout cost nothing to each other; (3) an add is a transaction: a conflicting
-// required constraint rolls the tableau back exactly (a journal of the slots it touched) and is
-// reported with the set of constraints that conflict, or is kept at priority 1100 as Apple does.
+// Beyond kiwi: (1) the objective is one dense cost vector per priority (Objective.swift), so 251
+// beats any amount of 250 and a pivot costs only the length of its row; (2) rows live in slots
+// with a column index (symbol → slots whose rows may hold it), so a pivot touches only the rows
+// that contain the entering symbol and independent parts of a layout cost nothing to each other;
+// (3) external variables are kept as definition rows that name other variables
+// (Solver+Definitions.swift), so a chain of N views costs O(N), not O(N²); (4) an add is a
+// transaction: a conflicting required constraint rolls the tableau back exactly (a journal of
+// the slots it touched) and is reported with the set of constraints that conflict, or is kept at
+// priority 1100 as Apple does.
 // Every choice among symbols is by creation number (Bland's rule), never by hashing, so results
 // are bit-identical from run to run and the simplex cannot cycle.
 
