@@ -97,8 +97,9 @@ extension Solver {
 
     /// Checks the tableau's invariants and returns what is broken (empty when sound): basic
     /// symbols appear in no row and not in the objective, except defined variables in definition
-    /// rows, which form no cycle; restricted rows are feasible and hold no external variable; every symbol in a row or the objective belongs to a live constraint
-    /// or variable; the column index covers every row; the objective is optimal.
+    /// rows, which form no cycle; restricted rows are feasible and hold no external variable;
+    /// every symbol in a row or the objective belongs to a live constraint or variable; the
+    /// column index covers every row; the objective is optimal.
     package func invariantViolations() -> [String] {
         var problems: [String] = []
         var live = [Bool](repeating: false, count: kinds.count)
