@@ -112,25 +112,42 @@ extension Solver {
     func evaluate(_ symbol: Symbol) -> Double {
         guard isBasic(symbol) else { return 0 }
         if valueStamps[Int(symbol.id)] == valueVersion { return valueCache[Int(symbol.id)] }
-        var stack: [Int32] = [symbol.id]
-        while let id = stack.last {
+        if let value = evaluateFromCache(symbol.id) { return value }
+        evaluationStack.removeAll(keepingCapacity: true)
+        evaluationStack.append(symbol.id)
+        while let id = evaluationStack.last {
+            if valueStamps[Int(id)] == valueVersion {
+                evaluationStack.removeLast()
+                continue
+            }
+            let before = evaluationStack.count
             let row = slotRows[Int(slotOf[Int(id)])]
-            var ready = true
             for term in row.symbols where isDefined(term) && valueStamps[Int(term)] != valueVersion {
-                stack.append(term)
-                ready = false
+                evaluationStack.append(term)
             }
-            guard ready else { continue }
-            stack.removeLast()
-            if valueStamps[Int(id)] == valueVersion { continue }
-            var value = row.constant
-            for (term, coefficient) in row.terms where isDefined(term) {
-                value += coefficient * valueCache[Int(term)]
+            if evaluationStack.count == before {
+                _ = evaluateFromCache(id)
+                evaluationStack.removeLast()
             }
-            valueCache[Int(id)] = value
-            valueStamps[Int(id)] = valueVersion
         }
         return valueCache[Int(symbol.id)]
+    }
+
+    /// The value of a defined symbol whose definition names only values already memoised (the
+    /// common case when values are read in order), memoised in turn; nil otherwise.
+    @inline(__always)
+    private func evaluateFromCache(_ id: Int32) -> Double? {
+        let row = slotRows[Int(slotOf[Int(id)])]
+        var value = row.constant
+        for index in 0..<row.count {
+            let term = Int(row.symbols[index])
+            guard kinds[term] == .external && slotOf[term] >= 0 else { continue }
+            guard valueStamps[term] == valueVersion else { return nil }
+            value += row.coefficients[index] * valueCache[term]
+        }
+        valueCache[Int(id)] = value
+        valueStamps[Int(id)] = valueVersion
+        return value
     }
 
     /// Whether the definition rows form a cycle (a bug; checked by `invariantViolations()`).

@@ -34,10 +34,10 @@ extension Solver {
     /// The external symbol of `variable`, created on first use.
     func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
-        if let symbol = symbolOfVariable[key] { return symbol }
+        if let id = symbolOfVariable[key] { return Symbol(id: id) }
         let symbol = makeSymbol(.external, owner: nil)
         variables[Int(symbol.id)] = variable
-        symbolOfVariable[key] = symbol
+        symbolOfVariable.insert(symbol.id, for: key)
         return symbol
     }
 
@@ -198,8 +198,8 @@ extension Solver {
                 objectiveLevels: objective.levels, additions: additions)
         self.journal = nil
         let oldSymbols = journal.symbolCount
-        for variable in variables[oldSymbols...].compactMap({ $0 }) {
-            symbolOfVariable[ObjectIdentifier(variable)] = nil
+        if variables[oldSymbols...].contains(where: { $0 != nil }) {
+            symbolOfVariable.removeAll(atOrAbove: Int32(oldSymbols))
         }
         for slot in journal.slotCount..<slotRows.count where slotBasic[slot] >= 0 {
             let basic = Int(slotBasic[slot])

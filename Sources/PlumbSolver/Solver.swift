@@ -73,6 +73,8 @@ public final class Solver {
     @exclusivity(unchecked) var valueCache: [Double] = []
     @exclusivity(unchecked) var valueStamps: [UInt32] = []
     @exclusivity(unchecked) var valueVersion: UInt32 = 1
+    /// Scratch stack for `evaluate(_:)`.
+    @exclusivity(unchecked) var evaluationStack: [Int32] = []
 
     // Rows, by slot.
     @exclusivity(unchecked) var slotRows: [Row] = []
@@ -86,7 +88,7 @@ public final class Solver {
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 
     @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
-    @exclusivity(unchecked) var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+    @exclusivity(unchecked) var symbolOfVariable = IdentityTable()
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Edit] = [:]
     @exclusivity(unchecked) var additions = 0
 
@@ -256,7 +258,8 @@ public final class Solver {
     /// The value of `variable` in the current solution; 0 for a variable the solver does not know
     /// or that nothing determines. O(1).
     public func value(of variable: Variable) -> Double {
-        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+        guard let id = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+        let symbol = Symbol(id: id)
         return evaluate(symbol)
     }
 
@@ -280,7 +283,7 @@ public final class Solver {
         artificial = nil
         infeasibleRows = []
         records = [:]
-        symbolOfVariable = [:]
+        symbolOfVariable = IdentityTable()
         edits = [:]
         additions = 0
         journal = nil

@@ -1,0 +1,70 @@
+// IdentityTable: the solver's map from a variable's identity to its symbol.
+//
+// Design: reading a value and lowering a constraint each look variables up, so this lookup is on
+// every hot path. Swift's Dictionary hashes with SipHash (seeded per process), which costs more
+// than the rest of a read. Object addresses are already well spread, so an open-addressing table
+// with linear probing and a multiplicative hash of the address (Fibonacci hashing) is enough.
+// Lookups only: the table is never iterated, so its layout cannot leak into any result.
+
+/// A hash table from object identities to symbol ids, with linear probing. No removal.
+package struct IdentityTable: Sendable {
+    private var keys: [UInt] = [UInt](repeating: 0, count: 16)
+    private var values: [Int32] = [Int32](repeating: 0, count: 16)
+    private var count = 0
+    private var shift = 60  // 64 − log2(capacity)
+
+    /// An empty table.
+    package init() {}
+
+    @inline(__always)
+    private func home(of key: UInt) -> Int {
+        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+    }
+
+    /// The id stored for `object`, or nil. O(1) expected.
+    @inline(__always)
+    package subscript(_ object: ObjectIdentifier) -> Int32? {
+        let key = UInt(bitPattern: object)
+        var index = home(of: key)
+        let mask = keys.count - 1
+        while true {
+            let stored = keys[index]
+            if stored == key { return values[index] }
+            if stored == 0 { return nil }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Stores `id` for `object` (which must not be present yet). Amortised O(1).
+    package mutating func insert(_ id: Int32, for object: ObjectIdentifier) {
+        insert(id, key: UInt(bitPattern: object))
+    }
+
+    private mutating func insert(_ id: Int32, key: UInt) {
+        if (count + 1) * 2 > keys.count { grow() }
+        var index = home(of: key)
+        let mask = keys.count - 1
+        while keys[index] != 0 { index = (index + 1) & mask }
+        keys[index] = key
+        values[index] = id
+        count += 1
+    }
+
+    /// Forgets every entry whose id is at least `limit` (symbols dropped by a rollback).
+    package mutating func removeAll(atOrAbove limit: Int32) {
+        let entries = zip(keys, values).filter { $0.0 != 0 && $0.1 < limit }
+        keys = [UInt](repeating: 0, count: keys.count)
+        values = [Int32](repeating: 0, count: keys.count)
+        count = 0
+        for (key, value) in entries { insert(value, key: key) }
+    }
+
+    private mutating func grow() {
+        let entries = zip(keys, values).filter { $0.0 != 0 }
+        keys = [UInt](repeating: 0, count: keys.count * 2)
+        values = [Int32](repeating: 0, count: keys.count)
+        shift -= 1
+        count = 0
+        for (key, value) in entries { insert(value, key: key) }
+    }
+}
