@@ -115,20 +115,19 @@ extension Workload {
         let clock = ContinuousClock()
         var checksum = 0.0
 
-        let dragStart = clock.now
-        for value in drag {
-            try solver.suggestValue(value, for: width)
-            checksum += solver.readAll(variables)
+        /// Suggests each value and reads every variable after it; returns the time taken.
+        func suggest(_ values: [Double]) throws(SolverError) -> Duration {
+            let start = clock.now
+            for value in values {
+                try solver.suggestValue(value, for: width)
+                checksum += solver.readAll(variables)
+            }
+            return start.duration(to: clock.now)
         }
-        let dragTime = dragStart.duration(to: clock.now)
-        isCorrect = isCorrect && layout.isResizedSolution(in: solver, width: drag[drag.count - 1])
 
-        let rotationStart = clock.now
-        for value in rotation {
-            try solver.suggestValue(value, for: width)
-            checksum += solver.readAll(variables)
-        }
-        let rotationTime = rotationStart.duration(to: clock.now)
+        let dragTime = try suggest(drag)
+        isCorrect = isCorrect && layout.isResizedSolution(in: solver, width: drag[drag.count - 1])
+        let rotationTime = try suggest(rotation)
         isCorrect = isCorrect && layout.isResizedSolution(in: solver, width: rotation[rotation.count - 1])
 
         return WorkloadResult(
