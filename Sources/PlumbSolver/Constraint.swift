@@ -29,8 +29,9 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let relation: Relation
     /// How strongly the constraint wants to hold.
     public let priority: Priority
-    /// The sides as written, kept for descriptions.
-    let written: (lhs: Expression, rhs: Expression)?
+    /// Where the left side ends in `expression` (its term count) and both sides' constants, when
+    /// the constraint was written with two sides: enough to print them again without storing them.
+    private let leftSide: (termCount: Int, constant: Double, rightConstant: Double)?
 
     /// Creates `expression relation 0` at a priority.
     /// - Parameters:
@@ -42,7 +43,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         self.expression = expression
         self.relation = relation
         self.priority = priority
-        self.written = nil
+        self.leftSide = nil
     }
 
     /// Creates `lhs relation rhs` at a priority, remembering both sides for descriptions.
@@ -50,15 +51,34 @@ public final class Constraint: Sendable, CustomStringConvertible {
         self.expression = lhs - rhs
         self.relation = relation
         self.priority = priority
-        self.written = (lhs, rhs)
+        self.leftSide = (lhs.terms.count, lhs.constant, rhs.constant)
+    }
+
+    private init(
+        _ expression: Expression, _ relation: Relation, priority: Priority,
+        leftSide: (termCount: Int, constant: Double, rightConstant: Double)?
+    ) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.leftSide = leftSide
     }
 
     /// A copy of this constraint at another priority (a new object).
     public func withPriority(_ priority: Priority) -> Constraint {
-        if let written {
-            return Constraint(written.lhs, relation, written.rhs, priority: priority)
-        }
-        return Constraint(expression, relation, priority: priority)
+        Constraint(expression, relation, priority: priority, leftSide: leftSide)
+    }
+
+    /// The two sides as written: the left side's terms and constant, and the right side's,
+    /// whose terms `expression` holds negated after the left side's.
+    private var written: (lhs: Expression, rhs: Expression)? {
+        guard let leftSide else { return nil }
+        let terms = expression.terms
+        let lhs = Expression(terms: Array(terms[..<leftSide.termCount]), constant: leftSide.constant)
+        let rhs = Expression(
+            terms: terms[leftSide.termCount...].map { Term($0.variable, coefficient: -$0.coefficient) },
+            constant: leftSide.rightConstant)
+        return (lhs, rhs)
     }
 
     /// The constraint as written, with its priority when optional: `x + 8 == y @250`.
