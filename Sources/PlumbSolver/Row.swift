@@ -1,42 +1,52 @@
 // A row of the Cassowary tableau: `basic = constant + Σ coefficient × symbol`.
 //
-// Design: a sparse vector kept sorted by symbol id in two parallel arrays (structure of arrays:
-// 4 + 8 bytes a term, no per-term allocation). Adding a multiple of another row is a linear merge,
-// O(m + n), where kiwi's sorted-vector inserts cost O(m·n); every loop visits symbols in id order,
-// so results never depend on hashing. Coefficients that cancel to within `Row.epsilon` are dropped.
+// Design: a sparse vector kept sorted by symbol id in one buffer of (symbol, coefficient) pairs:
+// one allocation a row, and a symbol beside its coefficient. Adding a multiple of another row is
+// a linear merge, O(m + n), where kiwi's sorted-vector inserts cost O(m·n); every loop visits
+// symbols in id order, so results never depend on hashing. Coefficients that cancel to within
+// `Row.epsilon` are dropped.
 
-/// A sparse linear row `constant + Σ coefficients[i] × symbols[i]`, sorted by symbol id.
+/// A sparse linear row `constant + Σ coefficient × symbol`, sorted by symbol id.
 struct Row: Sendable {
+    /// One term of a row.
+    struct Entry: Sendable {
+        var symbol: Int32
+        var coefficient: Double
+    }
+
     /// Magnitudes at or below this are treated as zero (kiwi's and Apple's `NSISEpsilon` scale).
     static let epsilon = 1.0e-8
 
     var constant: Double
-    private(set) var symbols: [Int32]
-    private(set) var coefficients: [Double]
+    private(set) var entries: [Entry]
 
     init(constant: Double = 0) {
         self.constant = constant
-        self.symbols = []
-        self.coefficients = []
+        self.entries = []
     }
 
-    /// A row from terms already sorted by symbol id, with no zero coefficient.
-    init(constant: Double, sortedSymbols: [Int32], coefficients: [Double]) {
+    /// A row from entries already sorted by symbol id, with no zero coefficient.
+    init(constant: Double, sortedEntries: [Entry]) {
         self.constant = constant
-        self.symbols = sortedSymbols
-        self.coefficients = coefficients
+        self.entries = sortedEntries
     }
 
-    var count: Int { symbols.count }
-    var isConstant: Bool { symbols.isEmpty }
+    var count: Int { entries.count }
+    var isConstant: Bool { entries.isEmpty }
+
+    /// The symbols, in id order.
+    var symbols: LazyMapCollection<[Entry], Int32> { entries.lazy.map(\.symbol) }
+
+    /// The terms as (symbol, coefficient), in id order.
+    var terms: LazyMapCollection<[Entry], (Int32, Double)> { entries.lazy.map { ($0.symbol, $0.coefficient) } }
 
     /// The position of `symbol`, or where it would be inserted. O(log n).
     private func position(of symbol: Int32) -> (index: Int, found: Bool) {
         var low = 0
-        var high = symbols.count
+        var high = entries.count
         while low < high {
             let mid = (low &+ high) >> 1
-            let value = symbols[mid]
+            let value = entries[mid].symbol
             if value == symbol { return (mid, true) }
             if value < symbol { low = mid + 1 } else { high = mid }
         }
@@ -46,7 +56,7 @@ struct Row: Sendable {
     /// The coefficient of `symbol`, zero when absent. O(log n).
     func coefficient(for symbol: Symbol) -> Double {
         let (index, found) = position(of: symbol.id)
-        return found ? coefficients[index] : 0
+        return found ? entries[index].coefficient : 0
     }
 
     func contains(_ symbol: Symbol) -> Bool { position(of: symbol.id).found }
@@ -57,68 +67,53 @@ struct Row: Sendable {
     mutating func insert(_ symbol: Symbol, coefficient: Double) -> Bool {
         let (index, found) = position(of: symbol.id)
         if found {
-            let sum = coefficients[index] + coefficient
+            let sum = entries[index].coefficient + coefficient
             if abs(sum) <= Row.epsilon {
-                symbols.remove(at: index)
-                coefficients.remove(at: index)
+                entries.remove(at: index)
             } else {
-                coefficients[index] = sum
+                entries[index].coefficient = sum
             }
             return false
         }
         if abs(coefficient) <= Row.epsilon { return false }
-        symbols.insert(symbol.id, at: index)
-        coefficients.insert(coefficient, at: index)
+        entries.insert(Entry(symbol: symbol.id, coefficient: coefficient), at: index)
         return true
     }
 
-    /// Adds `coefficient × other` by merging; appends to `added` every symbol new to this row.
-    /// O(m + n).
-    mutating func insert(_ other: Row, coefficient: Double, added: inout [Int32]) {
+    /// Adds `coefficient × other` by merging, leaving out `skipped` (a symbol being substituted);
+    /// appends to `added` every symbol new to this row. O(m + n).
+    mutating func insert(_ other: Row, coefficient: Double, skipping skipped: Int32 = -1, added: inout [Int32]) {
         constant += other.constant * coefficient
-        if other.symbols.isEmpty { return }
-        var newSymbols: [Int32] = []
-        var newCoefficients: [Double] = []
-        let capacity = symbols.count + other.symbols.count
-        newSymbols.reserveCapacity(capacity)
-        newCoefficients.reserveCapacity(capacity)
-        var i = 0
-        var j = 0
-        let mine = symbols.count
-        let theirs = other.symbols.count
-        symbols.withUnsafeBufferPointer { aSymbols in
-            coefficients.withUnsafeBufferPointer { aCoefficients in
-                other.symbols.withUnsafeBufferPointer { bSymbols in
-                    other.coefficients.withUnsafeBufferPointer { bCoefficients in
-                        while i < mine || j < theirs {
-                            if j == theirs || (i < mine && aSymbols[i] < bSymbols[j]) {
-                                newSymbols.append(aSymbols[i])
-                                newCoefficients.append(aCoefficients[i])
-                                i += 1
-                            } else if i == mine || bSymbols[j] < aSymbols[i] {
-                                let value = bCoefficients[j] * coefficient
-                                if abs(value) > Row.epsilon {
-                                    newSymbols.append(bSymbols[j])
-                                    newCoefficients.append(value)
-                                    added.append(bSymbols[j])
-                                }
-                                j += 1
-                            } else {
-                                let value = aCoefficients[i] + bCoefficients[j] * coefficient
-                                if abs(value) > Row.epsilon {
-                                    newSymbols.append(aSymbols[i])
-                                    newCoefficients.append(value)
-                                }
-                                i += 1
-                                j += 1
-                            }
+        if other.entries.isEmpty && skipped < 0 { return }
+        var merged: [Entry] = []
+        merged.reserveCapacity(entries.count + other.entries.count)
+        entries.withUnsafeBufferPointer { mine in
+            other.entries.withUnsafeBufferPointer { theirs in
+                var i = 0
+                var j = 0
+                while i < mine.count || j < theirs.count {
+                    if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
+                        if mine[i].symbol != skipped { merged.append(mine[i]) }
+                        i += 1
+                    } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
+                        let value = theirs[j].coefficient * coefficient
+                        if abs(value) > Row.epsilon {
+                            merged.append(Entry(symbol: theirs[j].symbol, coefficient: value))
+                            added.append(theirs[j].symbol)
                         }
+                        j += 1
+                    } else {
+                        let value = mine[i].coefficient + theirs[j].coefficient * coefficient
+                        if abs(value) > Row.epsilon && mine[i].symbol != skipped {
+                            merged.append(Entry(symbol: mine[i].symbol, coefficient: value))
+                        }
+                        i += 1
+                        j += 1
                     }
                 }
             }
         }
-        symbols = newSymbols
-        coefficients = newCoefficients
+        entries = merged
     }
 
     /// Removes `symbol` and returns its coefficient (zero when absent). O(n).
@@ -126,14 +121,13 @@ struct Row: Sendable {
     mutating func remove(_ symbol: Symbol) -> Double {
         let (index, found) = position(of: symbol.id)
         guard found else { return 0 }
-        symbols.remove(at: index)
-        return coefficients.remove(at: index)
+        return entries.remove(at: index).coefficient
     }
 
     /// Negates the constant and every coefficient.
     mutating func reverseSign() {
         constant = -constant
-        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+        for index in entries.indices { entries[index].coefficient = -entries[index].coefficient }
     }
 
     /// Turns `0 = constant + a·symbol + rest` into `symbol = -(constant + rest) / a`, removing
@@ -141,7 +135,7 @@ struct Row: Sendable {
     mutating func solve(for symbol: Symbol) {
         let factor = -1 / remove(symbol)
         constant *= factor
-        for index in coefficients.indices { coefficients[index] *= factor }
+        for index in entries.indices { entries[index].coefficient *= factor }
     }
 
     /// Turns `lhs = this row` (with `rhs` in it) into `rhs = …` (with `lhs` in it): a pivot.
@@ -150,16 +144,13 @@ struct Row: Sendable {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` by the row it is basic in; appends symbols new to this row to `added`.
-    /// Returns whether the symbol was present.
+    /// Replaces `symbol` by the row it is basic in (one merge); appends symbols new to this row
+    /// to `added`. Returns whether the symbol was present.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Int32]) -> Bool {
-        let coefficient = remove(symbol)
+        let coefficient = self.coefficient(for: symbol)
         if coefficient == 0 { return false }
-        insert(row, coefficient: coefficient, added: &added)
+        insert(row, coefficient: coefficient, skipping: symbol.id, added: &added)
         return true
     }
-
-    /// The terms in id order.
-    var terms: Zip2Sequence<[Int32], [Double]> { zip(symbols, coefficients) }
 }

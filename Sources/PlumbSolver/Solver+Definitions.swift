@@ -32,7 +32,7 @@ extension Solver {
         for slot in holders { slotStamp[Int(slot)] = stamp }
         let found = stamp
         stamp &+= 1
-        var stack = row.symbols.filter { isDefined($0) }
+        var stack: [Int32] = row.symbols.filter { self.isDefined($0) }
         while let id = stack.popLast() {
             let slot = Int(slotOf[Int(id)])
             if slotStamp[slot] == found { return false }
@@ -48,7 +48,7 @@ extension Solver {
     private func topologicalDefinitions(from row: Row) -> [Int32] {
         stamp &+= 1
         var order: [Int32] = []
-        var stack: [(id: Int32, expanded: Bool)] = row.symbols.filter { isDefined($0) }.map { ($0, false) }
+        var stack: [(id: Int32, expanded: Bool)] = row.symbols.filter { self.isDefined($0) }.map { ($0, false) }
         while let (id, expanded) = stack.popLast() {
             let slot = Int(slotOf[Int(id)])
             if expanded {
@@ -92,19 +92,14 @@ extension Solver {
             for (term, value) in definition.terms { accumulate(term, coefficient * value) }
         }
         parametric.sort()
-        var symbols: [Int32] = []
-        var coefficients: [Double] = []
-        symbols.reserveCapacity(parametric.count)
-        coefficients.reserveCapacity(parametric.count)
+        var entries: [Row.Entry] = []
+        entries.reserveCapacity(parametric.count)
         for id in parametric {
             let coefficient = scratchCoefficients[Int(id)]
             scratchMarks[Int(id)] = 0
-            if abs(coefficient) > Row.epsilon {
-                symbols.append(id)
-                coefficients.append(coefficient)
-            }
+            if abs(coefficient) > Row.epsilon { entries.append(Row.Entry(symbol: id, coefficient: coefficient)) }
         }
-        return Row(constant: constant, sortedSymbols: symbols, coefficients: coefficients)
+        return Row(constant: constant, sortedEntries: entries)
     }
 
     /// The value of an external symbol: its definition evaluated through the definitions it
@@ -139,11 +134,11 @@ extension Solver {
     private func evaluateFromCache(_ id: Int32) -> Double? {
         let row = slotRows[Int(slotOf[Int(id)])]
         var value = row.constant
-        for index in 0..<row.count {
-            let term = Int(row.symbols[index])
+        for entry in row.entries {
+            let term = Int(entry.symbol)
             guard kinds[term] == .external && slotOf[term] >= 0 else { continue }
             guard valueStamps[term] == valueVersion else { return nil }
-            value += row.coefficients[index] * valueCache[term]
+            value += entry.coefficient * valueCache[term]
         }
         valueCache[Int(id)] = value
         valueStamps[Int(id)] = valueVersion
@@ -159,15 +154,15 @@ extension Solver {
             var stack: [(slot: Int, next: Int)] = [(start, 0)]
             state[start] = 1
             while let (slot, next) = stack.last {
-                let symbols = slotRows[slot].symbols
+                let symbols = slotRows[slot].entries
                 if next == symbols.count {
                     state[slot] = 2
                     stack.removeLast()
                     continue
                 }
                 stack[stack.count - 1].next += 1
-                guard isDefined(symbols[next]) else { continue }
-                let child = Int(slotOf[Int(symbols[next])])
+                guard isDefined(symbols[next].symbol) else { continue }
+                let child = Int(slotOf[Int(symbols[next].symbol)])
                 if state[child] == 1 { return true }
                 if state[child] == 0 {
                     state[child] = 1
