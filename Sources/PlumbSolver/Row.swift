@@ -38,7 +38,9 @@ struct Row: Sendable {
     var symbols: LazyMapCollection<[Entry], Int32> { entries.lazy.map(\.symbol) }
 
     /// The terms as (symbol, coefficient), in id order.
-    var terms: LazyMapCollection<[Entry], (Int32, Double)> { entries.lazy.map { ($0.symbol, $0.coefficient) } }
+    var terms: LazyMapCollection<[Entry], (Int32, Double)> {
+        entries.lazy.map { ($0.symbol, $0.coefficient) }
+    }
 
     /// The position of `symbol`, or where it would be inserted. O(log n).
     private func position(of symbol: Int32) -> (index: Int, found: Bool) {
@@ -82,7 +84,9 @@ struct Row: Sendable {
 
     /// Adds `coefficient × other` by merging, leaving out `skipped` (a symbol being substituted);
     /// appends to `added` every symbol new to this row. O(m + n).
-    mutating func insert(_ other: Row, coefficient: Double, skipping skipped: Int32 = -1, added: inout [Int32]) {
+    mutating func insert(
+        _ other: Row, coefficient: Double, skipping skipped: Int32 = -1, added: inout [Int32]
+    ) {
         constant += other.constant * coefficient
         if other.entries.isEmpty && skipped < 0 { return }
         var merged: [Entry] = []

@@ -48,7 +48,9 @@ extension Solver {
     private func topologicalDefinitions(from row: Row) -> [Int32] {
         stamp &+= 1
         var order: [Int32] = []
-        var stack: [(id: Int32, expanded: Bool)] = row.symbols.filter { self.isDefined($0) }.map { ($0, false) }
+        var stack: [(id: Int32, expanded: Bool)] = row.symbols.filter { self.isDefined($0) }.map {
+            ($0, false)
+        }
         while let (id, expanded) = stack.popLast() {
             let slot = Int(slotOf[Int(id)])
             if expanded {
@@ -97,7 +99,9 @@ extension Solver {
         for id in parametric {
             let coefficient = scratchCoefficients[Int(id)]
             scratchMarks[Int(id)] = 0
-            if abs(coefficient) > Row.epsilon { entries.append(Row.Entry(symbol: id, coefficient: coefficient)) }
+            if abs(coefficient) > Row.epsilon {
+                entries.append(Row.Entry(symbol: id, coefficient: coefficient))
+            }
         }
         return Row(constant: constant, sortedEntries: entries)
     }
