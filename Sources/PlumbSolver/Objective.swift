@@ -73,11 +73,6 @@ struct Objective: Sendable {
         for (id, value) in row.terms { add(coefficient * value, to: id, level: level) }
     }
 
-    /// Whether any level gives `symbol` a non-zero cost. O(levels).
-    func contains(_ symbol: Symbol) -> Bool {
-        costs.contains { $0[Int(symbol.id)] != 0 }
-    }
-
     /// Replaces `symbol` by `row` in every level. O(levels × row length).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         for level in costs.indices {
