@@ -364,9 +364,10 @@ extension Solver {
     /// Moves the constant of an installed constraint by `delta` (kiwi's suggestValue step): the
     /// marker's rows shift, and rows that turn negative are queued for the dual simplex.
     func shiftConstant(of record: Record, by delta: Double) {
-        if let slot = Optional(slotOf[Int(record.marker.id)]), slot >= 0 {
-            slotRows[Int(slot)].constant -= delta
-            if slotRows[Int(slot)].constant < 0 { infeasibleRows.append(record.marker) }
+        let markerSlot = slotOf[Int(record.marker.id)]
+        if markerSlot >= 0 {
+            slotRows[Int(markerSlot)].constant -= delta
+            if slotRows[Int(markerSlot)].constant < 0 { infeasibleRows.append(record.marker) }
             return
         }
         if let other = record.other, slotOf[Int(other.id)] >= 0 {
