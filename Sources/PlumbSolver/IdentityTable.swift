@@ -52,18 +52,20 @@ package struct IdentityTable: Sendable {
 
     /// Forgets every entry whose id is at least `limit` (symbols dropped by a rollback).
     package mutating func removeAll(atOrAbove limit: Int32) {
-        let entries = zip(keys, values).filter { $0.0 != 0 && $0.1 < limit }
-        keys = [UInt](repeating: 0, count: keys.count)
-        values = [Int32](repeating: 0, count: keys.count)
-        count = 0
-        for (key, value) in entries { insert(value, key: key) }
+        rebuild(capacity: keys.count) { $0 < limit }
     }
 
     private mutating func grow() {
-        let entries = zip(keys, values).filter { $0.0 != 0 }
-        keys = [UInt](repeating: 0, count: keys.count * 2)
-        values = [Int32](repeating: 0, count: keys.count)
-        shift -= 1
+        rebuild(capacity: keys.count * 2) { _ in true }
+    }
+
+    /// Re-inserts the entries whose id `keep` accepts into a table of `capacity` slots (a power
+    /// of two).
+    private mutating func rebuild(capacity: Int, keeping keep: (Int32) -> Bool) {
+        let entries = zip(keys, values).filter { $0.0 != 0 && keep($0.1) }
+        keys = [UInt](repeating: 0, count: capacity)
+        values = [Int32](repeating: 0, count: capacity)
+        shift = 64 - capacity.trailingZeroBitCount
         count = 0
         for (key, value) in entries { insert(value, key: key) }
     }
