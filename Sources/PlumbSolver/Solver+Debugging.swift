@@ -97,9 +97,10 @@ extension Solver {
 
     /// Checks the tableau's invariants and returns what is broken (empty when sound): basic
     /// symbols appear in no row and not in the objective, except defined variables in definition
-    /// rows, which form no cycle; restricted rows are feasible and hold no external variable;
-    /// every symbol in a row or the objective belongs to a live constraint or variable; the
-    /// column index covers every row; the objective is optimal.
+    /// rows, which form no cycle; restricted rows are feasible and hold no external variable, and
+    /// the row of a dummy (a redundant equality) has constant zero; every symbol in a row or the
+    /// objective belongs to a live constraint or variable; the column index covers every row; the
+    /// objective is optimal.
     package func invariantViolations() -> [String] {
         var problems: [String] = []
         var live = [Bool](repeating: false, count: kinds.count)
@@ -128,6 +129,9 @@ extension Solver {
             check(row, name, isDefinition: kind(basic) == .external)
             if kind(basic) != .external {
                 if row.constant < -1e-7 { problems.append("\(name) is infeasible (\(row.constant))") }
+                if kind(basic) == .dummy && abs(row.constant) > 1e-7 {
+                    problems.append("\(name) is a required equality off by \(row.constant)")
+                }
                 for (id, _) in row.terms where kinds[Int(id)] == .external {
                     problems.append("\(name) holds external \(describe(Symbol(id: id)))")
                 }

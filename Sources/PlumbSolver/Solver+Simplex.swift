@@ -260,7 +260,10 @@ extension Solver {
 
     /// The row to pivot a marker into, by the Cassowary removal rule: the restricted row with the
     /// smallest ratio among those where the marker's coefficient is negative, else among those
-    /// where it is positive, else a row of an external variable.
+    /// where it is positive, else a row of an external variable. A row whose basic symbol is a
+    /// dummy (a redundant equality, `dummy = 0 + dummies`) comes first: the redundant equality
+    /// takes over from the one removed. Any other choice would leave that dummy basic with the
+    /// pivot row's constant, the redundant equality silently violated.
     private func markerLeavingSlot(_ marker: Symbol) -> Int32? {
         var first: Int32?
         var second: Int32?
@@ -270,7 +273,9 @@ extension Solver {
         for slot in slots(containing: marker) {
             let row = slotRows[Int(slot)]
             let coefficient = row.coefficient(for: marker)
-            if kinds[Int(slotBasic[Int(slot)])] == .external {
+            let basicKind = kinds[Int(slotBasic[Int(slot)])]
+            if basicKind == .dummy { return slot }
+            if basicKind == .external {
                 if third == nil { third = slot }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient

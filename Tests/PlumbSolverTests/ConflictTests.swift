@@ -78,6 +78,21 @@ struct ConflictTests {
         expectConflict(solver, adding: y == 11, conflicting: ["y == 10", "y == 11"], values: [x, y])
     }
 
+    /// Removing one of two equal equalities hands its role to the other, even when an inequality
+    /// offers a row with a negative coefficient (which once left the survivor violated by 5).
+    @Test func removingOneOfTwoEqualEqualities() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let first = x == 10
+        try solver.add(first)
+        try solver.add(x >= 5)
+        try solver.add(x == 10)
+        try solver.remove(first)
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.violations().isEmpty)
+        #expect(solver.invariantViolations() == [])
+    }
+
     @Test func constantOnlyConstraint() {
         let solver = Solver()
         let nothing = Constraint(Expression(constant: 5), .equal)
