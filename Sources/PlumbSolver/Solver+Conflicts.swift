@@ -11,8 +11,9 @@
 
 extension Solver {
     /// The required constraints whose symbols appear in `row`, in the order they were added,
-    /// followed by `constraint`; reduced to a minimal conflicting set when small.
-    func conflictSet(for constraint: Constraint, in row: Row) -> [Constraint] {
+    /// followed by `constraint` (being added with `shift`); reduced to a minimal conflicting set
+    /// when small, each constraint tested with its shift.
+    func conflictSet(for constraint: Constraint, shift: Double, in row: Row) -> [Constraint] {
         var seen = Set<ObjectIdentifier>()
         var members: [(order: Int, constraint: Constraint)] = []
         for (id, _) in row.terms {
@@ -26,18 +27,29 @@ extension Solver {
         guard minimizesConflicts, ordered.count < Solver.minimalConflictLimit else {
             return ordered + [constraint]
         }
+        let added = shifted(constraint, by: shift)
         var kept = ordered
         var index = 0
         while index < kept.count {
             var trial = kept
             trial.remove(at: index)
-            if !Solver.isSatisfiable(trial + [constraint]) {
+            let held = trial.map { shifted($0, by: records[ObjectIdentifier($0)]!.shift) }
+            if !Solver.isSatisfiable(held + [added]) {
                 kept = trial
             } else {
                 index += 1
             }
         }
         return kept + [constraint]
+    }
+
+    /// `constraint` with `shift` added to its constant (itself when the shift is zero).
+    private func shifted(_ constraint: Constraint, by shift: Double) -> Constraint {
+        guard shift != 0 else { return constraint }
+        let expression = constraint.expression
+        return Constraint(
+            Expression(terms: expression.terms, constant: expression.constant + shift), constraint.relation,
+            priority: constraint.priority)
     }
 
     /// Whether the constraints can all hold (their priorities are ignored: all are required).

@@ -56,20 +56,21 @@ extension Solver {
             let symbols = [record.marker, record.other].compactMap { $0 }.map(describe).joined(
                 separator: ", ")
             let broken = record.level == Priority.broken.rawValue ? " (broken, held at 1100)" : ""
-            lines.append("  \(constraint) [\(symbols)]\(broken)")
+            let shift = record.shift == 0 ? "" : " shifted by \(Expression.format(record.shift))"
+            lines.append("  \(constraint) [\(symbols)]\(shift)\(broken)")
         }
         return lines.joined(separator: "\n")
     }
 
     /// The constraints the current solution violates by more than `tolerance`, in the order they
-    /// were added, with the amounts. Edit constraints are measured against their suggested value.
+    /// were added, with the amounts. Constraints are measured with their constant as shifted
+    /// (``shiftConstant(of:by:onConflict:)``), edit constraints against their suggested value.
     /// - Complexity: O(total number of terms of all constraints).
     public func violations(tolerance: Double = 1e-9) -> [Violation] {
-        var editConstants: [ObjectIdentifier: Double] = [:]
-        for edit in edits.values { editConstants[ObjectIdentifier(edit.constraint)] = edit.constant }
         var result: [Violation] = []
-        for constraint in constraints {
-            var value = constraint.expression.constant - (editConstants[ObjectIdentifier(constraint)] ?? 0)
+        for record in records.values.sorted(by: { $0.order < $1.order }) {
+            let constraint = record.constraint
+            var value = constraint.expression.constant + record.shift
             for term in constraint.expression.terms {
                 value += term.coefficient * self.value(of: term.variable)
             }

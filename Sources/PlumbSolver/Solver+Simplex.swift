@@ -11,10 +11,13 @@ extension Solver {
 
     // MARK: Adding
 
-    /// Lowers and installs one constraint; does not optimise. Throws with the solver unchanged.
-    func insert(_ constraint: Constraint, onConflict: ConflictPolicy, inTransaction: Bool) throws(SolverError)
-        -> BrokenConstraint?
-    {
+    /// Lowers and installs one constraint, held as `expression + shift (relation) 0`; does not
+    /// optimise. Throws with the solver unchanged. `order` is the record's place in listings (a
+    /// new one when nil).
+    func insert(
+        _ constraint: Constraint, shift: Double = 0, order: Int? = nil, onConflict: ConflictPolicy,
+        inTransaction: Bool
+    ) throws(SolverError) -> BrokenConstraint? {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
@@ -22,13 +25,14 @@ extension Solver {
             constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
         else { throw .notFinite(constraint) }
 
+        let written = Pending(constraint: constraint, shift: shift, order: order ?? additions)
         if inTransaction {
-            try lower(constraint, level: constraint.priority.rawValue)
+            try lower(written, level: constraint.priority.rawValue)
             return nil
         }
         let start = kinds.count
         do {
-            try lower(constraint, level: constraint.priority.rawValue, transactionStart: start)
+            try lower(written, level: constraint.priority.rawValue, transactionStart: start)
             commit()
             return nil
         } catch {
@@ -38,7 +42,7 @@ extension Solver {
                 throw error
             }
             do {
-                try lower(constraint, level: Priority.broken.rawValue, transactionStart: kinds.count)
+                try lower(written, level: Priority.broken.rawValue, transactionStart: kinds.count)
             } catch {
                 rollback()
                 throw error
@@ -48,15 +52,21 @@ extension Solver {
         }
     }
 
+    /// A constraint about to be installed, with its shift and its place in listings.
+    struct Pending {
+        let constraint: Constraint
+        let shift: Double
+        let order: Int
+    }
+
     /// Creates the constraint's row, finds it a subject (or proves it unsatisfiable) and installs it.
     ///
     /// Outside a batch, no transaction is open on entry: one is opened (back-dated to
     /// `transactionStart` symbols) only on the paths that can fail, so the common case of a row
     /// with a subject journals nothing. The caller commits or rolls back.
-    private func lower(_ constraint: Constraint, level: Float, transactionStart: Int? = nil)
-        throws(SolverError)
-    {
-        let (written, record) = createRow(constraint, level: level)
+    private func lower(_ input: Pending, level: Float, transactionStart: Int? = nil) throws(SolverError) {
+        let constraint = input.constraint
+        let (written, record) = createRow(input, level: level)
         let key = ObjectIdentifier(constraint)
         if let subject = written.symbols.first(where: {
             kinds[Int($0)] == .external && canDefine(Symbol(id: $0), by: written)
@@ -83,24 +93,26 @@ extension Solver {
                         beginTransaction(symbolCount: transactionStart)
                     }
                     throw .unsatisfiableConstraint(
-                        constraint, conflicting: conflictSet(for: constraint, in: row))
+                        constraint, conflicting: conflictSet(for: constraint, shift: input.shift, in: row))
                 }
                 install(row, subject: record.marker)
             } else {
                 if let transactionStart, journal == nil { beginTransaction(symbolCount: transactionStart) }
-                try addWithArtificialVariable(row, constraint: constraint)
+                try addWithArtificialVariable(row, input)
             }
         }
         records[key] = record
         journal?.records.append(key)
-        additions += 1
+        additions = max(additions, input.order + 1)
         applyObjectiveEffects(of: record, sign: 1)
     }
 
-    /// Builds the row `expression − marker terms = 0` as written (auto-layout.md §8.1): external
-    /// variables stay as they are, defined or not; `expand(_:)` gives the parametric form.
-    private func createRow(_ constraint: Constraint, level: Float) -> (Row, Record) {
-        var row = Row(constant: constraint.expression.constant)
+    /// Builds the row `expression + shift ± marker terms = 0` as written (auto-layout.md §8.1):
+    /// external variables stay as they are, defined or not; `expand(_:)` gives the parametric
+    /// form. The marker's coefficient is `markerCoefficient(of:)`, the other symbol's its opposite.
+    private func createRow(_ input: Pending, level: Float) -> (Row, Record) {
+        let constraint = input.constraint
+        var row = Row(constant: constraint.expression.constant + input.shift)
         for term in constraint.expression.terms where abs(term.coefficient) > Row.epsilon {
             row.insert(symbol(for: term.variable), coefficient: term.coefficient)
         }
@@ -130,8 +142,20 @@ extension Solver {
             }
         }
         let record = Record(
-            constraint: constraint, marker: marker, other: other, level: level, order: additions)
+            constraint: constraint, marker: marker, other: other, level: level, order: input.order,
+            shift: input.shift)
         return (row, record)
+    }
+
+    /// The coefficient of the record's marker in the row `createRow` writes: +1 for a required
+    /// `==` (dummy) and a `<=` (slack), −1 for a `>=` (slack) and an optional `==` (error). The
+    /// other symbol, when there is one, has the opposite coefficient.
+    func markerCoefficient(of record: Record) -> Double {
+        switch record.constraint.relation {
+        case .lessThanOrEqual: 1
+        case .greaterThanOrEqual: -1
+        case .equal: kind(record.marker) == .dummy ? 1 : -1
+        }
     }
 
     /// An external symbol of the row, else a new restricted symbol with a negative coefficient.
@@ -146,7 +170,8 @@ extension Solver {
 
     /// Phase 1: installs the row with an artificial basic variable and minimises it; throws when
     /// its minimum is not zero (the constraint cannot hold). The caller rolls back on a throw.
-    private func addWithArtificialVariable(_ row: Row, constraint: Constraint) throws(SolverError) {
+    private func addWithArtificialVariable(_ row: Row, _ input: Pending) throws(SolverError) {
+        let constraint = input.constraint
         let art = makeSymbol(.slack, owner: nil)
         setRow(row, basic: art)
         artificial = row
@@ -160,7 +185,7 @@ extension Solver {
         artificial = nil
         guard abs(phaseOne.constant) <= Row.epsilon else {
             throw .unsatisfiableConstraint(
-                constraint, conflicting: conflictSet(for: constraint, in: phaseOne))
+                constraint, conflicting: conflictSet(for: constraint, shift: input.shift, in: phaseOne))
         }
         if isBasic(art) {
             let artRow = takeRow(art)
@@ -172,7 +197,7 @@ extension Solver {
                     }).map({ Symbol(id: $0.0) })
                 else {
                     throw .unsatisfiableConstraint(
-                        constraint, conflicting: conflictSet(for: constraint, in: artRow))
+                        constraint, conflicting: conflictSet(for: constraint, shift: input.shift, in: artRow))
                 }
                 var pivoted = artRow
                 pivoted.solve(for: art, entering)
@@ -208,11 +233,14 @@ extension Solver {
 
     // MARK: Removing
 
-    /// Removes the constraint's row and its objective effects; does not optimise.
+    /// Removes the constraint's row and its objective effects; does not optimise. Inside a
+    /// transaction, a rollback puts the record back.
     func removeRecord(of constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records.removeValue(forKey: key) else {
             throw .unknownConstraint(constraint)
         }
+        journal?.removedRecords.append((key, record))
         applyObjectiveEffects(of: record, sign: -1)
         if isBasic(record.marker) {
             takeRow(record.marker)
@@ -333,6 +361,15 @@ extension Solver {
 
     /// The dual simplex: restores feasibility of the queued rows while keeping optimality.
     func dualOptimize() throws(SolverError) {
+        if let stuck = try dualPivots() {
+            throw .internalError("dual optimize failed: no symbol can enter the row of \(describe(stuck))")
+        }
+    }
+
+    /// The dual simplex's pivots. Returns nil when every queued row is feasible again, or the basic
+    /// symbol of a negative row that no symbol can enter (its positive coefficients, if any, are
+    /// all on dummies: the required constraints cannot hold), leaving that row infeasible.
+    func dualPivots() throws(SolverError) -> Symbol? {
         var iterations = 0
         while let leaving = infeasibleRows.popLast() {
             let slot = slotOf[Int(leaving.id)]
@@ -344,11 +381,11 @@ extension Solver {
             }
             guard let entering = dualEnteringSymbol(slotRows[Int(slot)]) else {
                 infeasibleRows = []
-                throw .internalError(
-                    "dual optimize failed: no symbol can enter the row of \(describe(leaving))")
+                return leaving
             }
             pivot(entering: entering, slot: slot)
         }
+        return nil
     }
 
     /// The symbol with a positive coefficient whose cost ratio is lexicographically smallest.
@@ -366,26 +403,113 @@ extension Solver {
         return best
     }
 
-    /// Moves the constant of an installed constraint by `delta` (kiwi's suggestValue step): the
-    /// marker's rows shift, and rows that turn negative are queued for the dual simplex.
-    func shiftConstant(of record: Record, by delta: Double) {
+    // MARK: Shifting constants
+
+    /// Sets the record's shift (the constraint is then held as `expression + shift (relation) 0`)
+    /// and re-solves: the incremental step of `shiftRows` and the dual simplex, or, when a
+    /// required constraint cannot hold that way, a removal and an add under `onConflict`. Throws
+    /// with the solver as before.
+    func setShift(of record: Record, to shift: Double, onConflict: ConflictPolicy) throws(SolverError)
+        -> BrokenConstraint?
+    {
+        let key = ObjectIdentifier(record.constraint)
+        let delta = shift - record.shift
+        records[key]!.shift = shift
+        guard record.level == Priority.required.rawValue else {
+            // Optional (or broken) constraints have errors that absorb any shift: the dual
+            // simplex always succeeds, and nothing needs journalling.
+            _ = shiftRows(of: record, by: delta)
+            try dualOptimize()
+            return nil
+        }
+        beginTransaction()
+        var holds = shiftRows(of: record, by: delta)
+        if holds {
+            do {
+                holds = try dualPivots() == nil
+            } catch {
+                rollback()
+                records[key] = record
+                throw error
+            }
+        }
+        if holds {
+            commit()
+            return nil
+        }
+        rollback()
+        records[key] = record
+        return try reinsert(record, shift: shift, onConflict: onConflict)
+    }
+
+    /// Replaces the record's marker by the marker plus `delta / c` throughout the tableau, where
+    /// `c` is its coefficient in the written row (auto-layout.md §8.4): the row then reads
+    /// `expression + delta + …`. When the marker is parametric but the other symbol is basic, the
+    /// other symbol is shifted instead (by `delta` over its own coefficient), which touches one
+    /// row. Restricted rows that turn negative are queued for the dual simplex. Returns false when
+    /// the row of a dummy leaves zero: a redundant required equality that cannot move (the caller
+    /// must roll back). O(rows that hold the marker).
+    func shiftRows(of record: Record, by delta: Double) -> Bool {
+        let step = delta / markerCoefficient(of: record)
         let markerSlot = slotOf[Int(record.marker.id)]
         if markerSlot >= 0 {
-            slotRows[Int(markerSlot)].constant -= delta
-            if slotRows[Int(markerSlot)].constant < 0 { infeasibleRows.append(record.marker) }
-            return
+            // `marker + step = constant + …`.
+            touch(markerSlot)
+            slotRows[Int(markerSlot)].constant -= step
+            let constant = slotRows[Int(markerSlot)].constant
+            if kind(record.marker) == .dummy { return abs(constant) <= Row.epsilon }
+            if constant < 0 { infeasibleRows.append(record.marker) }
+            return true
         }
         if let other = record.other, slotOf[Int(other.id)] >= 0 {
+            // The other symbol's coefficient is −c: it moves by −step.
             let slot = slotOf[Int(other.id)]
-            slotRows[Int(slot)].constant += delta
+            touch(slot)
+            slotRows[Int(slot)].constant += step
             if slotRows[Int(slot)].constant < 0 { infeasibleRows.append(other) }
-            return
+            return true
         }
+        var holds = true
         for slot in slots(containing: record.marker) {
+            touch(slot)
             let coefficient = slotRows[Int(slot)].coefficient(for: record.marker)
-            slotRows[Int(slot)].constant += coefficient * delta
+            slotRows[Int(slot)].constant += coefficient * step
+            let constant = slotRows[Int(slot)].constant
             let basic = Symbol(id: slotBasic[Int(slot)])
-            if kind(basic) != .external && slotRows[Int(slot)].constant < 0 { infeasibleRows.append(basic) }
+            switch kind(basic) {
+            case .external: break
+            case .dummy: if abs(constant) > Row.epsilon { holds = false }
+            case .slack, .error: if constant < 0 { infeasibleRows.append(basic) }
+            }
         }
+        return holds
+    }
+
+    /// Removes the record and adds its constraint again with `shift`, keeping its place in
+    /// listings: the fallback when a required constraint cannot take the shift incrementally.
+    /// With ``ConflictPolicy/reject`` a conflict rolls everything back (the record keeps its old
+    /// shift) and throws; with ``ConflictPolicy/breakConstraint`` the constraint is kept broken.
+    private func reinsert(_ record: Record, shift: Double, onConflict: ConflictPolicy) throws(SolverError)
+        -> BrokenConstraint?
+    {
+        let constraint = record.constraint
+        beginTransaction()
+        do {
+            try removeRecord(of: constraint)
+            _ = try insert(
+                constraint, shift: shift, order: record.order, onConflict: .reject, inTransaction: true)
+            commit()
+        } catch {
+            rollback()
+            guard case .unsatisfiableConstraint = error, onConflict == .breakConstraint else { throw error }
+            try removeRecord(of: constraint)
+            let broken = try insert(
+                constraint, shift: shift, order: record.order, onConflict: .breakConstraint,
+                inTransaction: false)
+            try optimize()
+            return broken
+        }
+        try optimize()
+        return nil
     }
 }

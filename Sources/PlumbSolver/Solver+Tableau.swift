@@ -9,7 +9,10 @@ struct Journal {
     var freeSlots: [Int32]
     var saved: [(slot: Int32, row: Row, basic: Int32)] = []
     var objectiveLevels: [Float]
+    /// Records added, to drop.
     var records: [ObjectIdentifier] = []
+    /// Records removed, to put back.
+    var removedRecords: [(key: ObjectIdentifier, record: Solver.Record)] = []
     var additions: Int
 }
 
@@ -234,6 +237,12 @@ extension Solver {
         freeSlots = journal.freeSlots
         objective.rollback(symbolCount: oldSymbols, levels: journal.objectiveLevels)
         for key in journal.records { records[key] = nil }
+        for (key, record) in journal.removedRecords.reversed() {
+            records[key] = record
+            for symbol in [record.marker, record.other].compactMap({ $0 }) {
+                owners[Int(symbol.id)] = record.constraint
+            }
+        }
         additions = journal.additions
         artificial = nil
         infeasibleRows = []

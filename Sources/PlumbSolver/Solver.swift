@@ -6,8 +6,9 @@
 // optional constraint error variables that the objective minimises. Adding a constraint chooses a
 // subject (an external variable, else a new restricted symbol with a negative coefficient, else an
 // artificial variable minimised in a phase 1); removing one pivots its marker into the basis and
-// drops the row; `suggestValue` shifts an edit constraint's constant and restores feasibility with
-// the dual simplex.
+// drops the row; `shiftConstant` (and `suggestValue`, which shifts an edit constraint) replaces the
+// constraint's marker by the marker plus a delta, as Apple's engine does (auto-layout.md §8.4), and
+// restores feasibility with the dual simplex.
 //
 // Beyond kiwi: (1) the objective is one dense cost vector per priority (Objective.swift), so 251
 // beats any amount of 250 and a pivot costs only the length of its row; (2) rows live in slots
@@ -47,12 +48,9 @@ public final class Solver {
         let level: Float
         /// Order of addition, for listings.
         let order: Int
-    }
-
-    /// An edit variable: an optional `variable == constant` constraint whose constant moves.
-    struct Edit {
-        let constraint: Constraint
-        var constant: Double
+        /// The total of ``Solver/shiftConstant(of:by:onConflict:)``: the solver holds
+        /// `expression + shift (relation) 0`.
+        var shift: Double
     }
 
     // Per-symbol tables, indexed by symbol id.
@@ -89,7 +87,9 @@ public final class Solver {
 
     @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
     @exclusivity(unchecked) var symbolOfVariable = IdentityTable()
-    @exclusivity(unchecked) var edits: [ObjectIdentifier: Edit] = [:]
+    /// The edit constraint of each edit variable: `variable == 0` at its priority, shifted by
+    /// minus the suggested value.
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: Constraint] = [:]
     @exclusivity(unchecked) var additions = 0
 
     @exclusivity(unchecked) var journal: Journal?
@@ -217,16 +217,16 @@ public final class Solver {
         guard priority.isValid, !priority.isRequired else { throw .invalidPriority(priority) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         try add(constraint)
-        edits[key] = Edit(constraint: constraint, constant: 0)
+        edits[key] = constraint
     }
 
     /// Stops editing `variable` and removes its edit constraint.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+        guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }
-        try remove(edit.constraint)
+        try remove(constraint)
     }
 
     /// Whether `variable` is an edit variable. O(1).
@@ -234,23 +234,68 @@ public final class Solver {
         edits[ObjectIdentifier(variable)] != nil
     }
 
-    /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    /// Suggests a value for an edit variable and re-solves incrementally (dual simplex): the edit
+    /// constraint's constant moves, as ``shiftConstant(of:by:onConflict:)`` moves any constant.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/notFinite(_:)`` for a value
+    ///   that is not finite.
     /// - Complexity: proportional to the rows that hold the edit constraint's errors, plus the
     ///   dual pivots needed.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
-        let key = ObjectIdentifier(variable)
-        guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
-        let delta = value - edit.constant
-        edit.constant = value
-        edits[key] = edit
-        guard let record = records[ObjectIdentifier(edit.constraint)] else {
+        guard let constraint = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard let record = records[ObjectIdentifier(constraint)] else {
             throw .internalError("edit constraint of \(variable) is missing")
         }
-        shiftConstant(of: record, by: delta)
-        try dualOptimize()
+        guard value.isFinite else { throw .notFinite(constraint) }
+        // The edit constraint `variable == 0` held as `variable - value == 0`. Optional: it
+        // cannot conflict.
+        _ = try setShift(of: record, to: -value, onConflict: .reject)
+    }
+
+    // MARK: Constants
+
+    /// Moves the constant of an installed constraint by `delta` and re-solves incrementally: the
+    /// solver now holds `expression + shift (relation) 0`, where `shift` is the total of every
+    /// call for this constraint (the ``Constraint`` object itself does not change). This is
+    /// Apple's way of changing a constraint's constant (auto-layout.md §8.4): the constraint's
+    /// marker is replaced by the marker plus a delta and the dual simplex restores feasibility,
+    /// far cheaper than removing and adding the constraint.
+    ///
+    /// `delta` is in the units of the expression (points for layout), and adds to the left side:
+    /// shifting `x == 20` (held as `x - 20 == 0`) by 5 makes it `x == 15`; shifting `x <= 100` by
+    /// -10 makes it `x <= 110`. A broken constraint (``ConflictPolicy/breakConstraint``) stays held
+    /// at priority 1100.
+    ///
+    /// - Parameters:
+    ///   - constraint: a constraint in the solver.
+    ///   - delta: the change of the constant; finite. Shifting by the opposite amount restores it.
+    ///   - onConflict: what to do when a required constraint cannot hold with its new constant:
+    ///     ``ConflictPolicy/reject`` (the default) throws and leaves the solver as before;
+    ///     ``ConflictPolicy/breakConstraint`` keeps the new constant, lets the constraint be violated
+    ///     at priority 1100 and returns the report.
+    /// - Returns: the broken constraint's report, or nil when the constraint holds.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/notFinite(_:)`` (a
+    ///   non-finite delta, or a total that overflows),
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)``.
+    /// - Complexity: proportional to the rows that hold the constraint's marker, plus the dual
+    ///   pivots needed. A required constraint that no longer holds (or a redundant required
+    ///   equality, which cannot move without conflicting) costs a removal and an add.
+    @discardableResult
+    public func shiftConstant(
+        of constraint: Constraint, by delta: Double, onConflict: ConflictPolicy = .reject
+    )
+        throws(SolverError) -> BrokenConstraint?
+    {
+        guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        let shift = record.shift + delta
+        guard delta.isFinite, shift.isFinite, (constraint.expression.constant + shift).isFinite else {
+            throw .notFinite(constraint)
+        }
+        guard delta != 0 else { return nil }
+        valueVersion &+= 1
+        defer { valueVersion &+= 1 }
+        return try setShift(of: record, to: shift, onConflict: onConflict)
     }
 
     // MARK: Values
