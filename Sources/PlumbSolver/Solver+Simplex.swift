@@ -339,7 +339,7 @@ extension Solver {
 
     /// The restricted row that bounds `entering` first (minimum ratio; ties to the lowest basic
     /// symbol, Bland's rule).
-    private func leavingSlot(for entering: Symbol) -> Int32? {
+    func leavingSlot(for entering: Symbol) -> Int32? {
         var best: Int32?
         var bestRatio = Double.infinity
         var bestBasic = Int32.max

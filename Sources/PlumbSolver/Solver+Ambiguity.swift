@@ -1,0 +1,115 @@
+// Debugging aids for layouts that are under-determined (auto-layout.md §8.7): which constraints
+// determine a variable, whether it could move without changing the objective, and moving it to
+// another optimal vertex.
+//
+// A variable's value is read from its row in parametric form (`expand`), `x = c + Σ a·p`, where
+// every parametric symbol p is zero. The constraints whose symbols appear there determine x. x
+// can move at no cost when some p can: an external variable (unrestricted and absent from the
+// objective), or a slack or error symbol whose reduced cost is zero at every priority level and
+// that can grow from zero without making a restricted row negative. Dummies never move.
+
+extension Solver {
+    /// The constraints that determine the current value of `variable`: those whose markers,
+    /// slacks or errors appear in the variable's row written in parametric symbols (definition rows
+    /// expanded), plus, when the variable is parametric, the constraints that own the restricted
+    /// rows containing it. In the order they were added, each once. This is UIKit's
+    /// `constraintsAffectingLayout(for:)` for one variable (auto-layout.md §8.7).
+    ///
+    /// An inequality that does not bind (its slack is basic) does not appear. A parametric variable
+    /// (one that reads 0 because nothing determines it) usually gets an empty list: restricted
+    /// rows hold no external variable. An unknown variable gets an empty list.
+    /// - Complexity: O(size of the definitions the variable's row reaches + k log k) for k
+    ///   constraints listed.
+    public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
+        guard let id = symbolOfVariable[ObjectIdentifier(variable)] else { return [] }
+        let symbol = Symbol(id: id)
+        var symbols: [Int32] = []
+        if let row = row(of: symbol) {
+            symbols = Array(expand(row).symbols)
+        } else {
+            for slot in slots(containing: symbol) where kinds[Int(slotBasic[Int(slot)])] != .external {
+                symbols.append(slotBasic[Int(slot)])
+            }
+        }
+        var seen = Set<ObjectIdentifier>()
+        var found: [Record] = []
+        for id in symbols {
+            guard let owner = owners[Int(id)], seen.insert(ObjectIdentifier(owner)).inserted,
+                let record = records[ObjectIdentifier(owner)]
+            else { continue }
+            found.append(record)
+        }
+        return found.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+
+    /// Whether the value of `variable` can change without changing the objective: the current
+    /// solution is one of several optimal ones (auto-layout.md §8.7, `hasAmbiguousLayout`). True
+    /// when the solver does not know the variable or it is parametric (nothing determines it), or
+    /// its row in parametric symbols holds an external variable (itself undetermined), or a slack
+    /// or error symbol with zero reduced cost at every priority that can grow by a positive amount
+    /// (no restricted row with a negative coefficient for it sits at zero; growing without bound
+    /// counts).
+    ///
+    /// Like UIKit's check this is local to the current vertex: a degenerate vertex (a row at zero
+    /// that blocks the move) can hide an ambiguity that another basis would show.
+    /// - Complexity: O(size of the expanded row × rows holding each of its symbols).
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard let id = symbolOfVariable[ObjectIdentifier(variable)], let row = row(of: Symbol(id: id)) else {
+            return true
+        }
+        for (term, _) in expand(row).terms {
+            switch kinds[Int(term)] {
+            case .external: return true
+            case .dummy: continue
+            case .slack, .error:
+                if case .blocked = move(of: Symbol(id: term)) { continue }
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Moves the solution to another optimal vertex along which `variable` changes: if the
+    /// variable is ambiguous through a zero-cost slack or error symbol that can grow by a bounded
+    /// positive amount (``isAmbiguous(_:)``), that symbol enters the basis (the lowest such
+    /// symbol, by creation) and the function returns true. The objective is unchanged and the
+    /// required constraints still hold. Calling it again usually moves the variable back, like
+    /// UIKit's `exerciseAmbiguityInLayout()`. Returns false, changing nothing, when the variable
+    /// is unknown, parametric, not ambiguous, or ambiguous only through an external variable or
+    /// an unbounded direction.
+    /// - Complexity: one pivot: proportional to the rows that hold the entering symbol.
+    @discardableResult
+    public func exerciseAmbiguity(of variable: Variable) -> Bool {
+        guard let id = symbolOfVariable[ObjectIdentifier(variable)], let row = row(of: Symbol(id: id)) else {
+            return false
+        }
+        for (term, _) in expand(row).terms where kinds[Int(term)] == .slack || kinds[Int(term)] == .error {
+            guard case .bounded(let slot) = move(of: Symbol(id: term)) else { continue }
+            valueVersion &+= 1
+            defer { valueVersion &+= 1 }
+            pivot(entering: Symbol(id: term), slot: slot)
+            return true
+        }
+        return false
+    }
+
+    /// How a parametric restricted symbol can grow from zero at no cost.
+    private enum Move {
+        /// It cannot: a non-zero reduced cost, or a restricted row at zero it would make negative.
+        case blocked
+        /// Without bound.
+        case unbounded
+        /// Up to the ratio of the row in this slot, which it would enter.
+        case bounded(Int32)
+    }
+
+    /// How the parametric restricted `symbol` can grow from zero without changing the objective.
+    private func move(of symbol: Symbol) -> Move {
+        guard objective.cost(of: symbol).allSatisfy({ $0 == 0 }) else { return .blocked }
+        for slot in slots(containing: symbol) where kinds[Int(slotBasic[Int(slot)])] != .external {
+            let row = slotRows[Int(slot)]
+            if row.coefficient(for: symbol) < 0 && row.constant <= Row.epsilon { return .blocked }
+        }
+        return leavingSlot(for: symbol).map(Move.bounded) ?? .unbounded
+    }
+}
