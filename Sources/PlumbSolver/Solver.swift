@@ -284,9 +284,7 @@ public final class Solver {
     @discardableResult
     public func shiftConstant(
         of constraint: Constraint, by delta: Double, onConflict: ConflictPolicy = .reject
-    )
-        throws(SolverError) -> BrokenConstraint?
-    {
+    ) throws(SolverError) -> BrokenConstraint? {
         guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         let shift = record.shift + delta
         guard delta.isFinite, shift.isFinite, (constraint.expression.constant + shift).isFinite else {
