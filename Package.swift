@@ -5,6 +5,7 @@ let package = Package(
     name: "Plumb",
     products: [
         .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
+        .library(name: "Plumb", targets: ["Plumb"]),
         .library(name: "PlumbWorkloads", targets: ["PlumbWorkloads"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ],
@@ -17,7 +18,8 @@ let package = Package(
             name: "PlumbSolver",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .target(name: "PlumbWorkloads", dependencies: ["PlumbSolver"]),
+        .target(name: "Plumb", dependencies: ["PlumbSolver"]),
+        .target(name: "PlumbWorkloads", dependencies: ["PlumbSolver", "Plumb"]),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -30,6 +32,13 @@ let package = Package(
             name: "PlumbSolverTests",
             dependencies: [
                 "PlumbSolver",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "PlumbTests",
+            dependencies: [
+                "Plumb",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,33 +1,37 @@
-// DemoCommand: `plumb demo` prints the worked example of auto-layout.md §10.1 as Plumb solves
-// it, and whether every frame matches the spec's tables.
+// DemoCommand: `plumb demo` lays out the cookbook's screens of auto-layout.md §10 with Plumb's
+// views, in portrait and after rotation, and says whether every frame matches the spec's tables.
 
 import ArgumentParser
 import PlumbWorkloads
 
-/// `plumb demo`: screen (a) of auto-layout.md §10.1 in portrait and landscape.
+/// `plumb demo`: screens (a) and (b) of auto-layout.md §10 in portrait and landscape.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Solve auto-layout.md §10.1 (two gray views with a button each) in both orientations."
+        abstract:
+            "Lay out the cookbook's screens (auto-layout.md §10) in both orientations and check the frames."
     )
 
     func run() throws {
-        let layouts = try DemoScreen().layOut()
-        print("auto-layout.md §10.1, screen (a): two gray views with a button each (profile P7)")
-        for layout in layouts {
-            let size = layout.orientation.rootSize
-            print("\(layout.orientation), R = \(Int(size.width)) × \(Int(size.height)):")
-            for view in layout.views {
-                print("  \(view)")
+        var failed = false
+        for (index, screen) in SeedScreen.all.enumerated() {
+            if index > 0 { print("") }
+            let layouts = try screen.layOut()
+            print("\(screen.title) (profile P7)")
+            for layout in layouts {
+                let size = layout.orientation.rootSize
+                print("\(layout.orientation), R = \(Int(size.width)) × \(Int(size.height)):")
+                for view in layout.views { print("  \(view)") }
+            }
+            let mismatches = screen.mismatches(in: layouts)
+            if mismatches.isEmpty {
+                print("matches the spec")
+            } else {
+                failed = true
+                print("does not match the spec:")
+                for line in mismatches { print("  \(line)") }
             }
         }
-        let mismatches = DemoScreen.mismatches(in: layouts)
-        if mismatches.isEmpty {
-            print("matches auto-layout.md §10.1")
-        } else {
-            print("does not match auto-layout.md §10.1:")
-            for line in mismatches { print("  \(line)") }
-            throw ExitCode.failure
-        }
+        if failed { throw ExitCode.failure }
     }
 }

@@ -1,0 +1,230 @@
+// Anchors: a typed way to make constraints (UIKit's NSLayoutAnchor family).
+//
+// An x anchor only meets x anchors, a y anchor y anchors and a dimension dimensions: mixing them
+// is a compile-time error, not a crash. The one pairing the types cannot rule out (leading or
+// trailing with left or right, §1.3) is reported when the constraint is activated.
+
+/// An attribute of a layout item, used to make constraints with other anchors of the same type.
+public protocol LayoutAnchor {
+    /// The view or layout guide.
+    var item: LayoutItem { get }
+    /// The attribute of ``item``.
+    var attribute: LayoutAttribute { get }
+}
+
+/// A horizontal location: leading, trailing, left, right or centre x.
+public struct LayoutXAxisAnchor: LayoutAnchor {
+    /// The view or layout guide.
+    public let item: LayoutItem
+    /// The attribute of ``item``.
+    public let attribute: LayoutAttribute
+}
+
+/// A vertical location: top, bottom, centre y or a baseline.
+public struct LayoutYAxisAnchor: LayoutAnchor {
+    /// The view or layout guide.
+    public let item: LayoutItem
+    /// The attribute of ``item``.
+    public let attribute: LayoutAttribute
+}
+
+/// A size: width or height.
+public struct LayoutDimension: LayoutAnchor {
+    /// The view or layout guide.
+    public let item: LayoutItem
+    /// The attribute of ``item``.
+    public let attribute: LayoutAttribute
+}
+
+extension LayoutAnchor {
+    /// An inactive constraint `self relation multiplier × anchor + constant`.
+    func make(
+        _ relation: LayoutRelation, _ anchor: Self?, multiplier: Double = 1, constant: Double,
+        spacing: LayoutConstraint.Spacing? = nil, fileID: String, line: Int
+    ) -> LayoutConstraint {
+        let error: LayoutError? =
+            if !constant.isFinite {
+                .notFinite(name: "constant", value: constant)
+            } else if !multiplier.isFinite {
+                .notFinite(name: "multiplier", value: multiplier)
+            } else {
+                LayoutConstraint.pairingError(
+                    item, attribute, anchor?.attribute ?? .notAnAttribute, hasSecondItem: anchor != nil)
+            }
+        return LayoutConstraint(
+            item, attribute, relation, anchor?.item, anchor?.attribute ?? .notAnAttribute,
+            multiplier: multiplier,
+            constant: constant.isFinite ? constant : 0, spacing: spacing, pendingError: error, fileID: fileID,
+            line: line)
+    }
+
+    /// An inactive constraint `self == anchor + constant`.
+    public func constraint(
+        equalTo anchor: Self, constant: Double = 0, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.equal, anchor, constant: constant, fileID: fileID, line: line)
+    }
+
+    /// An inactive constraint `self >= anchor + constant`.
+    public func constraint(
+        greaterThanOrEqualTo anchor: Self, constant: Double = 0, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: constant, fileID: fileID, line: line)
+    }
+
+    /// An inactive constraint `self <= anchor + constant`.
+    public func constraint(
+        lessThanOrEqualTo anchor: Self, constant: Double = 0, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: constant, fileID: fileID, line: line)
+    }
+}
+
+extension LayoutXAxisAnchor {
+    /// An inactive constraint placing `self` the system spacing (8 pt) times `multiplier` after
+    /// `anchor`: `self == anchor + NSLayoutAnchorConstraintSpace(8 × multiplier)` (§6.3).
+    public func constraint(
+        equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double, fileID: String = #fileID,
+        line: Int = #line
+    ) -> LayoutConstraint {
+        make(
+            .equal, anchor, constant: 0, spacing: .system(multiplier: multiplier), fileID: fileID, line: line)
+    }
+
+    /// `self >= anchor + system spacing × multiplier`.
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(
+            .greaterThanOrEqual, anchor, constant: 0, spacing: .system(multiplier: multiplier),
+            fileID: fileID,
+            line: line)
+    }
+
+    /// `self <= anchor + system spacing × multiplier`.
+    public func constraint(
+        lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(
+            .lessThanOrEqual, anchor, constant: 0, spacing: .system(multiplier: multiplier), fileID: fileID,
+            line: line)
+    }
+}
+
+extension LayoutYAxisAnchor {
+    /// An inactive constraint placing `self` the system spacing (8 pt) times `multiplier` below
+    /// `anchor` (§6.3).
+    public func constraint(
+        equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double, fileID: String = #fileID,
+        line: Int = #line
+    ) -> LayoutConstraint {
+        make(
+            .equal, anchor, constant: 0, spacing: .system(multiplier: multiplier), fileID: fileID, line: line)
+    }
+
+    /// `self >= anchor + system spacing × multiplier`.
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(
+            .greaterThanOrEqual, anchor, constant: 0, spacing: .system(multiplier: multiplier),
+            fileID: fileID,
+            line: line)
+    }
+
+    /// `self <= anchor + system spacing × multiplier`.
+    public func constraint(
+        lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(
+            .lessThanOrEqual, anchor, constant: 0, spacing: .system(multiplier: multiplier), fileID: fileID,
+            line: line)
+    }
+}
+
+extension LayoutDimension {
+    /// An inactive constraint `self == constant` (a fixed size, in points).
+    public func constraint(equalToConstant constant: Double, fileID: String = #fileID, line: Int = #line)
+        -> LayoutConstraint
+    {
+        make(.equal, nil, constant: constant, fileID: fileID, line: line)
+    }
+
+    /// An inactive constraint `self >= constant`.
+    public func constraint(
+        greaterThanOrEqualToConstant constant: Double, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: constant, fileID: fileID, line: line)
+    }
+
+    /// An inactive constraint `self <= constant`.
+    public func constraint(
+        lessThanOrEqualToConstant constant: Double, fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.lessThanOrEqual, nil, constant: constant, fileID: fileID, line: line)
+    }
+
+    /// An inactive constraint `self == multiplier × anchor + constant` (aspect ratios, halves).
+    public func constraint(
+        equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0, fileID: String = #fileID,
+        line: Int = #line
+    ) -> LayoutConstraint {
+        make(.equal, anchor, multiplier: multiplier, constant: constant, fileID: fileID, line: line)
+    }
+
+    /// An inactive constraint `self >= multiplier × anchor + constant`.
+    public func constraint(
+        greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(
+            .greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant, fileID: fileID,
+            line: line)
+    }
+
+    /// An inactive constraint `self <= multiplier × anchor + constant`.
+    public func constraint(
+        lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0,
+        fileID: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant, fileID: fileID, line: line)
+    }
+}
+
+extension LayoutItem {
+    /// The leading edge (left in left-to-right layouts).
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge (right in left-to-right layouts).
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre.
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
+    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+}
+
+extension View {
+    /// The baseline of the first line of text (the top edge of a view without text).
+    public var firstBaselineAnchor: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: self, attribute: .firstBaseline)
+    }
+    /// The baseline of the last line of text (the bottom edge of a view without text).
+    public var lastBaselineAnchor: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: self, attribute: .lastBaseline)
+    }
+}

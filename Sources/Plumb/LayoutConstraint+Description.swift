@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// Descriptions in Apple's log format (auto-layout.md §1.6), plus where the constraint was made.
+
+extension LayoutConstraint {
+    /// Apple's format, with the file and line where the constraint was made:
+    /// `<NSLayoutConstraint:0x… 'id' View:0x…'a'.width == 0.5*View:0x…'b'.width + 10 priority:750
+    ///   (active, Demo/Screen.swift:12)>`; spacings print in VFL form (`H:[a]-(8)-[b]`,
+    /// `V:|-(20)-[v]`); intrinsic-size and autoresizing constraints print as Apple's
+    /// `NSContentSizeLayoutConstraint` and `NSAutoresizingMaskLayoutConstraint`.
+    public var description: String {
+        let head: String
+        switch kind {
+        case .user, .system: head = "NSLayoutConstraint"
+        case .contentSize: head = "NSContentSizeLayoutConstraint"
+        case .autoresizing: head = "NSAutoresizingMaskLayoutConstraint"
+        }
+        var text = "<\(head):\(address(of: self))"
+        if let identifier { text += " '\(identifier)'" }
+        if case .contentSize(let hugging, let compression) = kind {
+            let axis = firstAttribute == .height ? "V" : "H"
+            let item = firstItem?.layoutDescription ?? "nil"
+            return text
+                + " \(axis):[\(item)(\(gFormat(constant)))] Hug:\(hugging) CompressionResistance:\(compression)>"
+        }
+        if case .autoresizing(let notation) = kind { text += " \(notation)" }
+        var names: [String] = []
+        if let ascii = asciiForm(names: &names) {
+            text += " " + ascii
+        } else {
+            text += " " + equation
+            if !priority.isRequired { text += " priority:\(gFormat(Double(priority.rawValue)))" }
+        }
+        var status = [isActive ? "active" : "inactive"]
+        if !names.isEmpty { status.append("names: " + names.joined(separator: ", ")) }
+        if case .user = kind { status.append("\(fileID):\(line)") }
+        return text + "   (\(status.joined(separator: ", ")))>"
+    }
+
+    /// `A.attr == 0.5*B.attr + 10`.
+    var equation: String {
+        var text = "\(itemName(firstItem)).\(attributeName(firstAttribute)) \(relation)"
+        let constantValue = Lowering.resolvedConstant(of: self, profile: engine?.profile ?? .ios7)
+        guard let secondItem, secondAttribute != .notAnAttribute else {
+            return text + " " + gFormat(constantValue)
+        }
+        text += " "
+        if multiplier == -1 {
+            text += "-"
+        } else if multiplier != 1 {
+            text += gFormat(multiplier) + "*"
+        }
+        text += "\(itemName(secondItem)).\(attributeName(secondAttribute))"
+        if case .system = spacing {
+            text += " + NSLayoutAnchorConstraintSpace(\(gFormat(constantValue)))"
+        } else if constantValue > 0 {
+            text += " + " + gFormat(constantValue)
+        } else if constantValue < 0 {
+            text += " - " + gFormat(-constantValue)
+        }
+        return text
+    }
+
+    /// The VFL-like form of a spacing between siblings or to a superview edge, or nil.
+    private func asciiForm(names: inout [String]) -> String? {
+        guard multiplier == 1, case .user = kind, let first = firstItem as? View,
+            let second = secondItem as? View
+        else { return nil }
+        let pairs: [(LayoutAttribute, LayoutAttribute, String)] = [
+            (.leading, .trailing, "H:"), (.left, .right, "H:"), (.top, .bottom, "V:"),
+        ]
+        for (start, end, axis) in pairs {
+            let ltr = start == .left ? "(LTR)" : ""
+            let gap = spacingText()
+            // later.start == earlier.end + gap: siblings.
+            if firstAttribute == start, secondAttribute == end, first.superview != nil,
+                first.superview === second.superview
+            {
+                return "\(axis)[\(second.layoutDescription)]-(\(gap))-[\(first.layoutDescription)]\(ltr)"
+            }
+            // view.start == superview.start + gap.
+            if firstAttribute == start, secondAttribute == start, first.superview === second {
+                names.append("'|':\(second.layoutDescription)")
+                return "\(axis)|-(\(gap))-[\(first.layoutDescription)]\(ltr)"
+            }
+            // superview.end == view.end + gap.
+            if firstAttribute == end, secondAttribute == end, second.superview === first {
+                names.append("'|':\(first.layoutDescription)")
+                return "\(axis)[\(second.layoutDescription)]-(\(gap))-|\(ltr)"
+            }
+        }
+        return nil
+    }
+
+    /// The inside of a VFL connection: relation, constant (or symbolic space) and priority.
+    private func spacingText() -> String {
+        var text = relation == .equal ? "" : relation.description
+        let value = Lowering.resolvedConstant(of: self, profile: engine?.profile ?? .ios7)
+        if case .system = spacing {
+            text += "NSLayoutAnchorConstraintSpace(\(gFormat(value)))"
+        } else {
+            text += gFormat(value)
+        }
+        if !priority.isRequired { text += "@\(gFormat(Double(priority.rawValue)))" }
+        return text
+    }
+
+    private func itemName(_ item: LayoutItem?) -> String {
+        item?.layoutDescription ?? "nil"
+    }
+
+    /// Autoresizing constraints name the engine's variables, as Apple's logs do.
+    private func attributeName(_ attribute: LayoutAttribute) -> String {
+        if case .autoresizing = kind {
+            if attribute == .left { return "minX" }
+            if attribute == .top { return "minY" }
+        }
+        return attribute.description
+    }
+}
+
+/// A number as C's `%g` prints it: at most six significant digits, no trailing zeros.
+func gFormat(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    if value == value.rounded() && abs(value) < 1e6 { return String(Int(value)) }
+    let magnitude = abs(value)
+    if magnitude >= 1e6 || magnitude < 1e-4 {
+        var exponent = Int((log10(magnitude)).rounded(.down))
+        var mantissa = value / pow(10, Double(exponent))
+        mantissa = (mantissa * 1e5).rounded() / 1e5
+        if abs(mantissa) >= 10 {
+            mantissa /= 10
+            exponent += 1
+        }
+        let sign = exponent < 0 ? "-" : "+"
+        let digits = String(abs(exponent))
+        return gFormat(mantissa) + "e" + sign + (digits.count < 2 ? "0" + digits : digits)
+    }
+    let integerDigits = magnitude >= 1 ? Int(log10(magnitude).rounded(.down)) + 1 : 0
+    let leadingZeros = magnitude < 1 ? Int((-log10(magnitude)).rounded(.up)) - 1 : 0
+    let decimals = max(0, 6 - integerDigits + leadingZeros)
+    let scale = pow(10, Double(decimals))
+    let rounded = (value * scale).rounded() / scale
+    var text = String(rounded)
+    if text.contains("."), !text.contains("e") {
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text
+}

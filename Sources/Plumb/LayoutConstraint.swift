@@ -1,0 +1,268 @@
+import PlumbSolver
+
+/// A linear relation between two layout attributes (UIKit's `NSLayoutConstraint`):
+///
+/// `firstItem.firstAttribute (==, >=, <=) multiplier × secondItem.secondAttribute + constant`
+///
+/// at a ``priority`` (auto-layout.md §1.1). A new constraint is inactive; activate it with
+/// ``isActive`` or ``activate(_:)``, which installs it on the nearest common ancestor of its items
+/// (§5.1). Only ``constant``, ``priority``, ``identifier`` and ``isActive`` change afterwards;
+/// changing ``constant`` of an active constraint is an incremental edit of the solver (§8.4).
+///
+/// ```swift
+/// let c = try LayoutConstraint(item: button, attribute: .width, relatedBy: .equal,
+///                              toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 46)
+/// c.isActive = true
+/// ```
+public final class LayoutConstraint: CustomStringConvertible {
+    /// Who made a constraint: the user, or Plumb on the user's behalf.
+    enum Kind {
+        /// Made through the public API.
+        case user
+        /// An intrinsic-size constraint (`NSContentSizeLayoutConstraint`, §3.1): lowers to a
+        /// hugging `<=` and a compression-resistance `>=` inequality.
+        case contentSize(hugging: LayoutPriority, compressionResistance: LayoutPriority)
+        /// A springs-and-struts constraint (`NSAutoresizingMaskLayoutConstraint`, §4), with the
+        /// mask notation of the logs (`h=--& v=--&`).
+        case autoresizing(notation: String)
+        /// Another system constraint (margins guides, the root's size), named by its identifier.
+        case system
+    }
+
+    /// A symbolic constant resolved when the constraint is lowered (§6).
+    enum Spacing {
+        /// The system spacing of anchors (`NSLayoutAnchorConstraintSpace`), times a multiplier.
+        case system(multiplier: Double)
+    }
+
+    private weak var storedFirstItem: LayoutItem?
+    private weak var storedSecondItem: LayoutItem?
+
+    /// The item on the left of the relation. Constraints do not keep their items alive.
+    public var firstItem: LayoutItem? { storedFirstItem }
+    /// The attribute of ``firstItem``.
+    public let firstAttribute: LayoutAttribute
+    /// The relation between the two sides.
+    public let relation: LayoutRelation
+    /// The item on the right of the relation, or nil for `attribute == constant`.
+    public var secondItem: LayoutItem? { storedSecondItem }
+    /// The attribute of ``secondItem``, ``LayoutAttribute/notAnAttribute`` without a second item.
+    public let secondAttribute: LayoutAttribute
+    /// The factor applied to the second attribute; 1 by default.
+    public let multiplier: Double
+    /// The file (`#fileID`) where the constraint was made, for descriptions.
+    public let fileID: String
+    /// The line where the constraint was made.
+    public let line: Int
+
+    let kind: Kind
+    let spacing: Spacing?
+    /// A pairing error found when an anchor made the constraint; reported on activation.
+    let pendingError: LayoutError?
+
+    /// The view that holds the constraint while it is active (its container, §5.1).
+    weak var container: View?
+    /// The engine the constraint is lowered into, and its solver constraints there.
+    weak var engine: LayoutEngine?
+    var lowered: [Constraint] = []
+    /// The constant of the lowered expression (margins, baselines and spacing included).
+    var loweredConstant = 0.0
+    /// The order of lowering in its engine, used to pick which constraint to break (§8.6).
+    var loweredOrder = 0
+
+    /// The amount added to the second side, in points. Changing it on an active constraint
+    /// re-solves incrementally. Non-finite values are ignored and reported; magnitudes above
+    /// 1e10 are clamped as Apple does.
+    public var constant: Double {
+        didSet {
+            guard constant != oldValue else { return }
+            if !constant.isFinite {
+                let bad = constant
+                constant = oldValue
+                report(.notFinite(name: "constant", value: bad))
+                return
+            }
+            constant = min(max(constant, -LayoutConstraint.constantLimit), LayoutConstraint.constantLimit)
+            engine?.constantDidChange(self)
+        }
+    }
+
+    /// How strongly the constraint wants to hold, in (0, 1000]; ``LayoutPriority/required`` by
+    /// default. Between optional values the change is cheap. Changing between required and
+    /// optional on an active constraint is refused in the iOS 7/8 profiles (§2.3) and re-adds
+    /// the constraint in the iOS 11 profile. An invalid value is refused and reported through
+    /// the root's ``View/diagnosticHandler``; use ``setPriority(_:)`` to get the error thrown.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            do { try setPriority(newValue) } catch { report(error) }
+        }
+    }
+    private var storedPriority: LayoutPriority = .required
+
+    /// A name shown in descriptions and diagnostics (`'identifier'`).
+    public var identifier: String?
+
+    /// Whether the constraint is installed. Setting true finds the nearest common ancestor of
+    /// the items and installs the constraint there; an error (no common ancestor, an illegal
+    /// pairing) leaves it inactive and is reported through the root's ``View/diagnosticHandler``.
+    /// Use ``activate()`` to get the error thrown instead.
+    public var isActive: Bool {
+        get { container != nil }
+        set {
+            if newValue {
+                do { try activate() } catch { report(error) }
+            } else {
+                deactivate()
+            }
+        }
+    }
+
+    /// The largest magnitude of a constant (`_constraintConstantLimit`).
+    public static let constantLimit = 1e10
+
+    /// Creates a constraint with Apple's factory and its checks (§1.1, §1.3).
+    ///
+    /// If `item2` is nil or `multiplier` is 0 the second side is dropped and the constraint reads
+    /// `item1.attribute1 relation constant`, which is legal only for a width or a height.
+    /// - Throws: ``LayoutError/locationToConstant(item:attribute:)``,
+    ///   ``LayoutError/invalidPairing(first:second:)``,
+    ///   ``LayoutError/mixedDirectionalAttributes(first:second:)``,
+    ///   ``LayoutError/notFinite(name:value:)``.
+    public convenience init(
+        item item1: LayoutItem, attribute attribute1: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem item2: LayoutItem?, attribute attribute2: LayoutAttribute, multiplier: Double = 1,
+        constant: Double = 0, fileID: String = #fileID, line: Int = #line
+    ) throws(LayoutError) {
+        guard constant.isFinite else { throw .notFinite(name: "constant", value: constant) }
+        guard multiplier.isFinite else { throw .notFinite(name: "multiplier", value: multiplier) }
+        let dropsSecond = item2 == nil || multiplier == 0
+        if let error = LayoutConstraint.pairingError(
+            item1, attribute1, dropsSecond ? .notAnAttribute : attribute2, hasSecondItem: !dropsSecond)
+        {
+            throw error
+        }
+        self.init(
+            item1, attribute1, relation, dropsSecond ? nil : item2,
+            dropsSecond ? .notAnAttribute : attribute2,
+            multiplier: dropsSecond ? 1 : multiplier, constant: constant, fileID: fileID, line: line)
+    }
+
+    /// Creates a constraint without checks (for anchors, which check on activation, and for
+    /// system constraints, which may relate a location to a size as autoresizing does, §4.2).
+    init(
+        _ item1: LayoutItem, _ attribute1: LayoutAttribute, _ relation: LayoutRelation,
+        _ item2: LayoutItem?, _ attribute2: LayoutAttribute, multiplier: Double = 1, constant: Double,
+        priority: LayoutPriority = .required, kind: Kind = .user, spacing: Spacing? = nil,
+        pendingError: LayoutError? = nil, identifier: String? = nil, fileID: String, line: Int
+    ) {
+        storedFirstItem = item1
+        firstAttribute = attribute1
+        self.relation = relation
+        storedSecondItem = item2
+        secondAttribute = item2 == nil ? .notAnAttribute : attribute2
+        self.multiplier = multiplier
+        self.constant = min(max(constant, -LayoutConstraint.constantLimit), LayoutConstraint.constantLimit)
+        self.storedPriority = priority
+        self.kind = kind
+        self.spacing = spacing
+        self.pendingError = pendingError
+        self.identifier = identifier
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// The checks of Apple's factory (§1.3), or nil when the pairing is legal.
+    static func pairingError(
+        _ item1: LayoutItem, _ attribute1: LayoutAttribute, _ attribute2: LayoutAttribute, hasSecondItem: Bool
+    ) -> LayoutError? {
+        if attribute1 == .notAnAttribute { return .invalidPairing(first: attribute1, second: attribute2) }
+        guard hasSecondItem else {
+            return attribute1.isLocation
+                ? .locationToConstant(item: item1.layoutDescription, attribute: attribute1) : nil
+        }
+        if attribute2 == .notAnAttribute || attribute1.isSize != attribute2.isSize {
+            return .invalidPairing(first: attribute1, second: attribute2)
+        }
+        if attribute1.isLocation && attribute1.axis != attribute2.axis {
+            return .invalidPairing(first: attribute1, second: attribute2)
+        }
+        if (attribute1.isDirectional && attribute2.isAbsoluteHorizontalEdge)
+            || (attribute2.isDirectional && attribute1.isAbsoluteHorizontalEdge)
+        {
+            return .mixedDirectionalAttributes(first: attribute1, second: attribute2)
+        }
+        return nil
+    }
+
+    // MARK: Priority
+
+    /// Sets ``priority``, throwing instead of reporting.
+    /// - Throws: ``LayoutError/invalidPriority(_:)`` outside (0, 1000];
+    ///   ``LayoutError/requiredPriorityChange(from:to:)`` when an active constraint would change
+    ///   between required and optional in the iOS 7/8 profiles.
+    public func setPriority(_ newValue: LayoutPriority) throws(LayoutError) {
+        guard newValue.isValid else { throw .invalidPriority(newValue.rawValue) }
+        let old = storedPriority
+        guard newValue != old else { return }
+        if let engine, old.isRequired != newValue.isRequired, !engine.allowsRequiredPriorityChange {
+            throw .requiredPriorityChange(from: old.rawValue, to: newValue.rawValue)
+        }
+        storedPriority = newValue
+        engine?.priorityDidChange(self)
+    }
+
+    // MARK: Activation
+
+    /// Installs the constraint on the nearest common ancestor of its items (§5.1). Does nothing
+    /// when it is already active. The engine lowers it at the next layout pass.
+    /// - Throws: the pairing error of an anchor-made constraint,
+    ///   ``LayoutError/noCommonAncestor(constraint:)``, ``LayoutError/missingItem(constraint:)``,
+    ///   ``LayoutError/invalidPriority(_:)``.
+    public func activate() throws(LayoutError) {
+        guard container == nil else { return }
+        let view = try commonAncestor()
+        view.install(self)
+    }
+
+    /// Removes the constraint from its container (and from the engine). Does nothing when it is
+    /// inactive.
+    public func deactivate() {
+        container?.uninstall(self)
+    }
+
+    /// Activates every constraint, in order; the engine work is batched until the next layout
+    /// pass (§5.1).
+    /// - Throws: the first error; the constraints before it stay active.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        for constraint in constraints { try constraint.activate() }
+    }
+
+    /// Deactivates every constraint, in order.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    /// The view that would hold the constraint: the nearest common ancestor of the items' views.
+    func commonAncestor() throws(LayoutError) -> View {
+        if let pendingError { throw pendingError }
+        guard storedPriority.isValid else { throw .invalidPriority(storedPriority.rawValue) }
+        guard let first = firstItem, let firstView = first.nearestView else {
+            throw .missingItem(constraint: description)
+        }
+        guard secondAttribute != .notAnAttribute else { return firstView }
+        guard let second = secondItem, let secondView = second.nearestView else {
+            throw .missingItem(constraint: description)
+        }
+        guard let ancestor = firstView.nearestCommonAncestor(with: secondView) else {
+            throw .noCommonAncestor(constraint: description)
+        }
+        return ancestor
+    }
+
+    /// Sends an error to the diagnostic handler of the first item's tree.
+    private func report(_ error: LayoutError) {
+        let root = firstItem?.nearestView?.rootView
+        root?.deliver(.invalidUse(error, constraint: self)) ?? View.printToStandardError(error.description)
+    }
+}

@@ -1,0 +1,79 @@
+// Unsatisfiable constraints: Apple's recovery (auto-layout.md §8.6) with a documented choice.
+//
+// When a required constraint cannot hold, the solver names a minimal conflicting set. Plumb
+// breaks the constraint being added (or changed) unless it is system-generated (intrinsic size,
+// autoresizing, the root's size, margins guides); then it breaks the most recently lowered user
+// constraint of the set instead, as UIKit is observed to keep `UIView-Encapsulated-Layout-*` and
+// break the user's competing constraint. A broken constraint is not removed: it stays in the
+// solver at priority 1100, above every optional priority, so it is met as closely as possible.
+// The diagnostic lists the set in lowering order and names the broken constraint.
+
+import PlumbSolver
+
+extension LayoutEngine {
+    /// Adds a lowered constraint's solver constraints one at a time, recovering from conflicts.
+    func addResolvingConflicts(_ constraint: LayoutConstraint, _ lowered: LoweredConstraint) {
+        record(constraint, lowered)
+        for solverConstraint in lowered.constraints {
+            do {
+                try solver.add(solverConstraint)
+            } catch .unsatisfiableConstraint(_, let conflicting) {
+                resolve(constraint, conflicting: conflicting) { [solver] policy throws(SolverError) in
+                    try solver.add(solverConstraint, onConflict: policy)
+                }
+            } catch {
+                root.deliver(.internalError(error.description))
+            }
+        }
+    }
+
+    /// Breaks one constraint of a conflicting set and retries the operation that failed.
+    ///
+    /// - Parameters:
+    ///   - constraint: the constraint being added or changed.
+    ///   - conflicting: the solver's minimal conflicting set (solver constraints).
+    ///   - retry: repeats the failed operation with a conflict policy.
+    func resolve(
+        _ constraint: LayoutConstraint, conflicting: [Constraint],
+        retry: (ConflictPolicy) throws(SolverError) -> Void
+    ) {
+        var members: [LayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        for solverConstraint in conflicting {
+            guard let owner = owners[ObjectIdentifier(solverConstraint)],
+                seen.insert(ObjectIdentifier(owner)).inserted
+            else { continue }
+            members.append(owner)
+        }
+        if seen.insert(ObjectIdentifier(constraint)).inserted { members.append(constraint) }
+        members.sort { $0.loweredOrder < $1.loweredOrder }
+        let victim = LayoutEngine.constraintToBreak(adding: constraint, among: members)
+        root.deliver(.unsatisfiable(UnsatisfiableConstraints(constraints: members, broken: victim)))
+        do {
+            if victim === constraint {
+                try retry(.breakConstraint)
+                return
+            }
+            try solver.remove(victim.lowered)
+            try retry(.breakConstraint)
+            for solverConstraint in victim.lowered {
+                try solver.add(solverConstraint, onConflict: .breakConstraint)
+            }
+        } catch {
+            root.deliver(.internalError(error.description))
+        }
+    }
+
+    /// The constraint Plumb breaks: the one being added, unless it is system-generated; then the
+    /// most recently lowered user constraint of the set (or the one being added if there is none).
+    static func constraintToBreak(adding constraint: LayoutConstraint, among members: [LayoutConstraint])
+        -> LayoutConstraint
+    {
+        if case .user = constraint.kind { return constraint }
+        let users = members.filter {
+            if case .user = $0.kind { return $0 !== constraint }
+            return false
+        }
+        return users.max { $0.loweredOrder < $1.loweredOrder } ?? constraint
+    }
+}

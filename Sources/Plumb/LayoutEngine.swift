@@ -1,0 +1,147 @@
+// The engine of one view tree: the solver, which layout constraint each solver constraint lowers,
+// and the bookkeeping that keeps them in step (auto-layout.md §5.4, §8.1, §8.4).
+//
+// Activating a constraint only installs it on its container; the engine lowers everything new
+// during the update pass (`sync`), in one solver batch that optimises once (§5.1). Changing a
+// constant is an incremental shift of the lowered row's constant plus a dual-simplex
+// re-optimisation, never a remove and add (§8.4). System constraints (intrinsic size, autoresizing,
+// the root's size, margins guides) are regenerated per view when their inputs change.
+
+import PlumbSolver
+
+/// The layout engine of one view tree, owned by its root.
+final class LayoutEngine {
+    let solver = Solver()
+    unowned let root: View
+    /// Which layout constraint each solver constraint lowers.
+    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Layout constraints waiting to be lowered, in order.
+    var pending: [LayoutConstraint] = []
+    var nextOrder = 0
+    /// The smallest priority in use, for probes that must not disturb any level.
+    var lowestPriority = LayoutPriority.required
+    /// Counts changes of the solution, so that a layout pass knows whether to run again.
+    var revision = 0
+
+    init(root: View) {
+        self.root = root
+    }
+
+    var profile: SpacingProfile { root.storedProfile }
+    var allowsRequiredPriorityChange: Bool { profile == .ios11 }
+
+    // MARK: Adding and removing
+
+    /// Lowers the pending constraints: one atomic batch when nothing conflicts, else one by one
+    /// with Apple's recovery (§8.6).
+    func lowerPending() {
+        guard !pending.isEmpty else { return }
+        revision += 1
+        let batch = pending
+        pending = []
+        var prepared: [(LayoutConstraint, LoweredConstraint)] = []
+        prepared.reserveCapacity(batch.count)
+        for constraint in batch where constraint.engine == nil {
+            guard let container = constraint.container else { continue }
+            guard let lowered = Lowering.lower(constraint, in: container, profile: profile) else {
+                root.deliver(
+                    .invalidUse(.missingItem(constraint: constraint.description), constraint: constraint))
+                continue
+            }
+            prepared.append((constraint, lowered))
+        }
+        do {
+            try solver.add(prepared.flatMap { $0.1.constraints })
+            for (constraint, lowered) in prepared { record(constraint, lowered) }
+        } catch {
+            for (constraint, lowered) in prepared { addResolvingConflicts(constraint, lowered) }
+        }
+    }
+
+    /// Marks a lowered constraint as belonging to this engine.
+    func record(_ constraint: LayoutConstraint, _ lowered: LoweredConstraint) {
+        constraint.engine = self
+        constraint.lowered = lowered.constraints
+        constraint.loweredConstant = lowered.constant
+        constraint.loweredOrder = nextOrder
+        nextOrder += 1
+        for solverConstraint in lowered.constraints {
+            owners[ObjectIdentifier(solverConstraint)] = constraint
+            if solverConstraint.priority < lowestPriority { lowestPriority = solverConstraint.priority }
+        }
+    }
+
+    /// Removes a lowered constraint from the solver.
+    func remove(_ constraint: LayoutConstraint) {
+        removeBatch([constraint])
+    }
+
+    /// Removes lowered constraints, optimising once.
+    func removeBatch(_ constraints: [LayoutConstraint]) {
+        var solverConstraints: [Constraint] = []
+        for constraint in constraints where constraint.engine === self {
+            solverConstraints.append(contentsOf: constraint.lowered)
+            for solverConstraint in constraint.lowered { owners[ObjectIdentifier(solverConstraint)] = nil }
+            constraint.forgetLowering()
+        }
+        guard !solverConstraints.isEmpty else { return }
+        revision += 1
+        do {
+            try solver.remove(solverConstraints)
+        } catch {
+            root.deliver(.internalError(error.description))
+        }
+        root.needsLayoutFlag = true
+    }
+
+    /// Re-lowers a constraint whose lowering changed shape (direction, priority level).
+    func relower(_ constraint: LayoutConstraint) {
+        remove(constraint)
+        pending.append(constraint)
+        root.treeNeedsUpdatePass = true
+    }
+
+    // MARK: Incremental changes
+
+    /// Moves the lowered constant after ``LayoutConstraint/constant`` (or a margin, a baseline,
+    /// an intrinsic size) changed: an incremental edit (§8.4).
+    func constantDidChange(_ constraint: LayoutConstraint) {
+        guard constraint.engine === self, let container = constraint.container,
+            let lowered = Lowering.lower(constraint, in: container, profile: profile)
+        else { return }
+        let delta = lowered.constant - constraint.loweredConstant
+        guard delta != 0 else { return }
+        constraint.loweredConstant = lowered.constant
+        revision += 1
+        for solverConstraint in constraint.lowered { shift(solverConstraint, of: constraint, by: delta) }
+        root.needsLayoutFlag = true
+    }
+
+    /// Re-keys a constraint whose priority changed (remove and add its solver constraints).
+    func priorityDidChange(_ constraint: LayoutConstraint) {
+        guard constraint.engine === self else { return }
+        relower(constraint)
+    }
+
+    /// Shifts one solver constraint, recovering from a conflict as §8.6 describes.
+    private func shift(_ solverConstraint: Constraint, of constraint: LayoutConstraint, by delta: Double) {
+        do {
+            try solver.shiftConstant(of: solverConstraint, by: delta)
+        } catch .unsatisfiableConstraint(_, let conflicting) {
+            resolve(constraint, conflicting: conflicting) { [solver] policy throws(SolverError) in
+                try solver.shiftConstant(of: solverConstraint, by: delta, onConflict: policy)
+            }
+        } catch {
+            root.deliver(.internalError(error.description))
+        }
+    }
+}
+
+extension LayoutConstraint {
+    /// Forgets the engine state after removal from an engine.
+    func forgetLowering() {
+        engine = nil
+        lowered = []
+        loweredConstant = 0
+    }
+}

@@ -1,0 +1,122 @@
+// Ambiguity tools (auto-layout.md §8.7): which views the constraints do not pin down, what
+// affects a view's layout, and a whole-tree report in the spirit of UIKit's `_autolayoutTrace`.
+
+import PlumbSolver
+
+/// A view whose frame the constraints do not determine, and on which axes.
+public struct AmbiguousLayout: CustomStringConvertible {
+    /// The view.
+    public let view: View
+    /// The ambiguous axes (horizontal when minX or width can move, vertical for minY or height).
+    public let axes: [LayoutAxis]
+    /// The engine variables that can move without changing how well the constraints are met:
+    /// `minX`, `minY`, `width`, `height`.
+    public let variables: [String]
+
+    /// `View:0x…'name': AMBIGUOUS LAYOUT for minY (vertical)`.
+    public var description: String {
+        let names = axes.map { $0 == .horizontal ? "horizontal" : "vertical" }.joined(separator: ", ")
+        return
+            "\(view.layoutDescription): AMBIGUOUS LAYOUT for \(variables.joined(separator: ", ")) (\(names))"
+    }
+}
+
+extension View {
+    /// Whether the engine could move or resize the view without changing how well the constraints
+    /// are met (a debugging aid, like UIKit's). Runs the update pass first. The root's position is
+    /// not the engine's concern and never counts.
+    public var hasAmbiguousLayout: Bool {
+        !ambiguousVariables().isEmpty
+    }
+
+    /// The view's ambiguous engine variables, by name.
+    func ambiguousVariables() -> [String] {
+        let root = rootView
+        root.runUpdatePass()
+        let solver = root.engine.solver
+        let variables = layoutVariables
+        var candidates: [(String, Variable)] = [("width", variables.width), ("height", variables.height)]
+        if superview != nil {
+            candidates = [("minX", variables.minX), ("minY", variables.minY)] + candidates
+        }
+        return candidates.filter { solver.isAmbiguous($0.1) }.map(\.0)
+    }
+
+    /// Moves an ambiguous view to another solution that meets the constraints equally well, and
+    /// applies it; calling it again may move it back or elsewhere (UIKit's debugging aid).
+    public func exerciseAmbiguityInLayout() {
+        let root = rootView
+        root.runUpdatePass()
+        let engine = root.engine
+        let variables = layoutVariables
+        var moved = false
+        for variable in [variables.minX, variables.minY, variables.width, variables.height]
+        where engine.solver.isAmbiguous(variable) {
+            moved = engine.solver.exerciseAmbiguity(of: variable) || moved
+        }
+        if moved {
+            engine.revision += 1
+            superview?.setNeedsLayout()
+            layoutIfNeeded()
+        }
+    }
+
+    /// The constraints that determine the view's position and size on an axis: its own, its
+    /// intrinsic-size and autoresizing constraints and every other constraint whose effect
+    /// reaches it through the engine, in the order they were lowered.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        let root = rootView
+        root.runUpdatePass()
+        let engine = root.engine
+        let (position, size) = layoutVariables.along(axis)
+        var seen = Set<ObjectIdentifier>()
+        var result: [LayoutConstraint] = []
+        for variable in [position, size] {
+            for solverConstraint in engine.solver.constraintsAffecting(variable) {
+                guard let owner = engine.owners[ObjectIdentifier(solverConstraint)],
+                    seen.insert(ObjectIdentifier(owner)).inserted
+                else { continue }
+                result.append(owner)
+            }
+        }
+        return result.sorted { $0.loweredOrder < $1.loweredOrder }
+    }
+
+    /// Every view of the tree whose layout is ambiguous, parents first.
+    public func ambiguousLayouts() -> [AmbiguousLayout] {
+        rootView.runUpdatePass()
+        var result: [AmbiguousLayout] = []
+        for view in subtreeViews() {
+            let variables = view.ambiguousVariables()
+            guard !variables.isEmpty else { continue }
+            var axes: [LayoutAxis] = []
+            if variables.contains("minX") || variables.contains("width") { axes.append(.horizontal) }
+            if variables.contains("minY") || variables.contains("height") { axes.append(.vertical) }
+            result.append(AmbiguousLayout(view: view, axes: axes, variables: variables))
+        }
+        return result
+    }
+
+    /// The subtree as text, one view per line indented by depth with `|   `, in the manner of
+    /// UIKit's `_autolayoutTrace`: `•` marks the engine's host (the root), `*` a view laid out by
+    /// constraints, and ambiguous views end with `- AMBIGUOUS LAYOUT for minX, width`.
+    public func autolayoutTrace() -> String {
+        rootView.runUpdatePass()
+        var lines: [String] = []
+        var stack: [(View, Int)] = [(self, 0)]
+        while let (view, depth) = stack.popLast() {
+            var line = String(repeating: "|   ", count: depth)
+            if view.superview == nil {
+                line += "•"
+            } else if !view.translatesAutoresizingMaskIntoConstraints {
+                line += "*"
+            }
+            line += view.layoutDescription
+            let ambiguous = view.ambiguousVariables()
+            if !ambiguous.isEmpty { line += "- AMBIGUOUS LAYOUT for " + ambiguous.joined(separator: ", ") }
+            lines.append(line)
+            for subview in view.subviews.reversed() { stack.append((subview, depth + 1)) }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,62 @@
+// Holding constraints: installation on a container (auto-layout.md §5.1) and the legacy
+// `addConstraint` API.
+
+extension View {
+    /// Installs an active constraint on this view, its container.
+    func install(_ constraint: LayoutConstraint) {
+        constraint.container = self
+        constraints.append(constraint)
+        if let first = constraint.firstItem { first.referencing.append(constraint) }
+        if let second = constraint.secondItem, second !== constraint.firstItem {
+            second.referencing.append(constraint)
+        }
+        let root = rootView
+        root.hostedEngine?.pending.append(constraint)
+        root.treeNeedsUpdatePass = true
+        root.needsLayoutFlag = true
+    }
+
+    /// Removes a constraint from this view, its container, and from the engine unless the caller
+    /// batches the engine work.
+    func uninstall(_ constraint: LayoutConstraint, engineBatch: Bool = false) {
+        guard constraint.container === self else { return }
+        constraints.removeAll { $0 === constraint }
+        constraint.firstItem?.referencing.removeAll { $0 === constraint }
+        constraint.secondItem?.referencing.removeAll { $0 === constraint }
+        constraint.container = nil
+        if !engineBatch { constraint.engine?.remove(constraint) }
+        rootView.needsLayoutFlag = true
+    }
+
+    /// Installs a constraint on this view, which must be an ancestor of (or equal to) every item
+    /// of the constraint: the pre-iOS 8 way to activate (§5.1). Prefer ``LayoutConstraint/isActive``.
+    /// - Throws: ``LayoutError/hierarchyNotPrepared(constraint:view:)`` when an item lies outside
+    ///   this view's subtree, and the pairing errors of anchor-made constraints.
+    public func addConstraint(_ constraint: LayoutConstraint) throws(LayoutError) {
+        if let error = constraint.pendingError { throw error }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.rawValue) }
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+            guard let view = item.nearestView, view.isDescendant(of: self) else {
+                throw .hierarchyNotPrepared(constraint: constraint.description, view: layoutDescription)
+            }
+        }
+        constraint.deactivate()
+        install(constraint)
+    }
+
+    /// Installs several constraints with ``addConstraint(_:)``, in order.
+    /// - Throws: the first error; the constraints before it stay installed.
+    public func addConstraints(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        for constraint in constraints { try addConstraint(constraint) }
+    }
+
+    /// Removes a constraint this view holds (does nothing for one it does not hold).
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        uninstall(constraint)
+    }
+
+    /// Removes several constraints this view holds.
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { uninstall(constraint) }
+    }
+}

@@ -1,0 +1,125 @@
+// The layout cycle (auto-layout.md §8.5): update constraints bottom-up, solve, lay out top-down.
+//
+// A tree is laid out from its root. The update pass calls `updateConstraints()` on the views that
+// asked for it (children first), brings every view's system constraints in step and lowers the
+// constraints activated since the last pass in one solver batch. The layout pass then walks the
+// tree top-down: a view whose subviews' engine frames differ from their frames (or that asked
+// with `setNeedsLayout()`) gets `layoutSubviews()`, whose default applies the engine's values.
+// If a view invalidates constraints during layout (a label measuring at its new width, the safe
+// area moving), the cycle runs again, at most `maximumLayoutRounds` times.
+
+import PlumbSolver
+
+extension View {
+    /// How many update-and-layout rounds one ``layoutIfNeeded()`` may take before it reports
+    /// ``LayoutDiagnostic/layoutDidNotConverge(passes:)``.
+    public static let maximumLayoutRounds = 8
+
+    /// Marks the view as needing ``layoutSubviews()`` in the next layout pass.
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+    }
+
+    /// Marks the view as needing ``updateConstraints()`` in the next update pass.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        rootView.treeNeedsUpdatePass = true
+    }
+
+    /// Whether the view has asked for ``updateConstraints()``.
+    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Runs the update-constraints pass of the tree now if anything asked for it: bottom-up
+    /// ``updateConstraints()``, system constraints, and lowering of newly active constraints.
+    public func updateConstraintsIfNeeded() {
+        rootView.runUpdatePass()
+    }
+
+    /// Updates constraints and lays out the whole tree now: afterwards every frame is the
+    /// engine's solution. Call it on any view of the tree.
+    /// - Complexity: O(views + constraints changed) plus the solver's incremental work.
+    public func layoutIfNeeded() {
+        let root = rootView
+        for _ in 0..<View.maximumLayoutRounds {
+            root.runUpdatePass()
+            if !root.runLayoutPass() { return }
+        }
+        root.deliver(.layoutDidNotConverge(passes: View.maximumLayoutRounds))
+    }
+
+    /// The tree's engine, created on first use.
+    var engine: LayoutEngine {
+        if let hostedEngine { return hostedEngine }
+        let engine = LayoutEngine(root: self)
+        hostedEngine = engine
+        return engine
+    }
+
+    /// The update pass, run on the root.
+    func runUpdatePass() {
+        let engine = self.engine
+        let views = subtreeViews()
+        for view in views.reversed() where view.needsUpdateConstraintsFlag {
+            view.needsUpdateConstraintsFlag = false
+            view.updateConstraints()
+        }
+        treeNeedsUpdatePass = false
+        for view in views { view.syncSystemConstraints(engine) }
+        engine.lowerPending()
+    }
+
+    /// The layout pass, run on the root. Returns whether constraints were invalidated meanwhile,
+    /// so that another round is needed.
+    func runLayoutPass() -> Bool {
+        let engine = self.engine
+        let revision = engine.revision
+        let solver = engine.solver
+        for view in subtreeViews() {
+            if !view.needsLayoutFlag {
+                for subview in view.subviews
+                where subview.engineFrame(in: view, solver) != subview.storedFrame {
+                    view.needsLayoutFlag = true
+                    break
+                }
+            }
+            if view.needsLayoutFlag {
+                view.needsLayoutFlag = false
+                view.layoutSubviews()
+            }
+            for guide in view.layoutGuides {
+                let variables = guide.layoutVariables
+                guide.layoutFrame = Rect(
+                    x: view.boundsOrigin.x + solver.value(of: variables.minX),
+                    y: view.boundsOrigin.y + solver.value(of: variables.minY),
+                    width: solver.value(of: variables.width),
+                    height: solver.value(of: variables.height))
+            }
+        }
+        if safeAreaNeedsUpdate || tracksSafeArea || storedProfile == .ios11 {
+            safeAreaNeedsUpdate = false
+            if updateSafeAreas() { treeNeedsUpdatePass = true }
+        }
+        return treeNeedsUpdatePass || engine.revision != revision
+    }
+
+    /// The frame the engine gives this view inside `parent`.
+    func engineFrame(in parent: View, _ solver: Solver) -> Rect {
+        let variables = layoutVariables
+        return Rect(
+            x: parent.boundsOrigin.x + solver.value(of: variables.minX),
+            y: parent.boundsOrigin.y + solver.value(of: variables.minY),
+            width: solver.value(of: variables.width),
+            height: solver.value(of: variables.height))
+    }
+
+    /// Applies the engine's solution to every subview (the default ``layoutSubviews()``).
+    public func applyEngineFrames() {
+        guard let solver = rootView.hostedEngine?.solver else { return }
+        for subview in subviews {
+            let frame = subview.engineFrame(in: self, solver)
+            guard frame != subview.storedFrame else { continue }
+            if frame.size != subview.storedFrame.size { subview.needsLayoutFlag = true }
+            subview.storedFrame = frame
+        }
+    }
+}

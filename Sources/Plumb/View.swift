@@ -1,0 +1,430 @@
+import PlumbSolver
+
+/// A rectangle in a tree of views, laid out by constraints or by springs and struts (UIKit's
+/// `UIView`, headless).
+///
+/// A tree is laid out by its root (the view without a superview): ``layoutIfNeeded()`` on any
+/// view of the tree runs the update-constraints pass bottom-up, solves the tree's engine and
+/// applies frames top-down (auto-layout.md §8.5). The root's frame is the input: its size is
+/// pinned in the engine, so changing it (a rotation 320×568 → 568×320) re-solves incrementally
+/// (§9). Each tree has its own engine, profile and diagnostics: two trees on two threads never
+/// interfere. A view is not thread-safe; use a tree from one thread at a time.
+///
+/// Subclasses override ``intrinsicContentSize``, ``layoutSubviews()`` and
+/// ``updateConstraints()`` as in UIKit (calling `super`).
+open class View: LayoutItem, CustomStringConvertible {
+    /// The value of an axis of ``intrinsicContentSize`` with no intrinsic size: −1.
+    public static let noIntrinsicMetric = -1.0
+    /// The layout margins of a view that sets none: 8 on each side (§6.2).
+    public static let defaultLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    // MARK: Stored state
+
+    var storedFrame: Rect
+    var boundsOrigin = Point.zero
+    /// The superview; a view does not keep its superview alive.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// Whether the view is hidden. Hidden views still take part in layout (§8.10 relies on it).
+    public var isHidden = false
+    /// A name shown in descriptions and diagnostics: `View:0x…'name'`.
+    public var accessibilityIdentifier: String?
+
+    /// Whether the view's frame is an input translated into required constraints from its
+    /// ``autoresizingMask`` (§4); true for views made in code, as in UIKit. Set false for a view
+    /// you position with constraints.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoresizingNeedsUpdate = true
+            superview?.setNeedsLayout()
+            setNeedsUpdateConstraints()
+        }
+    }
+    /// How the frame follows the superview's size when ``translatesAutoresizingMaskIntoConstraints``
+    /// is true; none by default (fixed position and size, the right margin absorbs changes).
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            autoresizingNeedsUpdate = true
+            setNeedsUpdateConstraints()
+        }
+    }
+
+    /// The root's standard-spacing profile; read from the root of the tree. ``SpacingProfile/ios7``
+    /// by default.
+    public var spacingProfile: SpacingProfile {
+        get { rootView.storedProfile }
+        set {
+            let root = rootView
+            guard root.storedProfile != newValue else { return }
+            root.storedProfile = newValue
+            root.profileDidChange()
+        }
+    }
+    var storedProfile = SpacingProfile.ios7
+
+    /// Receives the tree's diagnostics (unsatisfiable constraints, misuse reported by property
+    /// setters); read and set on the root. When nil, diagnostics are printed to standard error in
+    /// Apple's format.
+    public var diagnosticHandler: ((LayoutDiagnostic) -> Void)? {
+        get { rootView.storedHandler }
+        set { rootView.storedHandler = newValue }
+    }
+    var storedHandler: ((LayoutDiagnostic) -> Void)?
+
+    var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
+
+    // Constraints.
+    /// The constraints this view holds (installed on it as their container), in order.
+    public internal(set) var constraints: [LayoutConstraint] = []
+    /// Active constraints that name this view as an item.
+    /// The engine of the tree, owned by the root.
+    var hostedEngine: LayoutEngine?
+    /// The engine whose system constraints for this view are current.
+    weak var syncedEngine: LayoutEngine?
+
+    // System constraints held for this view.
+    var contentSizeConstraints: [LayoutConstraint?] = [nil, nil]
+    var autoresizingConstraints: [LayoutConstraint] = []
+    var encapsulatedConstraints: [LayoutConstraint] = []
+    var guideConstraints: [LayoutConstraint] = []
+
+    // Layout guides.
+    /// The layout guides this view owns, including the margins and safe-area guides once used.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    var marginsGuide: LayoutGuide?
+    var safeAreaGuide: LayoutGuide?
+    var storedLayoutMargins: EdgeInsets?
+    /// Whether the layout margins include the safe area insets in the ``SpacingProfile/ios11``
+    /// profile; true by default, as in UIKit.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { marginsDidChange() }
+    }
+    /// Insets added to the safe area of this view, in points (the role of a view controller's
+    /// `additionalSafeAreaInsets`); set them on the root to describe the device: (44, 0, 34, 0)
+    /// for an iPhone X in portrait. Zero by default.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet {
+            let root = rootView
+            root.safeAreaNeedsUpdate = true
+            root.tracksSafeArea = true
+            root.needsLayoutFlag = true
+        }
+    }
+    var computedSafeAreaInsets = EdgeInsets.zero
+    var safeAreaNeedsUpdate = false
+
+    // Intrinsic size.
+    var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    var intrinsicSizeNeedsUpdate = true
+
+    // Flags of the layout cycle.
+    var needsLayoutFlag = true
+    var needsUpdateConstraintsFlag = true
+    /// On a root: some view of the tree needs the update pass.
+    var treeNeedsUpdatePass = true
+    /// On a root: some view uses its safe area, which must follow the frames.
+    var tracksSafeArea = false
+    var autoresizingNeedsUpdate = true
+    var engineOrder = 0
+
+    /// Creates a view with a frame, in its superview's coordinates (zero by default).
+    public init(frame: Rect = .zero) {
+        storedFrame = frame
+        super.init()
+    }
+
+    // MARK: Overridable behaviour
+
+    /// The size the view's content wants, in points; either axis may be ``noIntrinsicMetric``.
+    /// A plain view has none on either axis. Override it in subclasses and call
+    /// ``invalidateIntrinsicContentSize()`` when it changes. The engine lowers each axis with a
+    /// metric to `size <= intrinsic @hugging` and `size >= intrinsic @compressionResistance` (§3).
+    open var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The distance from the top edge to the first baseline, in points: 0 for a view without
+    /// text, so that `firstBaseline` is the top edge. Text views override it; call
+    /// ``invalidateIntrinsicContentSize()`` when it changes.
+    open var firstBaselineOffsetFromTop: Double { 0 }
+
+    /// The distance from the last baseline to the bottom edge, in points: 0 for a view without
+    /// text, so that `lastBaseline` is the bottom edge.
+    open var lastBaselineOffsetFromBottom: Double { 0 }
+
+    /// Lays out the subviews. The default applies the engine's solution to every subview
+    /// (auto-layout.md §8.3); overrides must call `super` before adjusting frames.
+    open func layoutSubviews() {
+        applyEngineFrames()
+    }
+
+    /// Updates the constraints this view manages; called bottom-up in the update pass on views
+    /// that asked with ``setNeedsUpdateConstraints()`` (§8.5). The default does nothing;
+    /// overrides add, remove or change constraints and call `super`. Do not call
+    /// ``setNeedsUpdateConstraints()`` from here.
+    open func updateConstraints() {}
+
+    // MARK: Geometry
+
+    /// The rectangle of the view in its superview's coordinates. Setting it on a view that
+    /// translates its autoresizing mask moves the inputs of its constraints (§4.1); on a root it
+    /// changes the size the tree is laid out at.
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            let resized = newValue.size != storedFrame.size
+            storedFrame = newValue
+            frameDidChange(resized: resized)
+        }
+    }
+
+    /// The view's own coordinate space: an origin (what the top-left corner of the view shows,
+    /// zero unless scrolled) and the frame's size. Changing the size keeps the centre.
+    public var bounds: Rect {
+        get { Rect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            if newValue.origin != boundsOrigin {
+                boundsOrigin = newValue.origin
+                setNeedsLayout()
+            }
+            if newValue.size != storedFrame.size {
+                let center = self.center
+                frame = Rect(
+                    x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,
+                    width: newValue.size.width, height: newValue.size.height)
+            }
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    public var center: Point {
+        get { Point(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            frame.origin = Point(
+                x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        }
+    }
+
+    /// Re-lowers the whole tree in a new engine after the profile changed.
+    private func profileDidChange() {
+        hostedEngine = nil
+        detachSubtreeFromEngine(nil)
+        treeNeedsUpdatePass = true
+        marginsDidChange()
+    }
+
+    /// Records a frame set by the user: autoresizing inputs, root size, layout flags.
+    private func frameDidChange(resized: Bool) {
+        if resized { setNeedsLayout() }
+        if superview == nil {
+            if resized { setNeedsUpdateConstraints() }
+        } else if translatesAutoresizingMaskIntoConstraints {
+            autoresizingNeedsUpdate = true
+            setNeedsUpdateConstraints()
+        }
+        superview?.setNeedsLayout()
+    }
+
+    /// Converts a point from this view's coordinates to another view's of the same tree (or to the
+    /// root's when `view` is nil).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let mine = originInRoot
+        let target = view?.originInRoot ?? .zero
+        return Point(x: point.x + mine.x - target.x, y: point.y + mine.y - target.y)
+    }
+
+    /// Converts a rectangle from this view's coordinates to another view's (or the root's).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// The frame in the root's coordinates.
+    public var frameInRoot: Rect {
+        guard let superview else { return Rect(origin: .zero, size: storedFrame.size) }
+        return superview.convert(storedFrame, to: nil)
+    }
+
+    /// Where this view's bounds origin lies in the root's coordinates.
+    private var originInRoot: Point {
+        var x = -boundsOrigin.x
+        var y = -boundsOrigin.y
+        var view = self
+        while let parent = view.superview {
+            x += view.storedFrame.origin.x - parent.boundsOrigin.x
+            y += view.storedFrame.origin.y - parent.boundsOrigin.y
+            view = parent
+        }
+        return Point(x: x, y: y)
+    }
+
+    // MARK: Hierarchy
+
+    /// The root of the tree: the farthest ancestor (the view itself when it has no superview).
+    public var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Adds a view at the front of the subviews, removing it from its current superview first
+    /// (with the constraints that leave its subtree, §5.2). Adding a view adds no constraints.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view among the subviews at `index` (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            deliver(
+                .invalidHierarchy(
+                    "Can't add \(view.layoutDescription) to \(layoutDescription): a view cannot be its own descendant."
+                ))
+            return
+        }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        view.hostedEngine = nil
+        view.detachSubtreeFromEngine(nil)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.autoresizingNeedsUpdate = true
+        view.setNeedsUpdateConstraints()
+        view.setNeedsLayout()
+        setNeedsLayout()
+        rootView.treeNeedsUpdatePass = true
+    }
+
+    /// Inserts a view just above `sibling` (in front of it).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts a view just below `sibling` (behind it).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Removes the view from its superview together with every constraint that names the view or
+    /// a view of its subtree and is held outside the subtree (§5.2). Constraints held inside the
+    /// subtree survive and are laid out again wherever the view is added next.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldEngine = rootView.hostedEngine
+        let subtree = subtreeItems()
+        var leaving: [LayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        for item in subtree {
+            for constraint in item.referencing
+            where seen.insert(ObjectIdentifier(constraint)).inserted {
+                if let container = constraint.container, !container.isDescendant(of: self) {
+                    leaving.append(constraint)
+                }
+            }
+        }
+        for constraint in leaving { constraint.container?.uninstall(constraint, engineBatch: true) }
+        oldEngine?.removeBatch(leaving)
+        detachSubtreeFromEngine(oldEngine)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        autoresizingNeedsUpdate = true
+        setNeedsUpdateConstraints()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The nearest view that is an ancestor of both (either may be the other).
+    func nearestCommonAncestor(with other: View) -> View? {
+        if other === self { return self }
+        var ancestors = Set<ObjectIdentifier>()
+        var current: View? = self
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// Every view of the subtree, parents before children (depth first, in subview order).
+    func subtreeViews() -> [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// Every view and layout guide of the subtree.
+    private func subtreeItems() -> [LayoutItem] {
+        var items: [LayoutItem] = []
+        for view in subtreeViews() {
+            items.append(view)
+            items.append(contentsOf: view.layoutGuides)
+        }
+        return items
+    }
+
+    /// Takes the subtree's constraints out of `engine` (the old tree's) so that the next update
+    /// pass lowers them into the new tree's engine.
+    func detachSubtreeFromEngine(_ engine: LayoutEngine?) {
+        var lowered: [LayoutConstraint] = []
+        for view in subtreeViews() {
+            view.syncedEngine = nil
+            view.autoresizingNeedsUpdate = true
+            view.intrinsicSizeNeedsUpdate = true
+            view.needsUpdateConstraintsFlag = true
+            for constraint in view.constraints + view.systemConstraints where constraint.engine != nil {
+                if constraint.engine === engine {
+                    lowered.append(constraint)
+                } else {
+                    constraint.forgetLowering()
+                }
+            }
+        }
+        engine?.removeBatch(lowered)
+    }
+
+    /// The system constraints currently held for this view (content size, autoresizing, root
+    /// size, guides).
+    var systemConstraints: [LayoutConstraint] {
+        contentSizeConstraints.compactMap { $0 } + autoresizingConstraints + encapsulatedConstraints
+            + guideConstraints
+    }
+
+    // MARK: LayoutItem
+
+    override var layoutSuperitem: View? { superview }
+    override var nearestView: View? { self }
+    /// `View:0x…` followed by `'accessibilityIdentifier'` when there is one.
+    override public var layoutDescription: String {
+        let name = "\(type(of: self)):\(address(of: self))"
+        return accessibilityIdentifier.map { "\(name)'\($0)'" } ?? name
+    }
+
+    /// `<View:0x…'name'; frame = (20, 20, 280, 100)>`.
+    open var description: String { "<\(layoutDescription); frame = \(storedFrame)>" }
+}
