@@ -1,5 +1,6 @@
 // BenchCommand: `plumb bench solver …` runs one of benchmarks.md's solver workloads and prints
 // one line: a JSON object (the contract with Benchmarks/peers/compare.sh) or a line for people.
+// `plumb bench layout …` (LayoutBenchCommand.swift) does the same for the layout workloads.
 
 import ArgumentParser
 import Foundation
@@ -10,7 +11,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Run benchmarks.",
-        subcommands: [SolverBenchCommand.self]
+        subcommands: [SolverBenchCommand.self, LayoutBenchCommand.self]
     )
 }
 
@@ -54,14 +55,17 @@ struct SolverBenchCommand: ParsableCommand {
             throw ExitCode.failure
         }
     }
+}
 
-    /// Prints `error: message` to standard error and exits with status 2.
-    private func fail(_ message: String) throws -> Never {
+extension ParsableCommand {
+    /// Prints `error: message` to standard error and exits with status 2 (bad input).
+    func fail(_ message: String) throws -> Never {
         printError("error: \(message)")
         throw ExitCode(2)
     }
 
-    private func printError(_ message: String) {
+    /// Prints a line to standard error.
+    func printError(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -133,4 +133,54 @@ struct PlumbCommandTests {
         #expect(run.status == 2)
         #expect(run.errorOutput.contains("--size must be at least 1"))
     }
+
+    @Test("plumb bench layout --json prints the solver bench's keys for L1 and exits 0")
+    func layoutBenchJSON() throws {
+        let run = try PlumbRun([
+            "bench", "layout", "--workload", "cells", "--size", "7", "--runs", "1", "--json",
+        ])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n")
+        try #require(lines.count == 1)
+        let line = String(lines[0])
+        let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["workload"] as? String == "cells")
+        #expect(object["size"] as? Int == 7)
+        #expect(object["mode"] as? String == "layout")
+        #expect(object["check"] as? Double == 910)
+        #expect(object["correct"] as? Bool == true)
+        for key in ["median_ms", "min_ms", "max_ms", "initial_median_ms", "resize_median_ms"] {
+            let value = try #require(object[key] as? Double, "\(key)")
+            #expect(value > 0)
+        }
+        let keys = ["workload", "size", "mode", "median_ms", "min_ms", "max_ms", "check", "runs", "correct"]
+        let positions = try keys.map { key in
+            try #require(line.range(of: "\"\(key)\":")?.lowerBound, "\(key)")
+        }
+        #expect(positions == positions.sorted())
+    }
+
+    @Test("plumb bench layout without --json prints one line for people")
+    func layoutBenchHuman() throws {
+        let run = try PlumbRun(["bench", "layout", "--workload", "cells", "--size", "2", "--runs", "2"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("cells N=2 layout: median "))
+        #expect(run.output.hasSuffix("; check 260, correct\n"))
+    }
+
+    @Test("plumb bench layout: an unknown workload exits 2 and lists the valid names")
+    func layoutUnknownWorkload() throws {
+        let run = try PlumbRun(["bench", "layout", "--workload", "s1", "--size", "10"])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errorOutput == "error: unknown workload 's1'; valid workloads: cells\n")
+    }
+
+    @Test("plumb bench layout: a size below 1 exits 2")
+    func layoutBadSize() throws {
+        let run = try PlumbRun(["bench", "layout", "--workload", "cells", "--size", "0"])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errorOutput.contains("--size must be at least 1"))
+    }
 }

@@ -1,0 +1,45 @@
+// LayoutBenchCommand: `plumb bench layout …` runs one of benchmarks.md's layout workloads (L1:
+// cards through Plumb's views) and prints one line in the solver bench's format: a JSON object or
+// a line for people. Bad input exits 2, a wrong answer 1, as `plumb bench solver` does.
+
+import ArgumentParser
+import PlumbWorkloads
+
+/// `plumb bench layout --workload NAME --size N [--runs R] [--json]`.
+struct LayoutBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract:
+            "Run a layout workload of benchmarks.md (L1) through Plumb's views and print its median time.",
+        discussion: "Workloads: "
+            + LayoutWorkload.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
+            + ". Bad arguments exit with status 2; a wrong answer exits with status 1."
+    )
+
+    @Option(help: "The workload: \(LayoutWorkload.validNames).")
+    var workload: String
+
+    @Option(help: "N: cards, at least 1.")
+    var size: Int
+
+    @Option(help: "Runs, each with a fresh view tree; the median is reported.")
+    var runs = 5
+
+    @Flag(help: "Print one JSON object line.")
+    var json = false
+
+    func run() throws {
+        guard let workload = LayoutWorkload(rawValue: workload) else {
+            try fail("unknown workload '\(self.workload)'; valid workloads: \(LayoutWorkload.validNames)")
+        }
+        guard size >= 1 else { try fail("--size must be at least 1, got \(size)") }
+        guard runs >= 1 else { try fail("--runs must be at least 1, got \(runs)") }
+
+        let summary = try LayoutSummary.measure(workload, size: size, runs: runs)
+        print(json ? summary.jsonLine : summary.humanLine)
+        if !summary.isCorrect {
+            printError("error: \(workload) at N=\(size) gave a wrong answer (see benchmarks.md L1)")
+            throw ExitCode.failure
+        }
+    }
+}
