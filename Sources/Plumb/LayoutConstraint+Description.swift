@@ -55,8 +55,8 @@ extension LayoutConstraint {
             text += gFormat(multiplier) + "*"
         }
         text += "\(itemName(secondItem)).\(attributeName(secondAttribute))"
-        if case .system = spacing {
-            text += " + NSLayoutAnchorConstraintSpace(\(gFormat(constantValue)))"
+        if let symbol = spacing?.symbolName {
+            text += " + \(symbol)(\(gFormat(constantValue)))"
         } else if constantValue > 0 {
             text += " + " + gFormat(constantValue)
         } else if constantValue < 0 {
@@ -100,8 +100,8 @@ extension LayoutConstraint {
     private func spacingText() -> String {
         var text = relation == .equal ? "" : relation.description
         let value = Lowering.resolvedConstant(of: self, profile: engine?.profile ?? .ios7)
-        if case .system = spacing {
-            text += "NSLayoutAnchorConstraintSpace(\(gFormat(value)))"
+        if let symbol = spacing?.symbolName {
+            text += "\(symbol)(\(gFormat(value)))"
         } else {
             text += gFormat(value)
         }

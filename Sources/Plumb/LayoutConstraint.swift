@@ -33,6 +33,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     enum Spacing {
         /// The system spacing of anchors (`NSLayoutAnchorConstraintSpace`), times a multiplier.
         case system(multiplier: Double)
+        /// VFL's standard space, a bare `-` (`NSSpace`, §7.4): the profile's space to a superview
+        /// edge when `toSuperview`, else the space between siblings.
+        case standard(toSuperview: Bool)
     }
 
     private weak var storedFirstItem: LayoutItem?

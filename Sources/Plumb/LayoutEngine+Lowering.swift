@@ -51,10 +51,11 @@ enum Lowering {
         return LoweredConstraint(constraints: [lowered], constant: -right.constant)
     }
 
-    /// The constant the constraint adds: its `constant`, or the resolved system spacing.
+    /// The constant the constraint adds: its `constant`, or the resolved system or standard spacing.
     static func resolvedConstant(of constraint: LayoutConstraint, profile: SpacingProfile) -> Double {
         switch constraint.spacing {
         case .system(let multiplier): profile.siblingSpacing * multiplier
+        case .standard(let toSuperview): toSuperview ? profile.superviewSpacing : profile.siblingSpacing
         case nil: constraint.constant
         }
     }
