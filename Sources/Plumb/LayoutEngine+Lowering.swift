@@ -27,16 +27,19 @@ enum Lowering {
     {
         guard let first = constraint.firstItem else { return nil }
         let sign = directionSign(of: constraint, first: first)
-        guard var left = expression(first, constraint.firstAttribute, in: container, sign: sign) else {
+        var left = Expression()
+        left.terms.reserveCapacity(4)
+        guard append(first, constraint.firstAttribute, in: container, sign: sign, scale: 1, to: &left) else {
             return nil
         }
         var right = Expression(constant: resolvedConstant(of: constraint, profile: profile))
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-            guard let expression = expression(second, constraint.secondAttribute, in: container, sign: sign)
-            else {
-                return nil
-            }
-            right = right + constraint.multiplier * expression
+            right.terms.reserveCapacity(4)
+            guard
+                append(
+                    second, constraint.secondAttribute, in: container, sign: sign, scale: constraint.multiplier,
+                    to: &right)
+            else { return nil }
         }
         if case .contentSize(let hugging, let compression) = constraint.kind {
             let hug = Constraint(left, .lessThanOrEqual, right, priority: hugging)
@@ -55,7 +58,6 @@ enum Lowering {
     static func resolvedConstant(of constraint: LayoutConstraint, profile: SpacingProfile) -> Double {
         switch constraint.spacing {
         case .system(let multiplier): profile.siblingSpacing * multiplier
-        case .standard(let toSuperview): toSuperview ? profile.superviewSpacing : profile.siblingSpacing
         case nil: constraint.constant
         }
     }
@@ -69,55 +71,64 @@ enum Lowering {
         return first.nearestView?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
     }
 
-    /// The attribute of `item` as an expression in `container`'s coordinates, or nil when the item
-    /// is not in the container's subtree.
-    static func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in container: View, sign: Double)
-        -> Expression?
-    {
-        guard let axis = attribute.axis else { return nil }
+    /// Adds `scale` times the attribute of `item`, in `container`'s coordinates, to `expression`;
+    /// returns false when the item is not in the container's subtree.
+    ///
+    /// Every attribute is `p·position + s·size + c` on its axis (§1.2), with the position summed
+    /// over the item's ancestors strictly below the container and zero for the container itself;
+    /// right-to-left constraints negate p and s of the x locations (§1.5).
+    static func append(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, in container: View, sign: Double, scale: Double,
+        to expression: inout Expression
+    ) -> Bool {
+        guard let axis = attribute.axis, let (p, s, c) = coefficients(of: item, attribute, sign: sign) else {
+            return false
+        }
         let isContainer = item === container
-        let size: Expression =
-            isContainer
-            ? Expression(container.layoutVariables.along(axis).size)
-            : Expression(item.layoutVariables.along(axis).size)
-        if attribute.isSize { return size }
-        var position = Expression()
-        if !isContainer {
-            position = Expression(item.layoutVariables.along(axis).position)
+        let variables = isContainer ? container.layoutVariables : item.layoutVariables
+        if p != 0 && !isContainer {
+            expression.terms.append(Term(variables.along(axis).position, coefficient: p * scale))
             var ancestor = item.layoutSuperitem
             while let view = ancestor, view !== container {
-                position = position + Expression(view.layoutVariables.along(axis).position)
+                expression.terms.append(Term(view.layoutVariables.along(axis).position, coefficient: p * scale))
                 ancestor = view.layoutSuperitem
             }
-            guard ancestor === container else { return nil }
+            guard ancestor === container else { return false }
+        }
+        if s != 0 { expression.terms.append(Term(variables.along(axis).size, coefficient: s * scale)) }
+        expression.constant += c * scale
+        return true
+    }
+
+    /// The attribute as `p·position + s·size + c`; margins and baselines are read now (§1.2).
+    private static func coefficients(of item: LayoutItem, _ attribute: LayoutAttribute, sign: Double)
+        -> (Double, Double, Double)?
+    {
+        let isLeftToRight = sign > 0
+        switch attribute {
+        case .left, .top: return (1, 0, 0)
+        case .right, .bottom: return (1, 1, 0)
+        case .centerX: return (sign, sign / 2, 0)
+        case .centerY: return (1, 0.5, 0)
+        case .width, .height: return (0, 1, 0)
+        case .leading: return isLeftToRight ? (1, 0, 0) : (-1, -1, 0)
+        case .trailing: return isLeftToRight ? (1, 1, 0) : (-1, 0, 0)
+        case .firstBaseline: return (1, 0, (item as? View)?.firstBaselineOffsetFromTop ?? 0)
+        case .lastBaseline: return (1, 1, -((item as? View)?.lastBaselineOffsetFromBottom ?? 0))
+        case .notAnAttribute: return nil
+        default: break
         }
         let margins = (item as? View)?.layoutMargins ?? .zero
         switch attribute {
-        case .left: return position
-        case .right: return position + size
-        case .top: return position
-        case .bottom: return position + size
-        case .centerX: return sign * (position + 0.5 * size)
-        case .centerY: return position + 0.5 * size
-        case .leading: return sign > 0 ? position : -1 * (position + size)
-        case .trailing: return sign > 0 ? position + size : -1 * position
-        case .leftMargin: return position + margins.left
-        case .rightMargin: return position + size - margins.right
-        case .topMargin: return position + margins.top
-        case .bottomMargin: return position + size - margins.bottom
-        case .leadingMargin:
-            return sign > 0 ? position + margins.left : -1 * (position + size - margins.right)
-        case .trailingMargin:
-            return sign > 0 ? position + size - margins.right : -1 * (position + margins.left)
-        case .centerXWithinMargins:
-            return sign * (position + 0.5 * size + (margins.left - margins.right) / 2)
-        case .centerYWithinMargins:
-            return position + 0.5 * size + (margins.top - margins.bottom) / 2
-        case .firstBaseline:
-            return position + ((item as? View)?.firstBaselineOffsetFromTop ?? 0)
-        case .lastBaseline:
-            return position + size - ((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
-        case .width, .height, .notAnAttribute: return nil
+        case .leftMargin: return (1, 0, margins.left)
+        case .rightMargin: return (1, 1, -margins.right)
+        case .topMargin: return (1, 0, margins.top)
+        case .bottomMargin: return (1, 1, -margins.bottom)
+        case .leadingMargin: return isLeftToRight ? (1, 0, margins.left) : (-1, -1, margins.right)
+        case .trailingMargin: return isLeftToRight ? (1, 1, -margins.right) : (-1, 0, -margins.left)
+        case .centerXWithinMargins: return (sign, sign / 2, sign * (margins.left - margins.right) / 2)
+        case .centerYWithinMargins: return (1, 0.5, (margins.top - margins.bottom) / 2)
+        default: return nil
         }
     }
 }
