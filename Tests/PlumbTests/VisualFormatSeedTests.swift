@@ -286,4 +286,35 @@ import Testing
         #expect(_button.frame == Rect(x: 20, y: 20, width: 100, height: 30))
         #expect(diagnostics.items.isEmpty)
     }
+
+    /// The VFL example of README.md, as written there.
+    @Test func readmeExample() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 568))
+        let topGrayView = View()
+        let bottomGrayView = View()
+        for (view, name) in [(topGrayView, "_topGrayView"), (bottomGrayView, "_bottomGrayView")] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            view.accessibilityIdentifier = name
+            root.addSubview(view)
+        }
+        let views = dictionaryOfVariableBindings(topGrayView, bottomGrayView)
+        try LayoutConstraint.activate(withVisualFormat: "H:|-[_topGrayView]-|", views: views)
+        try LayoutConstraint.activate(withVisualFormat: "H:|-[_bottomGrayView]-|", views: views)
+        let vertical = try LayoutConstraint.constraints(
+            withVisualFormat: "V:|-[_topGrayView(==100)]-[_bottomGrayView(==100)]", options: [], metrics: [:],
+            views: views)
+        try root.addConstraints(vertical)
+        root.layoutIfNeeded()
+        #expect(bottomGrayView.frame == Rect(x: 20, y: 128, width: 280, height: 100))
+        #expect(topGrayView.frame == Rect(x: 20, y: 20, width: 280, height: 100))
+
+        let tree = VisualFormatTree()
+        do {
+            _ = try LayoutConstraint.constraints(withVisualFormat: "H:[a] -[b]", views: tree.views)
+        } catch {
+            #expect(
+                error.description
+                    == "Unable to parse constraint format: \nExpected a view or '|' \nH:[a] -[b] \n     ^")
+        }
+    }
 }
