@@ -101,7 +101,7 @@ extension Solver {
     /// rows, which form no cycle; restricted rows are feasible and hold no external variable, and
     /// the row of a dummy (a redundant equality) has constant zero; every symbol in a row or the
     /// objective belongs to a live constraint or variable; the column index covers every row; the
-    /// objective is optimal.
+    /// objective is optimal; the current values meet every required constraint that is not broken.
     package func invariantViolations() -> [String] {
         var problems: [String] = []
         var live = [Bool](repeating: false, count: kinds.count)
@@ -147,6 +147,12 @@ extension Solver {
             }
         }
         if definitionsHaveCycle() { problems.append("definition rows form a cycle") }
+        // The solution itself: the tableau is a rewriting of the constraints, so the current
+        // values must meet every required constraint that was not broken.
+        for violation in violations(tolerance: 1e-6)
+        where records[ObjectIdentifier(violation.constraint)]?.level == Priority.required.rawValue {
+            problems.append("required \(violation) by the current values")
+        }
         for (index, level) in objective.levels.enumerated() {
             check(objective.row(at: index), "objective @\(Priority(level))")
         }

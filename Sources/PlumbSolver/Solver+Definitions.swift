@@ -85,7 +85,8 @@ extension Solver {
         }
         for (id, coefficient) in row.terms { accumulate(id, coefficient) }
         for id in topologicalDefinitions(from: row) {
-            let coefficient = scratchCoefficients[Int(id)]
+            // A definition reached only through terms that cancelled has no coefficient.
+            let coefficient = scratchMarks[Int(id)] != 0 ? scratchCoefficients[Int(id)] : 0
             scratchMarks[Int(id)] = 0
             scratchCoefficients[Int(id)] = 0
             if coefficient == 0 { continue }
@@ -99,6 +100,7 @@ extension Solver {
         for id in parametric {
             let coefficient = scratchCoefficients[Int(id)]
             scratchMarks[Int(id)] = 0
+            scratchCoefficients[Int(id)] = 0
             if abs(coefficient) > Row.epsilon {
                 entries.append(Row.Entry(symbol: id, coefficient: coefficient))
             }

@@ -160,3 +160,25 @@ struct DefinitionRowPropertyTests {
         }
     }
 }
+
+/// A definition reached only through terms that cancel must contribute nothing to an expansion,
+/// whatever a previous expansion left in the scratch space (found by Plumb's property tests: v4
+/// came out 9 instead of 12 with no violation reported).
+@Suite struct ExpansionScratchTests {
+    @Test func cancelledDefinitionsContributeNothing() throws {
+        let v = (0..<9).map { Variable("v\($0)") }
+        let solver = Solver()
+        let constraints: [Constraint] = [
+            v[0] + v[1] - 62 == 0.0, v[2] - v[1] + 19 == 0.0, v[1] - 22 == 0.0, v[3] - 0.5 * v[4] - 5 == 0.0,
+            v[5] - v[2] == 0.0, v[6] + 0.5 * v[5] - 0.5 * v[4] + 10.5 == 0.0,
+            v[7] + 0.5 * v[8] - v[6] - 0.5 * v[5] - 1 == 0.0, v[4] - 12 == 0.0,
+        ]
+        for constraint in constraints {
+            try solver.add(constraint)
+            #expect(solver.invariantViolations().isEmpty)
+        }
+        #expect(solver.value(of: v[4]) == 12)
+        #expect(solver.value(of: v[3]) == 11)
+        #expect(solver.violations().isEmpty)
+    }
+}
