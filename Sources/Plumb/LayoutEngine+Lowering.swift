@@ -58,6 +58,7 @@ enum Lowering {
     static func resolvedConstant(of constraint: LayoutConstraint, profile: SpacingProfile) -> Double {
         switch constraint.spacing {
         case .system(let multiplier): profile.siblingSpacing * multiplier
+        case .standard(let toSuperview): toSuperview ? profile.superviewSpacing : profile.siblingSpacing
         case nil: constraint.constant
         }
     }
