@@ -351,20 +351,39 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The nearest view that is an ancestor of both (either may be the other).
+    /// - Complexity: O(depth), without allocating: the deeper view climbs to the other's depth,
+    ///   then both climb together until they meet (every activation asks this).
     func nearestCommonAncestor(with other: View) -> View? {
         if other === self { return self }
-        var ancestors = Set<ObjectIdentifier>()
-        var current: View? = self
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.superview
+        var mine: View? = self
+        var theirs: View? = other
+        var myDepth = depth
+        var theirDepth = other.depth
+        while myDepth > theirDepth {
+            mine = mine?.superview
+            myDepth -= 1
         }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        while theirDepth > myDepth {
+            theirs = theirs?.superview
+            theirDepth -= 1
+        }
+        while let view = mine, let candidate = theirs {
+            if view === candidate { return view }
+            mine = view.superview
+            theirs = candidate.superview
         }
         return nil
+    }
+
+    /// The number of ancestors: 0 for a root.
+    private var depth: Int {
+        var count = 0
+        var view = self
+        while let parent = view.superview {
+            count += 1
+            view = parent
+        }
+        return count
     }
 
     /// Every view of the subtree, parents before children (depth first, in subview order).
