@@ -101,7 +101,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             do { try setPriority(newValue) } catch { report(error) }
         }
     }
-    private var storedPriority: LayoutPriority = .required
+    var storedPriority: LayoutPriority = .required
 
     /// A name shown in descriptions and diagnostics (`'identifier'`).
     public var identifier: String?
@@ -208,11 +208,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard newValue.isValid else { throw .invalidPriority(newValue.rawValue) }
         let old = storedPriority
         guard newValue != old else { return }
-        if let engine, old.isRequired != newValue.isRequired, !engine.allowsRequiredPriorityChange {
+        // Refused on every active constraint, lowered yet or not, so that the outcome does not
+        // depend on whether a layout pass has run.
+        if let container, old.isRequired != newValue.isRequired, container.rootView.storedProfile != .ios11 {
             throw .requiredPriorityChange(from: old.rawValue, to: newValue.rawValue)
         }
         storedPriority = newValue
-        engine?.priorityDidChange(self)
+        engine?.priorityDidChange(self, from: old)
     }
 
     // MARK: Activation

@@ -117,10 +117,28 @@ final class LayoutEngine {
         root.needsLayoutFlag = true
     }
 
-    /// Re-keys a constraint whose priority changed (remove and add its solver constraints).
-    func priorityDidChange(_ constraint: LayoutConstraint) {
+    /// Re-keys a constraint whose priority changed (remove and add its solver constraints). An
+    /// optional constraint made required (iOS 11 profile) is re-added at once; if it conflicts,
+    /// its old priority is restored and it is re-added at that level, as §2.3 describes.
+    func priorityDidChange(_ constraint: LayoutConstraint, from old: LayoutPriority) {
         guard constraint.engine === self else { return }
-        relower(constraint)
+        guard !old.isRequired, constraint.priority.isRequired, let container = constraint.container else {
+            return relower(constraint)
+        }
+        remove(constraint)
+        for priority in [constraint.priority, old] {
+            constraint.storedPriority = priority
+            guard let lowered = Lowering.lower(constraint, in: container, profile: profile) else { break }
+            do {
+                try solver.add(lowered.constraints)
+                record(constraint, lowered)
+                return
+            } catch {
+                continue
+            }
+        }
+        pending.append(constraint)
+        root.treeNeedsUpdatePass = true
     }
 
     /// Shifts one solver constraint, recovering from a conflict as §8.6 describes.

@@ -46,5 +46,5 @@ struct ItemVariables {
 
 /// The address of an object in hexadecimal, as Apple's descriptions print it: `0x600000c3c3c0`.
 func address(of object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
 }

@@ -82,11 +82,13 @@ extension View {
         return result.sorted { $0.loweredOrder < $1.loweredOrder }
     }
 
-    /// Every view of the tree whose layout is ambiguous, parents first.
+    /// Every view of the tree whose layout is ambiguous, parents first. Called on any view, it
+    /// reports the whole tree (from the root).
     public func ambiguousLayouts() -> [AmbiguousLayout] {
-        rootView.runUpdatePass()
+        let root = rootView
+        root.runUpdatePass()
         var result: [AmbiguousLayout] = []
-        for view in subtreeViews() {
+        for view in root.subtreeViews() {
             let variables = view.ambiguousVariables()
             guard !variables.isEmpty else { continue }
             var axes: [LayoutAxis] = []

@@ -65,7 +65,8 @@ extension View {
         } catch {
             deliver(.internalError(error.description))
         }
-        return Size(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        return Size(
+            width: solver.layoutValue(of: variables.width), height: solver.layoutValue(of: variables.height))
     }
 }
 

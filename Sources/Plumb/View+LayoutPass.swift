@@ -89,10 +89,10 @@ extension View {
             for guide in view.layoutGuides {
                 let variables = guide.layoutVariables
                 guide.layoutFrame = Rect(
-                    x: view.boundsOrigin.x + solver.value(of: variables.minX),
-                    y: view.boundsOrigin.y + solver.value(of: variables.minY),
-                    width: solver.value(of: variables.width),
-                    height: solver.value(of: variables.height))
+                    x: view.boundsOrigin.x + solver.layoutValue(of: variables.minX),
+                    y: view.boundsOrigin.y + solver.layoutValue(of: variables.minY),
+                    width: solver.layoutValue(of: variables.width),
+                    height: solver.layoutValue(of: variables.height))
             }
         }
         if safeAreaNeedsUpdate || tracksSafeArea || storedProfile == .ios11 {
@@ -106,10 +106,10 @@ extension View {
     func engineFrame(in parent: View, _ solver: Solver) -> Rect {
         let variables = layoutVariables
         return Rect(
-            x: parent.boundsOrigin.x + solver.value(of: variables.minX),
-            y: parent.boundsOrigin.y + solver.value(of: variables.minY),
-            width: solver.value(of: variables.width),
-            height: solver.value(of: variables.height))
+            x: parent.boundsOrigin.x + solver.layoutValue(of: variables.minX),
+            y: parent.boundsOrigin.y + solver.layoutValue(of: variables.minY),
+            width: solver.layoutValue(of: variables.width),
+            height: solver.layoutValue(of: variables.height))
     }
 
     /// Applies the engine's solution to every subview (the default ``layoutSubviews()``).
@@ -121,5 +121,16 @@ extension View {
             if frame.size != subview.storedFrame.size { subview.needsLayoutFlag = true }
             subview.storedFrame = frame
         }
+    }
+}
+
+extension Solver {
+    /// The value of a variable as frames use it: floating-point noise of the solver's pivots
+    /// removed, so that a frame computed as 276 reads 276, not 275.99999999999994. A value within
+    /// 1e-9 (relative) of a multiple of 1e-6 becomes that multiple; others (thirds) are unchanged.
+    func layoutValue(of variable: Variable) -> Double {
+        let value = value(of: variable)
+        let snapped = (value * 1e6).rounded() / 1e6
+        return abs(snapped - value) <= 1e-9 * max(1, abs(value)) ? snapped : value
     }
 }
