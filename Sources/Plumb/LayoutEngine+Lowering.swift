@@ -37,7 +37,8 @@ enum Lowering {
             right.terms.reserveCapacity(4)
             guard
                 append(
-                    second, constraint.secondAttribute, in: container, sign: sign, scale: constraint.multiplier,
+                    second, constraint.secondAttribute, in: container, sign: sign,
+                    scale: constraint.multiplier,
                     to: &right)
             else { return nil }
         }
@@ -91,7 +92,8 @@ enum Lowering {
             expression.terms.append(Term(variables.along(axis).position, coefficient: p * scale))
             var ancestor = item.layoutSuperitem
             while let view = ancestor, view !== container {
-                expression.terms.append(Term(view.layoutVariables.along(axis).position, coefficient: p * scale))
+                expression.terms.append(
+                    Term(view.layoutVariables.along(axis).position, coefficient: p * scale))
                 ancestor = view.layoutSuperitem
             }
             guard ancestor === container else { return false }
