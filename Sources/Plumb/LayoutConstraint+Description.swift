@@ -44,7 +44,7 @@ extension LayoutConstraint {
     /// `A.attr == 0.5*B.attr + 10`.
     var equation: String {
         var text = "\(itemName(firstItem)).\(attributeName(firstAttribute)) \(relation)"
-        let constantValue = Lowering.resolvedConstant(of: self, profile: engine?.profile ?? .ios7)
+        let constantValue = constant
         guard let secondItem, secondAttribute != .notAnAttribute else {
             return text + " " + gFormat(constantValue)
         }
@@ -99,7 +99,7 @@ extension LayoutConstraint {
     /// The inside of a VFL connection: relation, constant (or symbolic space) and priority.
     private func spacingText() -> String {
         var text = relation == .equal ? "" : relation.description
-        let value = Lowering.resolvedConstant(of: self, profile: engine?.profile ?? .ios7)
+        let value = constant
         if let symbol = spacing?.symbolName {
             text += "\(symbol)(\(gFormat(value)))"
         } else {

@@ -59,7 +59,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let line: Int
 
     let kind: Kind
-    let spacing: Spacing?
+    /// The symbolic constant, until ``constant`` is set.
+    var spacing: Spacing?
     /// A pairing error found when an anchor made the constraint; reported on activation.
     let pendingError: LayoutError?
 
@@ -75,20 +76,26 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The amount added to the second side, in points. Changing it on an active constraint
     /// re-solves incrementally. Non-finite values are ignored and reported; magnitudes above
-    /// 1e10 are clamped as Apple does.
+    /// 1e10 are clamped as Apple does. A symbolic standard or system spacing (VFL's bare `-`,
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)`) reads as its value in the tree's
+    /// profile; setting a constant replaces it.
     public var constant: Double {
-        didSet {
-            guard constant != oldValue else { return }
-            if !constant.isFinite {
-                let bad = constant
-                constant = oldValue
-                report(.notFinite(name: "constant", value: bad))
-                return
-            }
-            constant = min(max(constant, -LayoutConstraint.constantLimit), LayoutConstraint.constantLimit)
+        get {
+            guard spacing != nil else { return storedConstant }
+            let profile = engine?.profile ?? firstItem?.nearestView?.rootView.storedProfile ?? .ios7
+            return Lowering.resolvedConstant(of: self, profile: profile)
+        }
+        set {
+            guard newValue.isFinite else { return report(.notFinite(name: "constant", value: newValue)) }
+            let clamped = min(max(newValue, -LayoutConstraint.constantLimit), LayoutConstraint.constantLimit)
+            guard clamped != storedConstant || spacing != nil else { return }
+            spacing = nil
+            storedConstant = clamped
             engine?.constantDidChange(self)
         }
     }
+    /// The constant as set, ignored while ``spacing`` is symbolic.
+    var storedConstant: Double
 
     /// How strongly the constraint wants to hold, in (0, 1000]; ``LayoutPriority/required`` by
     /// default. Between optional values the change is cheap. Changing between required and
@@ -165,7 +172,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         storedSecondItem = item2
         secondAttribute = item2 == nil ? .notAnAttribute : attribute2
         self.multiplier = multiplier
-        self.constant = min(max(constant, -LayoutConstraint.constantLimit), LayoutConstraint.constantLimit)
+        self.storedConstant = min(max(constant, -LayoutConstraint.constantLimit), LayoutConstraint.constantLimit)
         self.storedPriority = priority
         self.kind = kind
         self.spacing = spacing

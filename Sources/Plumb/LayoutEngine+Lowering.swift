@@ -60,7 +60,7 @@ enum Lowering {
         switch constraint.spacing {
         case .system(let multiplier): profile.siblingSpacing * multiplier
         case .standard(let toSuperview): toSuperview ? profile.superviewSpacing : profile.siblingSpacing
-        case nil: constraint.constant
+        case nil: constraint.storedConstant
         }
     }
 
