@@ -172,7 +172,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         storedSecondItem = item2
         secondAttribute = item2 == nil ? .notAnAttribute : attribute2
         self.multiplier = multiplier
-        self.storedConstant = min(max(constant, -LayoutConstraint.constantLimit), LayoutConstraint.constantLimit)
+        self.storedConstant = min(
+            max(constant, -LayoutConstraint.constantLimit), LayoutConstraint.constantLimit)
         self.storedPriority = priority
         self.kind = kind
         self.spacing = spacing
