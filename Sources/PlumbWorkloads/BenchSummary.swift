@@ -86,7 +86,19 @@ extension BenchSummary {
             line +=
                 "; " + phases.map { "\($0.name) \(Self.short($0.milliseconds)) ms" }.joined(separator: ", ")
         }
-        return line + "; check \(Frame.format(check)), \(isCorrect ? "correct" : "WRONG ANSWER")"
+        return line + "; check \(Self.number(check)), \(isCorrect ? "correct" : "WRONG ANSWER")"
+    }
+
+    /// A check value as people read it: `20` when within 1e-9 of an integer, else up to six
+    /// decimals without trailing zeros (`12.5`).
+    static func number(_ value: Double) -> String {
+        let rounded = value.rounded()
+        if abs(value - rounded) < 1e-9, abs(rounded) < 1e15 {
+            return String(Int(rounded))
+        }
+        var text = String(Double((value * 1e6).rounded()) / 1e6)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
     }
 
     /// The median of a non-empty list.

@@ -40,11 +40,4 @@ public struct ViewVariables: Sendable {
 
     /// The four variables in the order x, y, w, h.
     public var all: [Variable] { [x, y, w, h] }
-
-    /// The view's frame in the current solution of `solver`.
-    public func frame(in solver: Solver) -> Frame {
-        Frame(
-            x: solver.value(of: x), y: solver.value(of: y),
-            width: solver.value(of: w), height: solver.value(of: h))
-    }
 }
