@@ -26,8 +26,16 @@ open class View: LayoutItem, CustomStringConvertible {
     public private(set) weak var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
-    /// Whether the view is hidden. Hidden views still take part in layout (§8.10 relies on it).
-    public var isHidden = false
+    /// Whether the view is hidden. Hidden views still take part in layout (§8.10 relies on it);
+    /// a change asks the superview to update its constraints, so that containers such as a stack
+    /// view can collapse the view in their ``updateConstraints()``.
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            superview?.setNeedsUpdateConstraints()
+            superview?.setNeedsLayout()
+        }
+    }
     /// A name shown in descriptions and diagnostics: `View:0x…'name'`.
     public var accessibilityIdentifier: String?
 
