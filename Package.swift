@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
         .library(name: "Plumb", targets: ["Plumb"]),
         .library(name: "PlumbWorkloads", targets: ["PlumbWorkloads"]),
+        .library(name: "PlumbText", targets: ["PlumbText"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ],
     dependencies: [
@@ -20,6 +21,8 @@ let package = Package(
         ),
         .target(name: "Plumb", dependencies: ["PlumbSolver"]),
         .target(name: "PlumbWorkloads", dependencies: ["PlumbSolver", "Plumb"]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .target(name: "PlumbText", dependencies: ["Plumb", "CFreeType"]),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -43,6 +46,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PlumbWorkloadsTests", dependencies: ["PlumbWorkloads"]),
+        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "Plumb", "CFreeType"]),
         .testTarget(name: "plumbTests", dependencies: ["plumb"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
