@@ -46,7 +46,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PlumbWorkloadsTests", dependencies: ["PlumbWorkloads"]),
-        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "Plumb", "CFreeType"]),
+        .testTarget(
+            name: "PlumbTextTests",
+            dependencies: ["PlumbText", "Plumb", "CFreeType"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "plumbTests", dependencies: ["plumb"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
