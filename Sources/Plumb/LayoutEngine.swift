@@ -41,7 +41,12 @@ final class LayoutEngine {
         pending = []
         var prepared: [(LayoutConstraint, LoweredConstraint)] = []
         prepared.reserveCapacity(batch.count)
-        for constraint in batch where constraint.engine == nil {
+        // A constraint activated in `updateConstraints()` of a view that is new to the engine is
+        // queued twice (by its activation and by the view's first sync): lower it once.
+        var queued = Set<ObjectIdentifier>()
+        queued.reserveCapacity(batch.count)
+        for constraint in batch
+        where constraint.engine == nil && queued.insert(ObjectIdentifier(constraint)).inserted {
             guard let container = constraint.container else { continue }
             guard let lowered = Lowering.lower(constraint, in: container, profile: profile) else {
                 root.deliver(
