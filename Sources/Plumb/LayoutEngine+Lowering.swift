@@ -55,11 +55,14 @@ enum Lowering {
         return LoweredConstraint(constraints: [lowered], constant: -right.constant)
     }
 
-    /// The constant the constraint adds: its `constant`, or the resolved system or standard spacing.
+    /// The constant the constraint adds: its `constant`, or the resolved system or standard spacing
+    /// (between two baselines, the font-derived space of §6.4).
     static func resolvedConstant(of constraint: LayoutConstraint, profile: SpacingProfile) -> Double {
-        switch constraint.spacing {
-        case .system(let multiplier): profile.siblingSpacing * multiplier
-        case .standard(let toSuperview): toSuperview ? profile.superviewSpacing : profile.siblingSpacing
+        let sibling = profile.siblingSpacing
+        return switch constraint.spacing {
+        case .system(let multiplier): (constraint.baselineSpacing(sibling) ?? sibling) * multiplier
+        case .standard(let toSuperview):
+            toSuperview ? profile.superviewSpacing : constraint.baselineSpacing(sibling) ?? sibling
         case nil: constraint.storedConstant
         }
     }

@@ -5,6 +5,11 @@
 // constraints `width == target.width @horizontal`, `height == target.height @vertical`. The
 // receiver's own frame, autoresizing and root-size constraints take no part, and the tree's
 // engine is not touched.
+//
+// Multi-line labels that wrap at their layout width (§8.9) are measured at the width of that
+// solution and the intrinsic-size constants moved, then solved again (the two passes UIKit runs
+// for a self-sizing cell), at most `maximumFittingRemeasures` times while a width still changes.
+// The labels themselves keep their state: the next layout of the tree measures them again.
 
 import PlumbSolver
 
@@ -14,6 +19,9 @@ extension View {
     /// The target size that asks for the largest size the content allows: 100,000 on each axis (a
     /// large finite size; Apple's exact value is not documented).
     public static let layoutFittingExpandedSize = Size(width: 100_000, height: 100_000)
+    /// How many times ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// measures multi-line labels again at their solved widths and re-solves: 2.
+    public static let maximumFittingRemeasures = 2
 
     /// The size closest to `targetSize` that the view's constraints allow, with both fitting
     /// constraints at ``LayoutPriority/fittingSizeLevel`` (50).
@@ -36,6 +44,7 @@ extension View {
         let profile = root.storedProfile
         let solver = Solver()
         var lowered: [Constraint] = []
+        var wrapping: [WrappingContent] = []
         for view in subtreeViews() {
             var held =
                 view.constraints + view.guideConstraints + view.contentSizeConstraints.compactMap { $0 }
@@ -45,6 +54,15 @@ extension View {
                     let result = Lowering.lower(constraint, in: container, profile: profile)
                 else { continue }
                 lowered.append(contentsOf: result.constraints)
+                if case .contentSize = constraint.kind, let text = view as? any TextContent,
+                    text.intrinsicContentSize(forLayoutWidth: .infinity) != nil
+                {
+                    let axis: LayoutAxis = constraint.firstAttribute == .width ? .horizontal : .vertical
+                    wrapping.append(
+                        WrappingContent(
+                            view: text, axis: axis, lowered: result.constraints,
+                            metric: constraint.storedConstant))
+                }
             }
         }
         let variables = layoutVariables
@@ -62,11 +80,48 @@ extension View {
         }
         do {
             try solver.add(lowered, onConflict: .breakConstraint)
+            for _ in 0..<View.maximumFittingRemeasures {
+                guard try remeasure(&wrapping, in: solver) else { break }
+            }
         } catch {
             deliver(.internalError(error.description))
         }
         return Size(
             width: solver.layoutValue(of: variables.width), height: solver.layoutValue(of: variables.height))
+    }
+}
+
+/// The lowered intrinsic-size constraint of one axis of a label that wraps at its layout width.
+private struct WrappingContent {
+    let view: any TextContent
+    let axis: LayoutAxis
+    let lowered: [Constraint]
+    /// The intrinsic size the lowered constraints hold now, on ``axis``.
+    var metric: Double
+}
+
+extension View {
+    /// Measures each wrapping label at its width in the solver's solution and moves its intrinsic
+    /// constants; returns whether any moved (so that the solution may have changed).
+    private func remeasure(_ wrapping: inout [WrappingContent], in solver: Solver) throws(SolverError)
+        -> Bool
+    {
+        var moved = false
+        for index in wrapping.indices {
+            let entry = wrapping[index]
+            let width = solver.layoutValue(of: entry.view.layoutVariables.width)
+            guard let size = entry.view.intrinsicContentSize(forLayoutWidth: width) else { continue }
+            let metric = entry.axis == .horizontal ? size.width : size.height
+            guard metric != entry.metric else { continue }
+            // The lowered expression is `size − metric`: its constant moves by the opposite amount.
+            for constraint in entry.lowered {
+                try solver.shiftConstant(
+                    of: constraint, by: entry.metric - metric, onConflict: .breakConstraint)
+            }
+            wrapping[index].metric = metric
+            moved = true
+        }
+        return moved
     }
 }
 

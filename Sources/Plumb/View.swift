@@ -71,6 +71,8 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
     var storedProfile = SpacingProfile.ios7
+    /// The root's text measurer, nil for the default (`View+TextMeasurer.swift`).
+    var storedTextMeasurer: (any TextMeasuring)?
 
     /// Receives the tree's diagnostics (unsatisfiable constraints, misuse reported by property
     /// setters); read and set on the root. When nil, diagnostics are printed to standard error in

@@ -23,7 +23,9 @@ extension LayoutConstraint {
     /// attribute (`leadingMargin`, constant 0); in ``SpacingProfile/ios11`` its
     /// ``View/layoutMarginsGuide``. The profile is read from the tree of the view next to `|` when
     /// the format is parsed. With ``FormatOptions/spacingBaselineToBaseline`` a vertical format
-    /// spaces baselines; the standard space between baselines is 8 (Plumb has no fonts yet).
+    /// spaces baselines; the standard space between baselines is derived from the fonts: the
+    /// larger line height of the two texts plus 8, rounded up to the pixel grid (8 between views
+    /// without text, §6.4).
     ///
     /// - Parameters:
     ///   - format: `[H:|V:] [|connection] [view] {connection [view]} [connection|]`.
