@@ -223,15 +223,16 @@ func line(_ constraint: LayoutConstraint, profile: SpacingProfile = .ios7) -> St
         #expect(constraints[0].secondItem === tree.root.layoutMarginsGuide)
     }
 
-    /// Baseline to baseline (§6.4): views use first/last baselines, the superview its edges.
+    /// Baseline to baseline (§6.4): a connection between two views relates their baselines; one to
+    /// `|` keeps the view's and the superview's top and bottom.
     @Test func baselineToBaseline() throws {
         let tree = VisualFormatTree()
         let constraints = try LayoutConstraint.constraints(
             withVisualFormat: "V:|-[a]-[b]-(10)-|", options: .spacingBaselineToBaseline, views: tree.views)
         #expect(
             constraints.map { line($0) } == [
-                "a.firstBaseline == sv.top + NSSpace(20)", "b.firstBaseline == a.lastBaseline + NSSpace(8)",
-                "sv.bottom == b.lastBaseline + 10",
+                "a.top == sv.top + NSSpace(20)", "b.firstBaseline == a.lastBaseline + NSSpace(8)",
+                "sv.bottom == b.bottom + 10",
             ])
     }
 

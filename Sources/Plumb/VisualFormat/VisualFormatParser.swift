@@ -191,7 +191,9 @@ struct VisualFormatParser {
             rightToLeft || direction == LayoutConstraint.FormatOptions.directionLeftToRight.rawValue
         let (start, end): (LayoutAttribute, LayoutAttribute) =
             isVertical ? (.top, .bottom) : absolute ? (.left, .right) : (.leading, .trailing)
-        let baselines = isVertical && options.contains(.spacingBaselineToBaseline)
+        // Baseline to baseline between two views only: connections to `|` keep top and bottom (§6.4).
+        let baselines =
+            isVertical && options.contains(.spacingBaselineToBaseline) && left != nil && right != nil
 
         // The first item and its attribute, the second item and its attribute (§7.4's table).
         var first: LayoutItem
