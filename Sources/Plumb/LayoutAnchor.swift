@@ -114,8 +114,9 @@ extension LayoutXAxisAnchor {
 }
 
 extension LayoutYAxisAnchor {
-    /// An inactive constraint placing `self` the system spacing (8 pt) times `multiplier` below
-    /// `anchor` (§6.3).
+    /// An inactive constraint placing `self` the system spacing times `multiplier` below `anchor`
+    /// (§6.3): 8 pt between edges; between two text baselines, derived from the fonts' line
+    /// heights (§6.4).
     public func constraint(
         equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double, fileID: String = #fileID,
         line: Int = #line
