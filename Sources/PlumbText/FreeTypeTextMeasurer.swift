@@ -27,8 +27,9 @@
 // (`height − ascender + descender`, at least 0), cap height and x-height come from OS/2 version ≥ 2
 // (`sCapHeight`, `sxHeight`) or else from the tops of the outlines of "H" and "x".
 //
-// Fallback. A font that resolves to no face is measured by `FallbackMetrics` (fixed proportions),
-// and only such a font: `isUsingFallback(for:)` says which.
+// Fallback. A font that resolves to no face is measured by Plumb's `FallbackTextMeasurer` (the
+// same fixed proportions a tree uses by default), and only such a font: `isUsingFallback(for:)`
+// says which.
 //
 // Threads. FreeType's library and faces are not thread-safe, so all of them, with the catalog and
 // the caches, are one value behind a `Mutex`; every call takes the lock once. There is no global
@@ -51,7 +52,7 @@ import Synchronization
 /// Fonts are resolved by ``Font/file`` when it is set, else by family (``Font/systemFamily`` is
 /// ``systemFamily``, DejaVu Sans by default) and weight (a bold face for weights ≥ `.semibold`)
 /// among the font files under ``fontDirectories``. A font that resolves to no face is measured by
-/// ``FallbackMetrics`` instead, deterministically; ``isUsingFallback(for:)`` tells. The first
+/// Plumb's `FallbackTextMeasurer` instead, deterministically; ``isUsingFallback(for:)`` tells. The first
 /// family lookup opens every font file under the directories once (milliseconds for the few dozen
 /// files of a typical Linux machine); later calls cost a few dictionary lookups per character.
 /// Give a tree real text by setting its root's `textMeasurer` to a shared instance.
@@ -95,7 +96,9 @@ public final class FreeTypeTextMeasurer: TextMeasuring {
     /// when the font resolves to no face. O(1) once the face is resolved.
     public func metrics(of font: Font) -> FontMetrics {
         state.withLock { state in
-            guard let slot = resolve(font, in: &state) else { return FallbackMetrics().metrics(of: font) }
+            guard let slot = resolve(font, in: &state) else {
+                return FallbackTextMeasurer().metrics(of: font)
+            }
             let face = state.faces[slot]
             let scale = font.pointSize / Double(face.unitsPerEm)
             let units = face.metrics
@@ -113,7 +116,7 @@ public final class FreeTypeTextMeasurer: TextMeasuring {
     public func width(of text: Substring, font: Font) -> Double {
         state.withLock { state in
             guard let slot = resolve(font, in: &state) else {
-                return FallbackMetrics().width(of: text, font: font)
+                return FallbackTextMeasurer().width(of: text, font: font)
             }
             var units = 0
             state.faces[slot].forEachAdvance(in: text) { units += $0 }
@@ -133,7 +136,7 @@ public final class FreeTypeTextMeasurer: TextMeasuring {
     public func advances(of text: Substring, font: Font) -> [Double] {
         state.withLock { state in
             guard let slot = resolve(font, in: &state) else {
-                return FallbackMetrics().advances(of: text, font: font)
+                return Self.fallbackAdvances(of: text, font: font)
             }
             let scale = font.pointSize / Double(state.faces[slot].unitsPerEm)
             var advances: [Double] = []
@@ -143,7 +146,19 @@ public final class FreeTypeTextMeasurer: TextMeasuring {
         }
     }
 
-    /// Whether `font` is measured by ``FallbackMetrics`` because it resolves to no real face (its
+    /// The fallback's advances per Unicode scalar: a character's advance on its first scalar, 0 on
+    /// the others (combining marks).
+    private static func fallbackAdvances(of text: Substring, font: Font) -> [Double] {
+        let factor = font.pointSize * FallbackTextMeasurer.widthFactor(of: font.weight)
+        var advances: [Double] = []
+        for character in text {
+            advances.append(FallbackTextMeasurer.advance(of: character) * factor)
+            advances.append(contentsOf: repeatElement(0, count: character.unicodeScalars.count - 1))
+        }
+        return advances
+    }
+
+    /// Whether `font` is measured by Plumb's `FallbackTextMeasurer` because it resolves to no real face (its
     /// file cannot be opened, or no face of its family is under ``fontDirectories``). The first
     /// family lookup scans the font directories.
     public func isUsingFallback(for font: Font) -> Bool {

@@ -8,21 +8,21 @@ import Testing
     /// A family that no machine has.
     static let missing = Font(family: "Plumb Missing Family 7f3a", pointSize: 17)
 
-    /// The fallback's numbers: 0.55 em per character, ascender 0.93 em, descender −0.24 em.
-    @Test func fallbackProportions() {
-        let fallback = FallbackMetrics()
-        let metrics = fallback.metrics(of: Self.missing)
-        #expect(metrics.ascender == 0.93 * 17)
-        #expect(metrics.descender == -0.24 * 17)
-        #expect(metrics.leading == 0)
-        #expect(metrics.lineHeight == 0.93 * 17 + 0.24 * 17)
-        #expect(metrics.capHeight == 0.72 * 17)
-        #expect(metrics.xHeight == 0.53 * 17)
-        #expect(fallback.width(of: "Button", font: Self.missing) == 6 * 0.55 * 17)
-        #expect(fallback.width(of: "Регистрация", font: Self.missing) == 11 * 0.55 * 17)
+    /// A font that resolves to no face is measured exactly as Plumb's default measurer would.
+    @Test func fallbackIsPlumbsDefaultMeasurer() {
+        let measurer = FreeTypeTextMeasurer()
+        let fallback = FallbackTextMeasurer()
+        #expect(measurer.metrics(of: Self.missing) == fallback.metrics(of: Self.missing))
+        #expect(measurer.metrics(of: Self.missing).ascender == 0.93 * 17)
+        // B 0.7, u 0.55, t 0.3, t 0.3, o 0.55, n 0.55 ems.
+        #expect(
+            measurer.width(of: "Button", font: Self.missing)
+                == fallback.width(of: "Button", font: Self.missing))
+        #expect(abs(measurer.width(of: "Button", font: Self.missing) - 2.95 * 17) < 1e-9)
+        // Р 0.7 and ten lowercase letters at 0.55.
+        #expect(abs(measurer.width(of: "Регистрация", font: Self.missing) - 6.2 * 17) < 1e-9)
         // Controls and combining marks take no space: "й" spelled as и + U+0306.
-        #expect(fallback.width(of: "и\u{306}\n", font: Self.missing) == 0.55 * 17)
-        #expect(fallback.advances(of: "и\u{306}", font: Self.missing) == [0.55 * 17, 0])
+        #expect(measurer.advances(of: "и\u{306}", font: Self.missing) == [0.55 * 17, 0])
     }
 
     /// An unknown family falls back, deterministically, in every measurer.
@@ -33,10 +33,10 @@ import Testing
         #expect(first.resolvedFace(for: Self.missing) == nil)
         for text in ["Button", "Регистрация", "AV"] {
             let width = first.width(of: text, font: Self.missing)
-            #expect(width == FallbackMetrics().width(of: text[...], font: Self.missing))
+            #expect(width == FallbackTextMeasurer().width(of: text[...], font: Self.missing))
             #expect(width == second.width(of: text, font: Self.missing))
         }
-        #expect(first.metrics(of: Self.missing) == FallbackMetrics().metrics(of: Self.missing))
+        #expect(first.metrics(of: Self.missing) == FallbackTextMeasurer().metrics(of: Self.missing))
         #expect(first.metrics(of: Self.missing) == second.metrics(of: Self.missing))
     }
 
@@ -45,14 +45,14 @@ import Testing
         let measurer = FreeTypeTextMeasurer()
         let font = Font(family: "DejaVu Sans", pointSize: 17, file: "/nonexistent/Plumb-Missing.ttf")
         #expect(measurer.isUsingFallback(for: font))
-        #expect(measurer.width(of: "Button", font: font) == 6 * 0.55 * 17)
+        #expect(abs(measurer.width(of: "Button", font: font) - 2.95 * 17) < 1e-9)
     }
 
     /// Without font directories even the system font falls back; a font file still resolves.
     @Test func noDirectoriesFallBack() {
         let measurer = FreeTypeTextMeasurer(fontDirectories: [])
         #expect(measurer.isUsingFallback(for: .systemFont(ofSize: 17)))
-        #expect(measurer.width(of: "Button", font: .systemFont(ofSize: 17)) == 6 * 0.55 * 17)
+        #expect(abs(measurer.width(of: "Button", font: .systemFont(ofSize: 17)) - 2.95 * 17) < 1e-9)
         if DejaVu.isInstalled {
             let font = Font(family: "", pointSize: 17, file: DejaVu.sans)
             #expect(!measurer.isUsingFallback(for: font))
