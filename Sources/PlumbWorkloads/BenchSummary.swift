@@ -27,9 +27,15 @@ public protocol BenchSummary: Sendable {
     var isCorrect: Bool { get }
     /// What one time covers when it is not the whole run (`suggestion` for S3), else nil.
     var timeUnit: String? { get }
+    /// Further medians printed last in the JSON line under their own names (`hide_ms` for L2);
+    /// none by default.
+    var extraMedians: [(name: String, milliseconds: Double)] { get }
 }
 
 extension BenchSummary {
+    /// None: only L2 adds a median under its own name.
+    public var extraMedians: [(name: String, milliseconds: Double)] { [] }
+
     /// The median time in milliseconds (the mean of the two middle runs for an even count).
     public var medianMilliseconds: Double { Self.median(runTimes.map(\.milliseconds)) }
     /// The fastest run, in milliseconds.
@@ -68,6 +74,9 @@ extension BenchSummary {
         }
         if let timeUnit {
             fields.append(("per", "\"\(timeUnit)\""))
+        }
+        for extra in extraMedians {
+            fields.append((extra.name, Self.json(extra.milliseconds)))
         }
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }

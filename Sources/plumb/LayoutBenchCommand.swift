@@ -1,6 +1,7 @@
 // LayoutBenchCommand: `plumb bench layout …` runs one of benchmarks.md's layout workloads (L1:
-// cards through Plumb's views) and prints one line in the solver bench's format: a JSON object or
-// a line for people. Bad input exits 2, a wrong answer 1, as `plumb bench solver` does.
+// cards through Plumb's views; L2: a stack view of N views) and prints one line in the solver
+// bench's format: a JSON object or a line for people. Bad input exits 2, a wrong answer 1, as
+// `plumb bench solver` does.
 
 import ArgumentParser
 import PlumbWorkloads
@@ -10,7 +11,7 @@ struct LayoutBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract:
-            "Run a layout workload of benchmarks.md (L1) through Plumb's views and print its median time.",
+            "Run a layout workload of benchmarks.md (L1, L2) through Plumb's views; print its median time.",
         discussion: "Workloads: "
             + LayoutWorkload.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
             + ". Bad arguments exit with status 2; a wrong answer exits with status 1."
@@ -19,7 +20,7 @@ struct LayoutBenchCommand: ParsableCommand {
     @Option(help: "The workload: \(LayoutWorkload.validNames).")
     var workload: String
 
-    @Option(help: "N: cards, at least 1.")
+    @Option(help: "N: cards (cells) or arranged views (stack), at least 1.")
     var size: Int
 
     @Option(help: "Runs, each with a fresh view tree; the median is reported.")
@@ -38,7 +39,7 @@ struct LayoutBenchCommand: ParsableCommand {
         let summary = try LayoutSummary.measure(workload, size: size, runs: runs)
         print(json ? summary.jsonLine : summary.humanLine)
         if !summary.isCorrect {
-            printError("error: \(workload) at N=\(size) gave a wrong answer (see benchmarks.md L1)")
+            printError("error: \(workload) at N=\(size) gave a wrong answer (see benchmarks.md L1 and L2)")
             throw ExitCode.failure
         }
     }
