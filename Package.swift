@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(
@@ -23,11 +24,13 @@ let package = Package(
         .target(name: "PlumbWorkloads", dependencies: ["PlumbSolver", "Plumb"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "PlumbText", dependencies: ["Plumb", "CFreeType"]),
+        .target(name: "PlumbSpec", dependencies: ["Plumb", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "plumb",
             dependencies: [
                 "PlumbSolver",
                 "PlumbWorkloads",
+                "PlumbSpec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +53,14 @@ let package = Package(
             name: "PlumbTextTests",
             dependencies: ["PlumbText", "Plumb", "CFreeType"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "PlumbSpecTests",
+            dependencies: [
+                "PlumbSpec",
+                "Plumb",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(name: "plumbTests", dependencies: ["plumb"], exclude: ["Golden"]),
     ],

@@ -1,0 +1,155 @@
+// Controls of a spec (label, button, textField, imageView), made with their UIKit properties:
+// `text`, `title`, `placeholder`, `font` (a point size, or {size:, weight:, family:}),
+// `numberOfLines`, `lineBreakMode`, `preferredMaxLayoutWidth`, `contentEdgeInsets` ([top, left,
+// bottom, right]) and `image` ([width, height]). They measure their text with the tree's
+// `textMeasurer`.
+
+import Plumb
+
+extension SpecBuilder {
+    /// The control of an entry's kind, with its properties set.
+    func makeControl(_ viewSpec: ViewSpec) throws(SpecError) -> View {
+        switch viewSpec.kind {
+        case .label:
+            let label = Label()
+            for property in viewSpec.properties {
+                switch property.name {
+                case "text": label.text = try stringValue(property)
+                case "font": label.font = try font(property, base: Label.defaultFont)
+                case "numberOfLines":
+                    let value = try numberValue(property)
+                    guard value >= 0, value == value.rounded() else {
+                        throw error(
+                            "numberOfLines must be a whole number ≥ 0 (0: no limit)", at: property.location)
+                    }
+                    label.numberOfLines = Int(value)
+                case "lineBreakMode": label.lineBreakMode = try lineBreakMode(property)
+                default: label.preferredMaxLayoutWidth = try numberValue(property)
+                }
+            }
+            return label
+        case .button:
+            let button = Button()
+            for property in viewSpec.properties {
+                switch property.name {
+                case "title": button.title = try stringValue(property)
+                case "font": button.font = try font(property, base: Button.defaultFont)
+                default:
+                    let values = try numberList(property, count: 4, "[top, left, bottom, right]")
+                    button.contentEdgeInsets = EdgeInsets(
+                        top: values[0], left: values[1], bottom: values[2], right: values[3])
+                }
+            }
+            return button
+        case .textField:
+            let field = TextField()
+            for property in viewSpec.properties {
+                switch property.name {
+                case "text": field.text = try stringValue(property)
+                case "placeholder": field.placeholder = try stringValue(property)
+                default: field.font = try font(property, base: TextField.defaultFont)
+                }
+            }
+            return field
+        case .imageView:
+            let imageView = ImageView()
+            for property in viewSpec.properties {
+                let values = try numberList(property, count: 2, "[width, height]")
+                imageView.image = Image(width: values[0], height: values[1])
+            }
+            return imageView
+        default:
+            throw error(
+                "kind '\(viewSpec.kind.rawValue)' is not available in this build of Plumb yet; use kind: view",
+                at: viewSpec.location)
+        }
+    }
+
+    /// A string property.
+    func stringValue(_ property: SpecProperty) throws(SpecError) -> String {
+        switch property.value {
+        case .string(let text): return text
+        case .number(let value): return PlumbSpec.number(value)
+        default: throw error("\(property.name) must be a string", at: property.location)
+        }
+    }
+
+    /// A number property.
+    func numberValue(_ property: SpecProperty) throws(SpecError) -> Double {
+        guard case .number(let value) = property.value else {
+            throw error("\(property.name) must be a number", at: property.location)
+        }
+        return value
+    }
+
+    /// A list of `count` numbers.
+    func numberList(_ property: SpecProperty, count: Int, _ shape: String) throws(SpecError) -> [Double] {
+        guard case .list(let values, _) = property.value, values.count == count else {
+            throw error(
+                "\(property.name) must be a list of \(count) numbers, \(shape)", at: property.location)
+        }
+        var result: [Double] = []
+        for value in values {
+            guard case .number(let number) = value else {
+                throw error(
+                    "\(property.name) must be a list of \(count) numbers, \(shape)", at: property.location)
+            }
+            result.append(number)
+        }
+        return result
+    }
+
+    /// The font weights by UIKit name.
+    static let weights: [(String, Font.Weight)] = [
+        ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular),
+        ("medium", .medium),
+        ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+    ]
+
+    /// A font: a point size of the system font, or `{size:, weight:, family:}`.
+    func font(_ property: SpecProperty, base: Font) throws(SpecError) -> Font {
+        var font = base
+        switch property.value {
+        case .number(let size) where size > 0:
+            font.pointSize = size
+        case .map(let pairs):
+            for (key, value, location) in pairs {
+                switch (key, value) {
+                case ("size", .number(let size)) where size > 0: font.pointSize = size
+                case ("weight", .string(let name)):
+                    guard let weight = SpecBuilder.weights.first(where: { $0.0 == name })?.1 else {
+                        throw error(
+                            "unknown font weight '\(name)'; use \(SpecBuilder.weights.map(\.0).joined(separator: ", "))",
+                            at: location)
+                    }
+                    font.weight = weight
+                case ("family", .string(let family)): font.family = family
+                default:
+                    throw error(
+                        "font takes size (a positive number), weight (a name) and family (a string), not '\(key)'",
+                        at: location)
+                }
+            }
+        default:
+            throw error("font must be a point size or {size:, weight:, family:}", at: property.location)
+        }
+        return font
+    }
+
+    /// A line break mode by UIKit name.
+    func lineBreakMode(_ property: SpecProperty) throws(SpecError) -> LineBreakMode {
+        let modes: [(String, LineBreakMode)] = [
+            ("byWordWrapping", .byWordWrapping), ("byCharWrapping", .byCharWrapping),
+            ("byClipping", .byClipping),
+            ("byTruncatingHead", .byTruncatingHead), ("byTruncatingTail", .byTruncatingTail),
+            ("byTruncatingMiddle", .byTruncatingMiddle),
+        ]
+        guard case .string(let name) = property.value, let mode = modes.first(where: { $0.0 == name })?.1
+        else {
+            throw error(
+                "lineBreakMode must be one of \(modes.map(\.0).joined(separator: ", "))",
+                at: property.location)
+        }
+        return mode
+    }
+}

@@ -1,0 +1,135 @@
+// SpecBuilder: ``Spec`` → a laid-out Plumb view tree at one size (``SpecLayout``).
+//
+// Design. Every size gets a fresh tree, so sizes never influence each other (a constraint broken
+// at one size is not still broken at the next) and the output is the same whatever the order of
+// `--size` options. The root is a plain view of the size (translating its autoresizing mask, as
+// a window's root view does), first of the spec's `size:` so that `frame:`s are read against it,
+// then resized to the size asked for (a rotation: springs and struts stretch), with the spec's
+// spacing profile and a diagnostic handler that
+// collects instead of printing. Views are made depth first in spec order; a view laid out by
+// constraints has `translatesAutoresizingMaskIntoConstraints` false, one with `frame:` keeps it
+// true with its `autoresizing:` mask. Constraints are made and activated in spec order, VFL by
+// Plumb's parser with the spec's metrics and every view by name, equations with Apple's factory
+// (so illegal pairings fail as in UIKit); each LayoutConstraint made is remembered with its spec
+// entry, and carries the spec file and line as its `fileID` and `line`. Making a constraint can
+// fail (a VFL error, an illegal pairing): that is invalid input, thrown before any layout. Then
+// the tree is laid out once; unsatisfiable constraints arrive through the handler, and
+// `ambiguousLayouts()` adds one diagnostic per under-determined view. Diagnostics quote the spec:
+// the constraint entries involved, their lines, and each constraint as an equation in spec names.
+
+import Plumb
+
+/// Builds and lays out a spec's tree at one size (see the file's design note).
+struct SpecBuilder {
+    let spec: Spec
+    let size: Size
+    /// Whether the size came from `--size` rather than the spec's `size:`.
+    let sizeFromCommandLine: Bool
+    var root = View()
+    var entries: [SpecLayout.Entry] = []
+    var viewsByName: [String: View] = [:]
+    var specsByName: [String: ViewSpec] = [:]
+    var namesByView: [ObjectIdentifier: String] = [:]
+    var sources: [ObjectIdentifier: ConstraintSpec] = [:]
+
+    /// A builder of `spec` at `size`.
+    init(spec: Spec, size: Size, sizeFromCommandLine: Bool) {
+        self.spec = spec
+        self.size = size
+        self.sizeFromCommandLine = sizeFromCommandLine
+    }
+
+    /// Builds, lays out and reports.
+    /// - Throws: ``SpecError`` for a constraint that cannot be made.
+    mutating func build() throws(SpecError) -> SpecLayout {
+        let written = spec.size ?? size
+        root = View(frame: Rect(x: 0, y: 0, width: written.width, height: written.height))
+        root.accessibilityIdentifier = "root"
+        root.spacingProfile = spec.spacing
+        let collected = DiagnosticCollector()
+        root.diagnosticHandler = { collected.diagnostics.append($0) }
+        viewsByName["root"] = root
+        namesByView[ObjectIdentifier(root)] = "root"
+        for view in spec.views { try add(view, to: root) }
+        for constraint in spec.constraints { try make(constraint) }
+        if written != size, spec.allViews.contains(where: { $0.frame != nil }) {
+            root.layoutIfNeeded()  // springs and struts take the frames as laid out at `size:`
+            collected.diagnostics.removeAll()  // those of `size:` itself, reported when asked for
+        }
+        root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        root.layoutIfNeeded()
+        var diagnostics = collected.diagnostics.map(report)
+        for ambiguous in root.ambiguousLayouts() { diagnostics.append(report(ambiguous)) }
+        var views = [
+            SpecLayout.Entry(
+                name: "root", superview: nil, view: root, spec: nil, frame: root.frame,
+                absoluteFrame: root.frame)
+        ]
+        for entry in entries {
+            views.append(
+                SpecLayout.Entry(
+                    name: entry.name, superview: entry.superview, view: entry.view, spec: entry.spec,
+                    frame: entry.view.frame, absoluteFrame: entry.view.frameInRoot))
+        }
+        return SpecLayout(
+            spec: spec, size: size, root: root, views: views, diagnostics: diagnostics, sources: sources)
+    }
+
+    /// Makes a view and its subtree and adds it to `superview`.
+    mutating func add(_ viewSpec: ViewSpec, to superview: View) throws(SpecError) {
+        let view = try makeView(viewSpec)
+        view.accessibilityIdentifier = viewSpec.name
+        if let frame = viewSpec.frame {
+            view.frame = frame
+            view.autoresizingMask = viewSpec.autoresizing
+        } else {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        if let hugging = viewSpec.hugging {
+            view.setContentHuggingPriority(LayoutPriority(Float(hugging.horizontal)), for: .horizontal)
+            view.setContentHuggingPriority(LayoutPriority(Float(hugging.vertical)), for: .vertical)
+        }
+        if let resistance = viewSpec.compressionResistance {
+            view.setContentCompressionResistancePriority(
+                LayoutPriority(Float(resistance.horizontal)), for: .horizontal)
+            view.setContentCompressionResistancePriority(
+                LayoutPriority(Float(resistance.vertical)), for: .vertical)
+        }
+        superview.addSubview(view)
+        viewsByName[viewSpec.name] = view
+        specsByName[viewSpec.name] = viewSpec
+        namesByView[ObjectIdentifier(view)] = viewSpec.name
+        entries.append(
+            SpecLayout.Entry(
+                name: viewSpec.name, superview: namesByView[ObjectIdentifier(superview)], view: view,
+                spec: viewSpec,
+                frame: .zero, absoluteFrame: .zero))
+        for subview in viewSpec.subviews { try add(subview, to: view) }
+    }
+
+    /// The view of an entry's kind, with its properties.
+    func makeView(_ viewSpec: ViewSpec) throws(SpecError) -> View {
+        switch viewSpec.kind {
+        case .view:
+            let view = SpecView()
+            if let intrinsic = viewSpec.intrinsicSize {
+                view.intrinsicSize = Size(
+                    width: intrinsic.width ?? View.noIntrinsicMetric,
+                    height: intrinsic.height ?? View.noIntrinsicMetric)
+            }
+            return view
+        default:
+            return try makeControl(viewSpec)
+        }
+    }
+
+    /// An error at a location of the spec.
+    func error(_ message: String, at location: SpecLocation, detail: [String] = []) -> SpecError {
+        SpecError(file: spec.file, location: location, message: message, detail: detail)
+    }
+}
+
+/// Collects the diagnostics a tree delivers while it is laid out.
+final class DiagnosticCollector {
+    var diagnostics: [LayoutDiagnostic] = []
+}

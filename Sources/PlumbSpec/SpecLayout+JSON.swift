@@ -1,0 +1,65 @@
+// The JSON of `plumb layout`, written by hand so that keys come in the documented order and views
+// in spec order (the root first): the same spec gives the same bytes on every run.
+
+import Plumb
+
+extension SpecLayout {
+    /// `{"size":{…},"views":{"NAME":{"superview":…,"frame":{…},"absoluteFrame":{…}}},"diagnostics":[…]}`
+    /// on one line, unrounded numbers, views in spec order.
+    public var json: String {
+        var text = "{\"size\":{\"width\":\(number(size.width)),\"height\":\(number(size.height))},\"views\":{"
+        text += views.map { entry in
+            "\(quoted(entry.name)):{\"superview\":\(entry.superview.map(quoted) ?? "null"),"
+                + "\"frame\":\(json(entry.frame)),\"absoluteFrame\":\(json(entry.absoluteFrame))}"
+        }.joined(separator: ",")
+        text += "},\"diagnostics\":[" + diagnostics.map(json).joined(separator: ",") + "]}"
+        return text
+    }
+
+    /// Several layouts as a JSON array, one object per line.
+    public static func json(_ layouts: [SpecLayout]) -> String {
+        "[\n" + layouts.map(\.json).joined(separator: ",\n") + "\n]"
+    }
+
+    private func json(_ rect: Rect) -> String {
+        "{\"x\":\(number(rect.origin.x)),\"y\":\(number(rect.origin.y)),\"width\":\(number(rect.width)),"
+            + "\"height\":\(number(rect.height))}"
+    }
+
+    private func json(_ diagnostic: SpecDiagnostic) -> String {
+        var text = "{\"kind\":\(quoted(diagnostic.kind.rawValue)),\"message\":\(quoted(diagnostic.message))"
+        if let view = diagnostic.view { text += ",\"view\":\(quoted(view))" }
+        if !diagnostic.variables.isEmpty {
+            text += ",\"variables\":[" + diagnostic.variables.map(quoted).joined(separator: ",") + "]"
+        }
+        if let broken = diagnostic.broken { text += ",\"broken\":\(json(broken))" }
+        text += ",\"constraints\":[" + diagnostic.constraints.map(json).joined(separator: ",") + "]}"
+        return text
+    }
+
+    private func json(_ reference: SpecConstraintReference) -> String {
+        "{\"spec\":\(quoted(reference.spec)),\"line\":\(reference.line),\"constraint\":\(quoted(reference.constraint))}"
+    }
+}
+
+/// A JSON string literal.
+func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default:
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return result + "\""
+}

@@ -1,0 +1,67 @@
+// The text of `plumb layout --format text` and of `plumb check`: a frame table and diagnostics
+// for people.
+
+import Plumb
+
+extension SpecLayout {
+    /// A table of frames, one view per line indented by depth, then the diagnostics:
+    ///
+    /// ```text
+    /// 320 × 568
+    /// view           frame (in superview)     absolute frame
+    /// root           (0, 0, 320, 568)         (0, 0, 320, 568)
+    ///   topGray      (20, 20, 280, 100)       (20, 20, 280, 100)
+    /// ```
+    public var text: String {
+        var depth: [String: Int] = ["root": 0]
+        for entry in views {
+            if let superview = entry.superview { depth[entry.name] = (depth[superview] ?? 0) + 1 }
+        }
+        let rows = views.map { entry in
+            (
+                String(repeating: "  ", count: depth[entry.name] ?? 0) + entry.name, rect(entry.frame),
+                rect(entry.absoluteFrame)
+            )
+        }
+        let nameWidth = max(4, rows.map(\.0.count).max() ?? 0) + 2
+        let frameWidth = max(20, rows.map(\.1.count).max() ?? 0) + 2
+        func pad(_ text: String, _ width: Int) -> String {
+            text + String(repeating: " ", count: max(0, width - text.count))
+        }
+        var lines = ["\(number(size.width)) × \(number(size.height))"]
+        lines.append(pad("view", nameWidth) + pad("frame (in superview)", frameWidth) + "absolute frame")
+        for row in rows { lines.append(pad(row.0, nameWidth) + pad(row.1, frameWidth) + row.2) }
+        for diagnostic in diagnostics { lines.append(contentsOf: diagnosticLines(diagnostic)) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A diagnostic as compiler-style lines: `FILE:LINE:COLUMN: error: [W×H] kind: message`, then
+    /// one `note:` per constraint involved.
+    public func diagnosticLines(_ diagnostic: SpecDiagnostic) -> [String] {
+        let severity = diagnostic.isFailure ? "error" : "warning"
+        let viewLocation = diagnostic.view.flatMap { entry(named: $0)?.spec?.location }
+        let anchor =
+            viewLocation
+            ?? (diagnostic.broken.map { [$0] } ?? diagnostic.constraints).first(where: { $0.line > 0 }).map {
+                SpecLocation(line: $0.line, column: $0.column)
+            }
+        let place = "\(spec.file):\((anchor ?? .start).description)"
+        var lines = [
+            "\(place): \(severity): [\(number(size.width))×\(number(size.height))] \(diagnostic.kind.rawValue): \(diagnostic.message)"
+        ]
+        for reference in diagnostic.constraints {
+            guard reference.line > 0 else {
+                lines.append("note: \(reference.constraint)  (from \(reference.spec))")
+                continue
+            }
+            lines.append(
+                "\(spec.file):\(reference.line):\(reference.column): note: \(reference.constraint)  (from \(reference.spec))"
+            )
+        }
+        return lines
+    }
+
+    private func rect(_ rect: Rect) -> String {
+        "(\(number(rect.origin.x)), \(number(rect.origin.y)), \(number(rect.width)), \(number(rect.height)))"
+    }
+}

@@ -1,0 +1,120 @@
+// The `constraints:` list: VFL strings, `{vfl:, options:, metrics:}` entries and equations.
+
+import Plumb
+import Yams
+
+extension SpecParser {
+    /// One entry of `constraints:`.
+    func constraint(_ node: Node) throws(SpecError) -> ConstraintSpec {
+        if node.mapping != nil {
+            var format: (String, Node)?
+            var options: LayoutConstraint.FormatOptions = []
+            var extra: [String: Double] = [:]
+            for (key, keyNode, value) in try mapping(node, "a constraint entry") {
+                try checkKey(key, keyNode, allowed: SpecParser.formatKeys, in: "a constraint entry")
+                switch key {
+                case "vfl": format = (try string(value, "vfl"), value)
+                case "options": options = try flags(value, "option", table: SpecParser.optionNames)
+                default:
+                    for (name, nameNode, number) in try mapping(value, "metrics") {
+                        _ = try self.name(nameNode, "metric name")
+                        extra[name] = try self.number(number, "metric '\(name)'")
+                    }
+                }
+            }
+            guard let (text, textNode) = format else {
+                throw error("a constraint entry needs `vfl:` (a Visual Format Language string)", at: node)
+            }
+            let merged = metrics.merging(extra) { _, new in new }
+            return ConstraintSpec(
+                content: .visualFormat(text, options: options, metrics: merged), text: text,
+                location: location(of: textNode), textStart: textStart(of: textNode))
+        }
+        guard let scalar = node.scalar, !isNull(node) else {
+            throw error(
+                "a constraint must be a VFL string, an equation or {vfl:, options:}, not \(kindName(node))",
+                at: node)
+        }
+        let text = scalar.string
+        var entry = ConstraintSpec(
+            content: .visualFormat(text, options: [], metrics: metrics), text: text,
+            location: location(of: node),
+            textStart: textStart(of: node))
+        guard SpecParser.isEquation(text) else { return entry }
+        var parser = EquationParser(text, metrics: metrics)
+        let equation: Equation
+        do {
+            equation = try parser.parse()
+        } catch {
+            throw SpecError(
+                file: file, location: entry.location(ofOffset: error.offset),
+                message: "'\(text)': \(error.message)")
+        }
+        for term in [equation.first, equation.second].compactMap(\.self) {
+            guard term.item != "root", term.item != "superview", names[term.item] == nil else { continue }
+            throw SpecError(
+                file: file, location: entry.location(ofOffset: term.offset),
+                message:
+                    "unknown view '\(term.item)' in '\(text)'; name a view of `views:`, `superview` or `root`"
+                    + suggestion(for: term.item))
+        }
+        if equation.first.item == "superview" {
+            throw SpecError(
+                file: file, location: entry.location(ofOffset: equation.first.offset),
+                message:
+                    "`superview` means the first item's superview, so it cannot be the first item in '\(text)'; "
+                    + "name the view, or swap the sides")
+        }
+        entry.content = .equation(equation)
+        return entry
+    }
+
+    /// Whether a constraint string is an equation (it starts with `name.`) rather than VFL.
+    static func isEquation(_ text: String) -> Bool {
+        let bytes = Array(text.utf8.drop(while: { $0 == UInt8(ascii: " ") }))
+        guard let first = bytes.first, isIdentifierStart(first) else { return false }
+        let rest = bytes.drop(while: isIdentifierPart)
+        return rest.first == UInt8(ascii: ".")
+    }
+
+    /// " (did you mean 'x'?)" for the closest known view name, or "".
+    func suggestion(for name: String) -> String {
+        let lowered = name.lowercased()
+        let close = names.keys.sorted().min {
+            distance($0.lowercased(), lowered) < distance($1.lowercased(), lowered)
+        }
+        guard let close, distance(close.lowercased(), lowered) <= max(1, name.count / 3) else { return "" }
+        return " (did you mean '\(close)'?)"
+    }
+
+    /// The edit distance between two strings.
+    func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8)
+        let b = Array(b.utf8)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+
+    /// Where a scalar's first character is, when the text appears verbatim on the scalar's line
+    /// (plain or quoted without escapes); else nil.
+    func textStart(of node: Node) -> SpecLocation? {
+        guard let scalar = node.scalar, let mark = node.mark, mark.line - 1 < lines.count else { return nil }
+        let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+        guard scalar.style == .plain || quoted else { return nil }
+        let start = mark.column - 1 + (quoted ? 1 : 0)
+        let line = lines[mark.line - 1].unicodeScalars
+        guard start <= line.count else { return nil }
+        let rest = String(String.UnicodeScalarView(line.dropFirst(start)))
+        guard rest.hasPrefix(scalar.string) else { return nil }
+        return SpecLocation(line: mark.line, column: start + 1)
+    }
+}

@@ -1,0 +1,144 @@
+// SpecParser: YAML text → ``Spec``.
+//
+// Design. Yams composes the text into a tree of `Node`s, each with its line and column (`mark`),
+// and the parser walks that tree itself instead of decoding into `Codable` types, so every
+// error can point at the value that caused it: a wrong type, an unknown key (every mapping lists
+// its valid keys), a duplicate name, a number that is NaN or infinite, an unknown view in an
+// equation. JSON is YAML, so JSON specs work unchanged. The walk goes in three steps: the top
+// level (`size`, `spacing`, `metrics`), then the view tree depth first (collecting names, so a
+// duplicate reports where the first one was), then the constraints, whose equations are parsed
+// here (names checked against the tree); VFL strings are parsed by Plumb when the builder makes
+// them, because Apple's parser needs the views. The first error stops the parse: no partial spec.
+
+import Plumb
+import Yams
+
+/// Reads a screen spec (see the file's design note and docs/spec-format.md).
+struct SpecParser {
+    /// The file name for messages.
+    let file: String
+    /// The source lines, to map a string's characters to columns.
+    let lines: [Substring]
+    /// The views seen so far, by name, with where each is named.
+    var names: [String: SpecLocation] = [:]
+    /// The metrics, by name.
+    var metrics: [String: Double] = [:]
+
+    /// The top-level keys.
+    static let topKeys = ["size", "spacing", "metrics", "views", "constraints"]
+    /// The keys every view entry takes, before its kind's properties.
+    static let viewKeys = [
+        "name", "kind", "background", "intrinsicSize", "hugging", "compressionResistance", "subviews",
+        "frame",
+        "autoresizing",
+    ]
+    /// The keys of a `{vfl:}` constraint entry.
+    static let formatKeys = ["vfl", "options", "metrics"]
+
+    /// The autoresizing flags by UIKit name.
+    static let autoresizingNames: [(String, AutoresizingMask)] = [
+        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+        ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+    ]
+    /// The VFL options by UIKit name.
+    static let optionNames: [(String, LayoutConstraint.FormatOptions)] = [
+        ("alignAllLeft", .alignAllLeft), ("alignAllRight", .alignAllRight), ("alignAllTop", .alignAllTop),
+        ("alignAllBottom", .alignAllBottom), ("alignAllLeading", .alignAllLeading),
+        ("alignAllTrailing", .alignAllTrailing), ("alignAllCenterX", .alignAllCenterX),
+        ("alignAllCenterY", .alignAllCenterY), ("alignAllLastBaseline", .alignAllLastBaseline),
+        ("alignAllFirstBaseline", .alignAllFirstBaseline),
+        ("directionLeadingToTrailing", .directionLeadingToTrailing),
+        ("directionLeftToRight", .directionLeftToRight), ("directionRightToLeft", .directionRightToLeft),
+        ("spacingEdgeToEdge", .spacingEdgeToEdge), ("spacingBaselineToBaseline", .spacingBaselineToBaseline),
+    ]
+
+    /// A parser of `yaml` read from `file`.
+    init(yaml: String, file: String) {
+        self.file = file
+        self.lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// Parses the text.
+    /// - Throws: ``SpecError`` at the first problem.
+    mutating func parse(_ yaml: String) throws(SpecError) -> Spec {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else {
+                throw SpecError(
+                    file: file, location: .start,
+                    message:
+                        "the spec is empty; write at least `size: [W, H]` and `views:` (see docs/spec-format.md)"
+                )
+            }
+            root = node
+        } catch let error as SpecError {
+            throw error
+        } catch let error as YamlError {
+            throw yamlError(error)
+        } catch {
+            throw SpecError(file: file, location: .start, message: "cannot read the YAML: \(error)")
+        }
+        var spec = Spec(file: file)
+        var viewsNode: Node?
+        var constraintsNode: Node?
+        for (key, keyNode, value) in try mapping(root, "the spec") {
+            try checkKey(key, keyNode, allowed: SpecParser.topKeys, in: "the spec")
+            switch key {
+            case "size":
+                let values = try numbers(value, count: 2, "size").map { $0 ?? 0 }
+                guard values[0] >= 0, values[1] >= 0 else {
+                    throw error("size must not be negative; write [width, height] in points", at: value)
+                }
+                spec.size = Size(width: values[0], height: values[1])
+                spec.sizeLocation = location(of: keyNode)
+            case "spacing":
+                let text = try string(value, "spacing")
+                guard let profile = SpacingProfile(rawValue: text) else {
+                    throw error("unknown spacing '\(text)'; use ios7, ios8 or ios11", at: value)
+                }
+                spec.spacing = profile
+            case "metrics":
+                for (name, nameNode, number) in try mapping(value, "metrics") {
+                    _ = try self.name(nameNode, "metric name")
+                    let metric = try self.number(number, "metric '\(name)'")
+                    metrics[name] = metric
+                    spec.metrics.append(
+                        SpecMetric(name: name, value: metric, location: location(of: nameNode)))
+                }
+            case "views": viewsNode = value
+            default: constraintsNode = value
+            }
+        }
+        if let viewsNode {
+            spec.views = try views(viewsNode, "views")
+        }
+        if let constraintsNode {
+            for entry in try sequence(constraintsNode, "constraints") {
+                spec.constraints.append(try constraint(entry))
+            }
+        }
+        return spec
+    }
+
+    /// A Yams error at its position.
+    func yamlError(_ error: YamlError) -> SpecError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let prefix =
+                context.map { "\($0.text) at line \($0.mark.line), column \($0.mark.column): " } ?? ""
+            return SpecError(
+                file: file, location: SpecLocation(line: mark.line, column: mark.column),
+                message: "invalid YAML: \(prefix)\(problem); check the indentation and quoting")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return SpecError(
+                file: file, location: SpecLocation(line: context.mark.line, column: context.mark.column),
+                message:
+                    "duplicate key \(duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")) in a "
+                    + "mapping; write each key once")
+        default:
+            return SpecError(file: file, location: .start, message: "invalid YAML: \(error)")
+        }
+    }
+}

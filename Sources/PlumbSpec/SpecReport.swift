@@ -1,0 +1,55 @@
+import Plumb
+
+/// What `plumb layout` and `plumb check` print, as library calls (the CLI only prints these; the
+/// tests call them directly).
+public enum SpecReport {
+    /// The output formats of `plumb layout`.
+    public enum Format: String, Sendable, CaseIterable {
+        /// One JSON object per size (an array of them for several sizes).
+        case json
+        /// A readable frame table per size.
+        case text
+    }
+
+    /// `plumb layout`: the spec laid out at each size (the spec's own size when `sizes` is
+    /// empty), as JSON or text, without a trailing newline.
+    /// - Throws: ``SpecError`` for invalid input; then nothing is laid out.
+    public static func layout(_ spec: Spec, sizes: [Size], format: Format) throws(SpecError) -> String {
+        let layouts = try layOut(spec, sizes: sizes)
+        switch format {
+        case .json: return layouts.count == 1 ? layouts[0].json : SpecLayout.json(layouts)
+        case .text: return layouts.map(\.text).joined(separator: "\n\n")
+        }
+    }
+
+    /// `plumb check`: the diagnostics of every size and a summary line per size, and whether any
+    /// size is unsatisfiable or ambiguous.
+    /// - Throws: ``SpecError`` for invalid input.
+    public static func check(_ spec: Spec, sizes: [Size]) throws(SpecError) -> (text: String, failed: Bool) {
+        let layouts = try layOut(spec, sizes: sizes)
+        var lines: [String] = []
+        for layout in layouts {
+            for diagnostic in layout.diagnostics {
+                lines.append(contentsOf: layout.diagnosticLines(diagnostic))
+            }
+            let failures = layout.diagnostics.filter(\.isFailure)
+            let unsatisfiable = failures.filter { $0.kind == .unsatisfiable }.count
+            let ambiguous = failures.count - unsatisfiable
+            let size = "\(number(layout.size.width))×\(number(layout.size.height))"
+            lines.append(
+                failures.isEmpty
+                    ? "\(spec.file): \(size): ok"
+                    : "\(spec.file): \(size): \(unsatisfiable) unsatisfiable, \(ambiguous) ambiguous")
+        }
+        return (lines.joined(separator: "\n"), layouts.contains(where: \.hasFailures))
+    }
+
+    /// The layouts at each size, all built before any is returned.
+    public static func layOut(_ spec: Spec, sizes: [Size]) throws(SpecError) -> [SpecLayout] {
+        var layouts: [SpecLayout] = []
+        for size in sizes.isEmpty ? [nil] : sizes.map(Optional.some) {
+            layouts.append(try spec.layOut(size: size))
+        }
+        return layouts
+    }
+}

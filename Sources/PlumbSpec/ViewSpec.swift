@@ -1,0 +1,127 @@
+import Plumb
+
+/// One entry of `views:` or `subviews:`: a named view, its kind, appearance, content size and
+/// priorities, an optional frame with springs and struts, control properties and subviews.
+public struct ViewSpec: Sendable {
+    /// The unique name, `[A-Za-z_][A-Za-z0-9_]*`, neither `root` nor `superview`.
+    public var name: String
+    /// What the view is (`view` by default).
+    public var kind: ViewKind
+    /// The fill colour as written (`"#d3d3d3"`, a CSS colour name), kept for renderers.
+    public var background: String?
+    /// The intrinsic content size: either axis nil for no intrinsic metric; nil when not given.
+    public var intrinsicSize: (width: Double?, height: Double?)?
+    /// Content hugging priorities (horizontal, vertical); UIKit's defaults when nil.
+    public var hugging: (horizontal: Double, vertical: Double)?
+    /// Compression resistance priorities (horizontal, vertical); UIKit's defaults when nil.
+    public var compressionResistance: (horizontal: Double, vertical: Double)?
+    /// The frame in the superview's coordinates; when given, the view is laid out by springs
+    /// and struts (`translatesAutoresizingMaskIntoConstraints` true).
+    public var frame: Rect?
+    /// The springs and struts of a view with a ``frame``.
+    public var autoresizing: AutoresizingMask
+    /// The control properties (`text`, `title`, `axis`, …) by UIKit name, in spec order.
+    public var properties: [SpecProperty]
+    /// The subviews, in order.
+    public var subviews: [ViewSpec]
+    /// Where the entry starts (its `name:` value).
+    public var location: SpecLocation
+    /// Where `intrinsicSize:` is written, when it is.
+    public var intrinsicSizeLocation: SpecLocation?
+    /// Where `frame:` is written, when it is.
+    public var frameLocation: SpecLocation?
+
+    /// A view of `kind` named `name`, with UIKit's defaults for everything else.
+    public init(name: String, kind: ViewKind = .view, location: SpecLocation = .start) {
+        self.name = name
+        self.kind = kind
+        self.background = nil
+        self.intrinsicSize = nil
+        self.hugging = nil
+        self.compressionResistance = nil
+        self.frame = nil
+        self.autoresizing = []
+        self.properties = []
+        self.subviews = []
+        self.location = location
+    }
+}
+
+/// The kinds of view a spec can name in `kind:`.
+public enum ViewKind: String, Sendable, CaseIterable {
+    /// A plain view (`UIView`).
+    case view
+    /// A label (`UILabel`).
+    case label
+    /// A button (`UIButton`).
+    case button
+    /// A text field (`UITextField`).
+    case textField
+    /// An image view (`UIImageView`).
+    case imageView
+    /// A stack view (`UIStackView`).
+    case stack
+
+    /// The control properties the kind accepts, by UIKit name.
+    public var propertyNames: [String] {
+        switch self {
+        case .view: []
+        case .label: ["text", "font", "numberOfLines", "lineBreakMode", "preferredMaxLayoutWidth"]
+        case .button: ["title", "font", "contentEdgeInsets"]
+        case .textField: ["text", "placeholder", "font"]
+        case .imageView: ["image"]
+        case .stack:
+            [
+                "axis", "distribution", "alignment", "spacing", "arrangedSubviews",
+                "isBaselineRelativeArrangement",
+                "isLayoutMarginsRelativeArrangement",
+            ]
+        }
+    }
+}
+
+/// A control property of a view entry: its UIKit name, its value and where it is written.
+public struct SpecProperty: Sendable {
+    /// The UIKit property name: `title`, `numberOfLines`, `axis`.
+    public var name: String
+    /// The value.
+    public var value: SpecValue
+    /// Where the value is written.
+    public var location: SpecLocation
+
+    /// A property.
+    public init(name: String, value: SpecValue, location: SpecLocation = .start) {
+        self.name = name
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A YAML value kept for a control property, checked when the control is built.
+public indirect enum SpecValue: Sendable, Equatable {
+    /// A string.
+    case string(String)
+    /// A finite number.
+    case number(Double)
+    /// true or false.
+    case bool(Bool)
+    /// null.
+    case null
+    /// A sequence, with each element's location.
+    case list([SpecValue], [SpecLocation])
+    /// A mapping, in order, with each value's location.
+    case map([(String, SpecValue, SpecLocation)])
+
+    /// Compares values structurally.
+    public static func == (lhs: SpecValue, rhs: SpecValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.null, .null): true
+        case (.list(let a, _), .list(let b, _)): a == b
+        case (.map(let a), .map(let b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
+        default: false
+        }
+    }
+}
