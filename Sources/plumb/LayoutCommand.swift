@@ -1,0 +1,48 @@
+// LayoutCommand: `plumb layout SPEC [--size WxH]... [--format json|text]`.
+
+import ArgumentParser
+import PlumbSpec
+
+/// `plumb layout`: a screen spec's frames and diagnostics at one or more sizes.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out a screen spec and print every view's frames and the diagnostics.",
+        discussion: """
+            SPEC is a YAML (or JSON) screen spec (docs/spec-format.md): size, spacing (ios7|ios8|ios11), \
+            metrics, views (name, kind, background, intrinsicSize, hugging, compressionResistance, frame, \
+            autoresizing, subviews, control properties) and constraints (VFL strings, equations such as \
+            "a.width == 0.5 * b.width + 10 @750", or {vfl:, options:, metrics:}).
+
+            JSON output, one line per size:
+              {"size":{"width":W,"height":H},
+               "views":{"NAME":{"superview":"NAME"|null,"frame":{"x","y","width","height"},"absoluteFrame":{…}}},
+               "diagnostics":[{"kind":"unsatisfiable"|"ambiguous"|…,"message":…,
+                               "constraints":[{"spec":…,"line":N,"constraint":…}],…}]}
+            Views come in spec order, the root ("root") first; frame is in the superview's space, \
+            absoluteFrame in the root's, both unrounded. Several --size options print a JSON array with one \
+            object per size. --format text prints a frame table.
+
+            Invalid input exits 2 with FILE:LINE:COLUMN: error: … on standard error.
+            """
+    )
+
+    @Argument(help: "The screen spec, YAML or JSON.")
+    var spec: String
+
+    @Option(
+        name: .long,
+        help: "A root size such as 320x568, overriding the spec's size; repeat for several sizes.")
+    var size: [SizeArgument] = []
+
+    @Option(name: .long, help: "json (default) or text.")
+    var format: SpecReport.Format = .json
+
+    func run() throws {
+        try withSpec(at: spec) { spec throws(SpecError) in
+            print(try SpecReport.layout(spec, sizes: size.map(\.size), format: format))
+        }
+    }
+}
+
+extension SpecReport.Format: ExpressibleByArgument {}

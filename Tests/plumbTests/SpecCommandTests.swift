@@ -1,0 +1,98 @@
+// End-to-end tests of `plumb layout` and `plumb check`: the built binary on the spec files of
+// Tests/Fixtures, compared with the golden files of Tests/Fixtures/Golden (paths in the output
+// are made relative to the package root first).
+
+import Foundation
+import Testing
+
+@Suite("plumb layout and plumb check")
+struct SpecCommandTests {
+    static let fixtures = PlumbRun.packageRoot.appendingPathComponent("Tests/Fixtures")
+
+    /// Runs `plumb` on a fixture; output with the package root's path removed.
+    static func run(_ arguments: [String], fixture: String) throws -> PlumbRun {
+        try PlumbRun(arguments.map { $0 == "SPEC" ? fixtures.appendingPathComponent(fixture).path : $0 })
+    }
+
+    /// Text with the package root's path removed, so that paths read `Tests/Fixtures/…`.
+    static func relative(_ text: String) -> String {
+        text.replacingOccurrences(of: PlumbRun.packageRoot.path + "/", with: "")
+    }
+
+    /// A golden file's text.
+    static func golden(_ name: String) throws -> String {
+        try String(contentsOf: fixtures.appendingPathComponent("Golden/\(name)"), encoding: .utf8)
+    }
+
+    @Test(
+        "plumb layout prints the golden JSON and text and exits 0",
+        arguments: [
+            (["layout", "SPEC", "--size", "320x568", "--size", "568x320"], "screen-a.yaml", "screen-a.json"),
+            (["layout", "SPEC"], "screen-a.json", "screen-a-portrait.json"),
+            (["layout", "SPEC", "--size", "320x568", "--size", "568x320"], "screen-b.yaml", "screen-b.json"),
+            (
+                ["layout", "SPEC", "--format", "text", "--size", "320x568", "--size", "568x320"],
+                "screen-b.yaml",
+                "screen-b.txt"
+            ),
+            (["layout", "SPEC"], "conflict.yaml", "conflict.json"),
+        ])
+    func layout(arguments: [String], fixture: String, golden: String) throws {
+        let run = try Self.run(arguments, fixture: fixture)
+        #expect(run.status == 0)
+        #expect(run.errorOutput.isEmpty)
+        #expect(Self.relative(run.output) == (try Self.golden(golden)))
+    }
+
+    @Test("The JSON parses and has the documented keys")
+    func jsonShape() throws {
+        let run = try Self.run(["layout", "SPEC"], fixture: "conflict.yaml")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["size", "views", "diagnostics"])
+        let views = try #require(object["views"] as? [String: [String: Any]])
+        #expect(Set(views.keys) == ["root", "a", "b"])
+        #expect(views["root"]?["superview"] is NSNull)
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["kind"] as? String } == ["unsatisfiable", "ambiguous"])
+        let constraints = try #require(diagnostics[0]["constraints"] as? [[String: Any]])
+        #expect(constraints.last?["spec"] as? String == "a.width == 100")
+        #expect(constraints.last?["line"] as? Int == 10)
+    }
+
+    @Test("plumb check exits 0 on a good screen and 1 on a conflict or ambiguity")
+    func check() throws {
+        let good = try Self.run(
+            ["check", "SPEC", "--size", "320x568", "--size", "568x320"], fixture: "screen-a.yaml")
+        #expect(good.status == 0)
+        #expect(
+            Self.relative(good.output)
+                == "Tests/Fixtures/screen-a.yaml: 320×568: ok\nTests/Fixtures/screen-a.yaml: 568×320: ok\n")
+        let bad = try Self.run(["check", "SPEC"], fixture: "conflict.yaml")
+        #expect(bad.status == 1)
+        #expect(Self.relative(bad.output) == (try Self.golden("conflict-check.txt")))
+    }
+
+    @Test(
+        "Invalid input exits 2 with FILE:LINE:COLUMN: error: on stderr and prints nothing",
+        arguments: [("bad-vfl.yaml", "bad-vfl.stderr"), ("bad-view.yaml", "bad-view.stderr")])
+    func invalid(fixture: String, golden: String) throws {
+        for command in ["layout", "check"] {
+            let run = try Self.run([command, "SPEC"], fixture: fixture)
+            #expect(run.status == 2)
+            #expect(run.output.isEmpty)
+            #expect(Self.relative(run.errorOutput) == (try Self.golden(golden)))
+        }
+    }
+
+    @Test("A missing file and a bad --size exit 2")
+    func badArguments() throws {
+        let missing = try Self.run(["layout", "SPEC"], fixture: "missing.yaml")
+        #expect(missing.status == 2)
+        #expect(
+            Self.relative(missing.errorOutput)
+                == "Tests/Fixtures/missing.yaml:1:1: error: no such file; check the path\n")
+        let size = try Self.run(["layout", "SPEC", "--size", "320by568"], fixture: "screen-a.yaml")
+        #expect(size.status == 2)
+        #expect(size.errorOutput.contains("The value '320by568' is invalid for '--size <size>'"))
+    }
+}
