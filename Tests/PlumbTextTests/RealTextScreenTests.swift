@@ -48,7 +48,8 @@ import Testing
             "_topGrayView": topGray, "_bottomGrayView": bottomGray, "_topButton": topButton,
         ]
         for format in [
-            "H:|-[_topGrayView]-|", "V:|-[_topGrayView(==100)]", "H:|-[_topButton]", "H:|-[_bottomGrayView]-|",
+            "H:|-[_topGrayView]-|", "V:|-[_topGrayView(==100)]", "H:|-[_topButton]",
+            "H:|-[_bottomGrayView]-|",
             "V:|-[_topGrayView]-[_bottomGrayView(==100)]",
         ] {
             try LayoutConstraint.activate(withVisualFormat: format, views: views)
