@@ -31,6 +31,8 @@ let package = Package(
                 "PlumbSolver",
                 "PlumbWorkloads",
                 "PlumbSpec",
+                "Plumb",
+                "PlumbText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -29,17 +29,23 @@ extension Spec {
         try self.init(yaml: text, file: path)
     }
 
-    /// Builds the view tree and lays it out at `size` (the spec's `size:` when nil).
+    /// Builds the view tree and lays it out at `size` (the spec's `size:` when nil), measuring
+    /// text with `measurer` (Plumb's deterministic fallback by default; the `plumb` tool passes
+    /// PlumbText's FreeType measurer).
     /// - Throws: ``SpecError`` when no size is known, or a constraint cannot be made (a VFL
     ///   error, an illegal attribute pairing): invalid input, never a partial layout.
     /// - Returns: the tree, its frames and its diagnostics.
-    public func layOut(size: Size? = nil) throws(SpecError) -> SpecLayout {
+    public func layOut(size: Size? = nil, measurer: any TextMeasuring = FallbackTextMeasurer())
+        throws(SpecError)
+        -> SpecLayout
+    {
         guard let resolved = size ?? self.size else {
             throw SpecError(
                 file: file, location: .start,
                 message: "no root size; add `size: [width, height]` to the spec or pass --size WxH")
         }
-        var builder = SpecBuilder(spec: self, size: resolved, sizeFromCommandLine: size != nil)
+        var builder = SpecBuilder(
+            spec: self, size: resolved, sizeFromCommandLine: size != nil, measurer: measurer)
         return try builder.build()
     }
 }

@@ -1,4 +1,4 @@
-// Controls of a spec (label, button, textField, imageView), made with their UIKit properties:
+// Controls of a spec (label, button, textField, imageView, stack), made with their UIKit properties:
 // `text`, `title`, `placeholder`, `font` (a point size, or {size:, weight:, family:}),
 // `numberOfLines`, `lineBreakMode`, `preferredMaxLayoutWidth`, `contentEdgeInsets` ([top, left,
 // bottom, right]) and `image` ([width, height]). They measure their text with the tree's
@@ -58,11 +58,94 @@ extension SpecBuilder {
                 imageView.image = Image(width: values[0], height: values[1])
             }
             return imageView
-        default:
-            throw error(
-                "kind '\(viewSpec.kind.rawValue)' is not available in this build of Plumb yet; use kind: view",
-                at: viewSpec.location)
+        case .stack:
+            return try makeStack(viewSpec)
+        case .view:
+            return SpecView()
         }
+    }
+
+    /// A stack view with its properties; its arranged subviews are added once its subviews exist
+    /// (``arrange(_:in:)``).
+    func makeStack(_ viewSpec: ViewSpec) throws(SpecError) -> StackView {
+        let stack = StackView()
+        for property in viewSpec.properties {
+            switch property.name {
+            case "axis":
+                switch try stringValue(property) {
+                case "horizontal": stack.axis = .horizontal
+                case "vertical": stack.axis = .vertical
+                default: throw error("axis must be horizontal or vertical", at: property.location)
+                }
+            case "distribution":
+                let names: [(String, StackView.Distribution)] = [
+                    ("fill", .fill), ("fillEqually", .fillEqually),
+                    ("fillProportionally", .fillProportionally),
+                    ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
+                ]
+                let name = try stringValue(property)
+                guard let value = names.first(where: { $0.0 == name })?.1 else {
+                    throw error(
+                        "unknown distribution '\(name)'; use \(names.map(\.0).joined(separator: ", "))",
+                        at: property.location)
+                }
+                stack.distribution = value
+            case "alignment":
+                let names: [(String, StackView.Alignment)] = [
+                    ("fill", .fill), ("leading", .leading), ("top", .top), ("firstBaseline", .firstBaseline),
+                    ("center", .center), ("trailing", .trailing), ("bottom", .bottom),
+                    ("lastBaseline", .lastBaseline),
+                ]
+                let name = try stringValue(property)
+                guard let value = names.first(where: { $0.0 == name })?.1 else {
+                    throw error(
+                        "unknown alignment '\(name)'; use \(names.map(\.0).joined(separator: ", "))",
+                        at: property.location)
+                }
+                stack.alignment = value
+            case "spacing": stack.spacing = try numberValue(property)
+            case "isBaselineRelativeArrangement":
+                stack.isBaselineRelativeArrangement = try boolValue(property)
+            case "isLayoutMarginsRelativeArrangement":
+                stack.isLayoutMarginsRelativeArrangement = try boolValue(property)
+            default: break  // arrangedSubviews: once the subviews exist
+            }
+        }
+        return stack
+    }
+
+    /// Arranges a stack's subviews: those named by `arrangedSubviews` in that order, or every
+    /// subview in spec order when the key is absent.
+    /// - Throws: ``SpecError`` for a name that is not a subview of the stack.
+    func arrange(_ viewSpec: ViewSpec, in stack: StackView) throws(SpecError) {
+        guard let property = viewSpec.properties.first(where: { $0.name == "arrangedSubviews" }) else {
+            for subview in viewSpec.subviews {
+                if let view = viewsByName[subview.name] { stack.addArrangedSubview(view) }
+            }
+            return
+        }
+        guard case .list(let values, let locations) = property.value else {
+            throw error("arrangedSubviews must be a list of subview names", at: property.location)
+        }
+        for (value, location) in zip(values, locations) {
+            guard case .string(let name) = value, viewSpec.subviews.contains(where: { $0.name == name }),
+                let view = viewsByName[name]
+            else {
+                throw error(
+                    "arrangedSubviews names the stack's own subviews (listed under its subviews:); "
+                        + "\(value) is not one of them",
+                    at: location)
+            }
+            stack.addArrangedSubview(view)
+        }
+    }
+
+    /// A boolean property.
+    func boolValue(_ property: SpecProperty) throws(SpecError) -> Bool {
+        guard case .bool(let value) = property.value else {
+            throw error("\(property.name) must be true or false", at: property.location)
+        }
+        return value
     }
 
     /// A string property.

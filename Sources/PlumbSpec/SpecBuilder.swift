@@ -31,12 +31,15 @@ struct SpecBuilder {
     var specsByName: [String: ViewSpec] = [:]
     var namesByView: [ObjectIdentifier: String] = [:]
     var sources: [ObjectIdentifier: ConstraintSpec] = [:]
+    /// Measures the text of labels, buttons and text fields.
+    let measurer: any TextMeasuring
 
     /// A builder of `spec` at `size`.
-    init(spec: Spec, size: Size, sizeFromCommandLine: Bool) {
+    init(spec: Spec, size: Size, sizeFromCommandLine: Bool, measurer: any TextMeasuring) {
         self.spec = spec
         self.size = size
         self.sizeFromCommandLine = sizeFromCommandLine
+        self.measurer = measurer
     }
 
     /// Builds, lays out and reports.
@@ -46,6 +49,7 @@ struct SpecBuilder {
         root = View(frame: Rect(x: 0, y: 0, width: written.width, height: written.height))
         root.accessibilityIdentifier = "root"
         root.spacingProfile = spec.spacing
+        root.textMeasurer = measurer
         let collected = DiagnosticCollector()
         root.diagnosticHandler = { collected.diagnostics.append($0) }
         viewsByName["root"] = root
@@ -79,6 +83,7 @@ struct SpecBuilder {
     mutating func add(_ viewSpec: ViewSpec, to superview: View) throws(SpecError) {
         let view = try makeView(viewSpec)
         view.accessibilityIdentifier = viewSpec.name
+        view.isHidden = viewSpec.isHidden
         if let frame = viewSpec.frame {
             view.frame = frame
             view.autoresizingMask = viewSpec.autoresizing
@@ -105,6 +110,7 @@ struct SpecBuilder {
                 spec: viewSpec,
                 frame: .zero, absoluteFrame: .zero))
         for subview in viewSpec.subviews { try add(subview, to: view) }
+        if let stack = view as? StackView { try arrange(viewSpec, in: stack) }
     }
 
     /// The view of an entry's kind, with its properties.

@@ -30,7 +30,7 @@ struct SpecParser {
     static let viewKeys = [
         "name", "kind", "background", "intrinsicSize", "hugging", "compressionResistance", "subviews",
         "frame",
-        "autoresizing",
+        "autoresizing", "isHidden",
     ]
     /// The keys of a `{vfl:}` constraint entry.
     static let formatKeys = ["vfl", "options", "metrics"]

@@ -12,10 +12,12 @@ public enum SpecReport {
     }
 
     /// `plumb layout`: the spec laid out at each size (the spec's own size when `sizes` is
-    /// empty), as JSON or text, without a trailing newline.
+    /// empty), as JSON or text, without a trailing newline; text measured by `measurer`.
     /// - Throws: ``SpecError`` for invalid input; then nothing is laid out.
-    public static func layout(_ spec: Spec, sizes: [Size], format: Format) throws(SpecError) -> String {
-        let layouts = try layOut(spec, sizes: sizes)
+    public static func layout(
+        _ spec: Spec, sizes: [Size], format: Format, measurer: any TextMeasuring = FallbackTextMeasurer()
+    ) throws(SpecError) -> String {
+        let layouts = try layOut(spec, sizes: sizes, measurer: measurer)
         switch format {
         case .json: return layouts.count == 1 ? layouts[0].json : SpecLayout.json(layouts)
         case .text: return layouts.map(\.text).joined(separator: "\n\n")
@@ -25,8 +27,10 @@ public enum SpecReport {
     /// `plumb check`: the diagnostics of every size and a summary line per size, and whether any
     /// size is unsatisfiable or ambiguous.
     /// - Throws: ``SpecError`` for invalid input.
-    public static func check(_ spec: Spec, sizes: [Size]) throws(SpecError) -> (text: String, failed: Bool) {
-        let layouts = try layOut(spec, sizes: sizes)
+    public static func check(
+        _ spec: Spec, sizes: [Size], measurer: any TextMeasuring = FallbackTextMeasurer()
+    ) throws(SpecError) -> (text: String, failed: Bool) {
+        let layouts = try layOut(spec, sizes: sizes, measurer: measurer)
         var lines: [String] = []
         for layout in layouts {
             for diagnostic in layout.diagnostics {
@@ -45,10 +49,12 @@ public enum SpecReport {
     }
 
     /// The layouts at each size, all built before any is returned.
-    public static func layOut(_ spec: Spec, sizes: [Size]) throws(SpecError) -> [SpecLayout] {
+    public static func layOut(
+        _ spec: Spec, sizes: [Size], measurer: any TextMeasuring = FallbackTextMeasurer()
+    ) throws(SpecError) -> [SpecLayout] {
         var layouts: [SpecLayout] = []
         for size in sizes.isEmpty ? [nil] : sizes.map(Optional.some) {
-            layouts.append(try spec.layOut(size: size))
+            layouts.append(try spec.layOut(size: size, measurer: measurer))
         }
         return layouts
     }

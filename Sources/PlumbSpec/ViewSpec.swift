@@ -9,6 +9,9 @@ public struct ViewSpec: Sendable {
     public var kind: ViewKind
     /// The fill colour as written (`"#d3d3d3"`, a CSS colour name), kept for renderers.
     public var background: String?
+    /// Whether the view is hidden (`isHidden:`): it still takes part in layout, except as an
+    /// arranged subview of a stack, which collapses it. False by default.
+    public var isHidden = false
     /// The intrinsic content size: either axis nil for no intrinsic metric; nil when not given.
     public var intrinsicSize: (width: Double?, height: Double?)?
     /// Content hugging priorities (horizontal, vertical); UIKit's defaults when nil.

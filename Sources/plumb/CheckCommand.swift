@@ -29,7 +29,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var failed = false
         try withSpec(at: spec) { spec throws(SpecError) in
-            let result = try SpecReport.check(spec, sizes: size.map(\.size))
+            let result = try SpecReport.check(spec, sizes: size.map(\.size), measurer: commandTextMeasurer())
             print(result.text)
             failed = result.failed
         }

@@ -40,7 +40,9 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         try withSpec(at: spec) { spec throws(SpecError) in
-            print(try SpecReport.layout(spec, sizes: size.map(\.size), format: format))
+            print(
+                try SpecReport.layout(
+                    spec, sizes: size.map(\.size), format: format, measurer: commandTextMeasurer()))
         }
     }
 }
