@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Plumb", targets: ["Plumb"]),
         .library(name: "PlumbWorkloads", targets: ["PlumbWorkloads"]),
         .library(name: "PlumbText", targets: ["PlumbText"]),
+        .library(name: "PlumbRender", targets: ["PlumbRender"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ],
     dependencies: [
@@ -25,6 +26,7 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "PlumbText", dependencies: ["Plumb", "CFreeType"]),
         .target(name: "PlumbSpec", dependencies: ["Plumb", .product(name: "Yams", package: "Yams")]),
+        .target(name: "PlumbRender", dependencies: ["Plumb", "PlumbSpec"]),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -33,6 +35,7 @@ let package = Package(
                 "PlumbSpec",
                 "Plumb",
                 "PlumbText",
+                "PlumbRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,6 +67,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbSpec", "Plumb"]),
         .testTarget(name: "plumbTests", dependencies: ["plumb"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
