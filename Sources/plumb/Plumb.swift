@@ -4,13 +4,15 @@
 import ArgumentParser
 import Foundation
 
-/// The `plumb` command: `plumb layout`, `plumb check`, `plumb demo`, `plumb bench solver …`.
+/// The `plumb` command: `plumb layout`, `plumb check`, `plumb render`, `plumb demo`, `plumb bench solver …`.
 @main
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
         abstract: "Plumb, a constraint layout engine: lay out and check screen specs, demos and benchmarks.",
-        subcommands: [LayoutCommand.self, CheckCommand.self, DemoCommand.self, BenchCommand.self]
+        subcommands: [
+            LayoutCommand.self, CheckCommand.self, RenderCommand.self, DemoCommand.self, BenchCommand.self,
+        ]
     )
 
     /// Runs the command; bad command-line input exits with status 2 (not ArgumentParser's 64),

@@ -12,11 +12,13 @@ struct PlumbRun {
     let output: String
     let errorOutput: String
 
-    /// Runs `plumb` with `arguments` and waits for it.
-    init(_ arguments: [String]) throws {
+    /// Runs `plumb` with `arguments` (in `directory`, else the test's current directory) and
+    /// waits for it.
+    init(_ arguments: [String], in directory: URL? = nil) throws {
         let process = Process()
         process.executableURL = try PlumbRun.binary()
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         let errorOutput = Pipe()
         process.standardOutput = output
@@ -64,15 +66,47 @@ struct PlumbRun {
 
 @Suite("plumb command")
 struct PlumbCommandTests {
-    @Test("plumb demo prints the golden frames and exits 0")
+    @Test("plumb demo with no arguments prints the golden frames, writes plumb-demo/*.svg and exits 0")
     func demo() throws {
-        let run = try PlumbRun(["demo"])
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("plumb-demo-test-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try PlumbRun(["demo"], in: directory)
         #expect(run.status == 0)
-        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Golden/demo.txt")
-        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(run.errorOutput.isEmpty)
+        let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Golden")
+        let expected = try String(contentsOf: goldens.appendingPathComponent("demo.txt"), encoding: .utf8)
         #expect(run.output == expected)
-        #expect(run.output.hasSuffix("matches the spec\n"))
+        #expect(run.output.components(separatedBy: "matches the spec\n").count == 3)
+        for name in ["screen-a", "screen-b", "cat-cards"] {
+            for file in ["\(name).svg", "\(name)-overlay.svg"] {
+                let written = try String(
+                    contentsOf: directory.appendingPathComponent("plumb-demo/\(file)"), encoding: .utf8)
+                let golden = try String(
+                    contentsOf: goldens.appendingPathComponent("demo/\(file)"), encoding: .utf8)
+                #expect(written == golden, "\(file)")
+            }
+        }
+    }
+
+    @Test("plumb demo --output DIR writes the SVGs there, creating it")
+    func demoOutput() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("plumb-demo-output-\(ProcessInfo.processInfo.processIdentifier)/nested")
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        let run = try PlumbRun(["demo", "--output", directory.path])
+        #expect(run.status == 0)
+        #expect(
+            run.output.contains(
+                "drawn: \(directory.path)/cat-cards.svg, \(directory.path)/cat-cards-overlay.svg"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(
+            files == [
+                "cat-cards-overlay.svg", "cat-cards.svg", "screen-a-overlay.svg", "screen-a.svg",
+                "screen-b-overlay.svg", "screen-b.svg",
+            ])
     }
 
     @Test("plumb bench solver --json prints one JSON object with the documented keys")

@@ -1,0 +1,69 @@
+// RenderCommand: `plumb render SPEC -o OUT.svg [--size WxH]... [--overlay]`.
+
+import ArgumentParser
+import Foundation
+import PlumbRender
+import PlumbSpec
+
+/// `plumb render`: an SVG picture of a screen spec laid out at one or more sizes.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a screen spec, laid out at one or more sizes, as an SVG picture.",
+        discussion: """
+            Lays out SPEC at each --size (the spec's size by default), as plumb layout does, and writes \
+            one SVG with a panel per size, side by side, captioned "320 × 568": every view at its frame, \
+            filled with its background ("#rrggbb" or "#rgb") or outlined, and the text of labels, buttons \
+            and text fields at their lines and baselines in DejaVu Sans at the font's size (the font the \
+            text was measured with; each line has its measured width as textLength, so it fits its frame \
+            in any viewer).
+
+            --overlay also draws every constraint of the spec (a line between the edges or centres it \
+            relates, a bar for a width or height; blue), a required constraint that does not hold, the \
+            one broken to recover from a conflict, in red, and a dashed orange outline around each \
+            ambiguous view, with a legend; captions count the failures.
+
+            -o - writes the SVG to standard output. Exit status: 0 when the picture is written (whatever \
+            the diagnostics; use plumb check for CI), 2 for invalid input (FILE:LINE:COLUMN: error: … on \
+            standard error) or a file that cannot be written.
+            """
+    )
+
+    @Argument(help: "The screen spec, YAML or JSON.")
+    var spec: String
+
+    @Option(name: [.customShort("o"), .long], help: "The SVG file to write; - for standard output.")
+    var output: String
+
+    @Option(
+        name: .long,
+        help: "A root size such as 320x568, overriding the spec's size; repeat for several sizes.")
+    var size: [SizeArgument] = []
+
+    @Flag(name: .long, help: "Draw the constraints, broken constraints and ambiguous views.")
+    var overlay = false
+
+    func run() throws {
+        var svg = ""
+        try withSpec(at: spec) { spec throws(SpecError) in
+            let layouts = try SpecReport.layOut(
+                spec, sizes: size.map(\.size), measurer: commandTextMeasurer())
+            svg = try LayoutRenderer(overlay: overlay).svg(layouts)
+        }
+        try writeOutput(svg, to: output)
+    }
+}
+
+/// Writes `text` to the file at `path` (standard output for `-`); a file that cannot be written is
+/// `PATH:1:1: error: …` on standard error and exit status 2.
+func writeOutput(_ text: String, to path: String) throws {
+    if path == "-" {
+        FileHandle.standardOutput.write(Data(text.utf8))
+        return
+    }
+    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+        FileHandle.standardError.write(
+            Data("\(path):1:1: error: cannot write the file; check that its directory exists\n".utf8))
+        throw ExitCode(2)
+    }
+}
