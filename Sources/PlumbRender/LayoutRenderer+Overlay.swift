@@ -7,8 +7,8 @@ import PlumbSpec
 extension LayoutRenderer {
     /// The legend's height below the panels, in points: 36.
     static let legendHeight = 36.0
-    /// The legend's width, in points (the page is at least this wide with the overlay): 560.
-    static let legendWidth = 560.0
+    /// The legend's width, in points (the page is at least this wide with the overlay): 600.
+    static let legendWidth = 600.0
 
     /// The constraints made from the spec, in spec order (entry by entry, then as made), each
     /// with its spec entry.
