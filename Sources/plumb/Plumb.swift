@@ -1,5 +1,5 @@
 // plumb: the command-line front end. It only parses arguments and prints; everything it runs
-// lives in PlumbWorkloads, where the tests reach it.
+// lives in the libraries (PlumbSpec, PlumbRender, PlumbWorkloads), where the tests reach it.
 
 import ArgumentParser
 import Foundation
@@ -9,7 +9,8 @@ import Foundation
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
-        abstract: "Plumb, a constraint layout engine: lay out and check screen specs, demos and benchmarks.",
+        abstract:
+            "Plumb, a constraint layout engine: lay out, check and draw screen specs; demos and benchmarks.",
         subcommands: [
             LayoutCommand.self, CheckCommand.self, RenderCommand.self, DemoCommand.self, BenchCommand.self,
         ]
