@@ -251,9 +251,44 @@ public final class LayoutConstraint: CustomStringConvertible {
         for constraint in constraints { try constraint.activate() }
     }
 
-    /// Deactivates every constraint, in order.
+    /// Deactivates every constraint.
+    ///
+    /// The batch is removed together: each container and each item drops the whole batch in one
+    /// pass, and each engine removes it and re-optimises once.
+    /// - Complexity: O(batch + constraints held by the containers + constraints naming the items),
+    ///   plus the solver's removals.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.deactivate() }
+        var removing = Set<ObjectIdentifier>()
+        var containers: [View] = []
+        var items: [LayoutItem] = []
+        var seenContainers = Set<ObjectIdentifier>()
+        var seenItems = Set<ObjectIdentifier>()
+        var engines: [(engine: LayoutEngine, constraints: [LayoutConstraint])] = []
+        for constraint in constraints {
+            guard let container = constraint.container, removing.insert(ObjectIdentifier(constraint)).inserted
+            else { continue }
+            if seenContainers.insert(ObjectIdentifier(container)).inserted { containers.append(container) }
+            for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 })
+            where seenItems.insert(ObjectIdentifier(item)).inserted {
+                items.append(item)
+            }
+            if let engine = constraint.engine {
+                if let index = engines.firstIndex(where: { $0.engine === engine }) {
+                    engines[index].constraints.append(constraint)
+                } else {
+                    engines.append((engine, [constraint]))
+                }
+            }
+        }
+        for container in containers {
+            container.constraints.removeAll { removing.contains(ObjectIdentifier($0)) }
+            container.rootView.needsLayoutFlag = true
+        }
+        for item in items { item.referencing.removeAll { removing.contains(ObjectIdentifier($0)) } }
+        for constraint in constraints where removing.contains(ObjectIdentifier(constraint)) {
+            constraint.container = nil
+        }
+        for (engine, batch) in engines { engine.removeBatch(batch) }
     }
 
     /// The view that would hold the constraint: the nearest common ancestor of the items' views.

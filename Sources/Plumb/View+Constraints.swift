@@ -16,15 +16,14 @@ extension View {
         root.needsLayoutFlag = true
     }
 
-    /// Removes a constraint from this view, its container, and from the engine unless the caller
-    /// batches the engine work.
-    func uninstall(_ constraint: LayoutConstraint, engineBatch: Bool = false) {
+    /// Removes a constraint from this view, its container, and from the engine.
+    func uninstall(_ constraint: LayoutConstraint) {
         guard constraint.container === self else { return }
         constraints.removeAll { $0 === constraint }
         constraint.firstItem?.referencing.removeAll { $0 === constraint }
         constraint.secondItem?.referencing.removeAll { $0 === constraint }
         constraint.container = nil
-        if !engineBatch { constraint.engine?.remove(constraint) }
+        constraint.engine?.remove(constraint)
         rootView.needsLayoutFlag = true
     }
 

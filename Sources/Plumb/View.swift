@@ -340,8 +340,7 @@ open class View: LayoutItem, CustomStringConvertible {
                 }
             }
         }
-        for constraint in leaving { constraint.container?.uninstall(constraint, engineBatch: true) }
-        oldEngine?.removeBatch(leaving)
+        LayoutConstraint.deactivate(leaving)
         detachSubtreeFromEngine(oldEngine)
         parent.subviews.removeAll { $0 === self }
         superview = nil
