@@ -178,9 +178,10 @@ import Testing
             }
             switch result {
             case .success(let constraints):
-                // A comma starts another predicate of the list (`-(-8,64)-`): the first constraint
-                // holds the first number, which strtod must read whole.
-                let first = String(text.prefix { $0 != "," })
+                // A comma starts another predicate of the list (`-(-8,64)-`) and `@` a priority
+                // (`-(-8@6)-`): the first constraint holds the first number, which strtod must
+                // read whole.
+                let first = String(text.prefix { $0 != "," && $0 != "@" })
                 let number = strtodPrefix(first)
                 #expect(number.length == first.utf8.count, "\(text) accepted whole")
                 // Constants are clamped to ±1e10 as Apple does (`_constraintConstantLimit`).
