@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PlumbWorkloads", targets: ["PlumbWorkloads"]),
         .library(name: "PlumbText", targets: ["PlumbText"]),
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
+        .library(name: "PlumbPhysics", targets: ["PlumbPhysics"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ],
     dependencies: [
@@ -27,6 +28,7 @@ let package = Package(
         .target(name: "PlumbText", dependencies: ["Plumb", "CFreeType"]),
         .target(name: "PlumbSpec", dependencies: ["Plumb", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbRender", dependencies: ["Plumb", "PlumbSpec"]),
+        .target(name: "PlumbPhysics"),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -68,6 +70,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbSpec", "Plumb"]),
+        .testTarget(
+            name: "PlumbPhysicsTests",
+            dependencies: [
+                "PlumbPhysics",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "plumbTests", dependencies: ["plumb"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,22 @@
+/// Engine tolerances in points, Box2D v3's metric values scaled by 100 pt per metre
+/// (dynamics.md §15.3).
+public enum PhysicsConstants {
+    /// The collision tolerance, 0.5 pt (Box2D v3 `B2_LINEAR_SLOP`, 0.005 m).
+    public static let linearSlop = 0.5
+
+    /// The speculative contact distance, 2 pt = 4 × `linearSlop` (Box2D v3 `B2_SPECULATIVE_DISTANCE`).
+    ///
+    /// The narrow phase reports manifold points whose separation is below this, so the solver
+    /// can stop approaching shapes before they touch; shapes farther apart give no points.
+    public static let speculativeDistance = 4 * linearSlop
+
+    /// How far the broad phase fattens a proxy's AABB, 5 pt (Box2D v3 `B2_AABB_MARGIN`, 0.05 m).
+    public static let aabbMargin = 5.0
+
+    /// The radius of the polygon skin used by polygon collision, 0 pt: Plumb's polygons have no
+    /// skin so contacts rest at the exact geometry (dynamics.md §13.1).
+    public static let polygonRadius = 0.0
+
+    /// The most vertices a `Polygon` may have (Box2D v3 `B2_MAX_POLYGON_VERTICES`).
+    public static let maxPolygonVertices = 8
+}
