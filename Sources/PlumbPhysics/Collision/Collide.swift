@@ -1,0 +1,311 @@
+// Narrow phase: contact manifolds between pairs of convex shapes.
+//
+// Design (after Box2D v3's `manifold.c`, Erin Catto, MIT; the algorithms as published in his
+// GDC talks and the v3 source, re-derived here, not copied):
+// - Every function works in shape A's local frame (B is brought there with the relative transform
+//   `xfA⁻¹·xfB`), then turns the result into a world `Manifold` whose normal points from A to B.
+// - Circles: centre distance. Polygon–circle: the polygon face of greatest separation, then the
+//   Voronoi region of that face (face or one of its vertices).
+// - Polygon–polygon: separating-axis test over both polygons' face normals; the face of greatest
+//   separation is the reference face (A's unless B's is better by 0.1·linearSlop, to keep the
+//   choice stable), the most anti-parallel face of the other polygon the incident face, which is
+//   clipped to the reference face's side planes: two points for face-on-face contact. When the
+//   polygons are apart, the closest features of the two faces decide: vertex–vertex gives one
+//   point along the line between the vertices (better speculative normals at corners).
+// - Segments are two-vertex polygons (so segment–polygon is polygon clipping); a chain segment is a
+//   segment that only collides from its front side.
+// - Speculative contacts: points are kept while their separation is below
+//   `PhysicsConstants.speculativeDistance` (4 × linearSlop = 2 pt, Box2D v3's value scaled to points),
+//   so the solver sees contacts a step before they touch.
+// - Feature ids: (reference vertex, incident vertex) pairs as Box2D's `B2_MAKE_ID`, so a point keeps
+//   its id across steps while the same features touch.
+
+/// World-manifold assembly shared by the collide functions.
+private func makeManifold(
+    localNormal: Vector, localPoints: [(Vector, Double, ContactFeatureID)], frame: Transform,
+    xfA: Transform, xfB: Transform
+) -> Manifold {
+    let normal = frame.rotation.apply(localNormal)
+    var points: [ManifoldPoint] = []
+    for (p, separation, id) in localPoints where separation <= PhysicsConstants.speculativeDistance {
+        let world = frame.apply(p)
+        points.append(
+            ManifoldPoint(
+                point: world, anchorA: world - xfA.position, anchorB: world - xfB.position,
+                separation: separation, id: id))
+    }
+    return points.isEmpty ? .empty : Manifold(normal: normal, points: points)
+}
+
+/// The unit vector along `v` and its length; a zero `v` gives the +y axis (an arbitrary but fixed
+/// choice, so that coincident centres still separate deterministically).
+private func lengthAndNormal(_ v: Vector) -> (Double, Vector) {
+    let l = v.length
+    return l > 1e-300 ? (l, v / l) : (0, Vector(0, 1))
+}
+
+/// The contact between two circles: at most one point, midway between the surfaces.
+///
+/// - Parameters: the shapes in their bodies' local frames, and the bodies' transforms.
+public func collideCircles(_ circleA: Circle, _ xfA: Transform, _ circleB: Circle, _ xfB: Transform)
+    -> Manifold
+{
+    let xf = xfA.inverseConcatenating(xfB)
+    let pA = circleA.center
+    let pB = xf.apply(circleB.center)
+    let (distance, normal) = lengthAndNormal(pB - pA)
+    let separation = distance - circleA.radius - circleB.radius
+    guard separation <= PhysicsConstants.speculativeDistance else { return .empty }
+    let cA = pA + circleA.radius * normal
+    let cB = pB - circleB.radius * normal
+    return makeManifold(
+        localNormal: normal, localPoints: [(0.5 * (cA + cB), separation, ContactFeatureID(0, 0))], frame: xfA,
+        xfA: xfA, xfB: xfB)
+}
+
+/// The contact between a polygon (A) and a circle (B): at most one point.
+public func collidePolygonAndCircle(
+    _ polygonA: Polygon, _ xfA: Transform, _ circleB: Circle, _ xfB: Transform
+) -> Manifold {
+    let xf = xfA.inverseConcatenating(xfB)
+    let c = xf.apply(circleB.center)
+    let radius = polygonA.radius + circleB.radius
+    let verts = polygonA.vertices
+    let normals = polygonA.normals
+    var normalIndex = 0
+    var separation = -Double.infinity
+    for i in verts.indices {
+        let s = normals[i].dot(c - verts[i])
+        if s > separation {
+            separation = s
+            normalIndex = i
+        }
+    }
+    guard separation - radius <= PhysicsConstants.speculativeDistance else { return .empty }
+    let v1 = verts[normalIndex]
+    let v2 = verts[(normalIndex + 1) % verts.count]
+    let u1 = (c - v1).dot(v2 - v1)
+    let u2 = (c - v2).dot(v1 - v2)
+    let normal: Vector
+    let cA: Vector
+    if u1 < 0, separation > 1e-12 {
+        normal = (c - v1).normalized
+        cA = v1 + polygonA.radius * normal
+    } else if u2 < 0, separation > 1e-12 {
+        normal = (c - v2).normalized
+        cA = v2 + polygonA.radius * normal
+    } else {
+        normal = normals[normalIndex]
+        cA = c - (normal.dot(c - v1) - polygonA.radius) * normal
+    }
+    let cB = c - circleB.radius * normal
+    let s = (cB - cA).dot(normal)
+    return makeManifold(
+        localNormal: normal, localPoints: [(0.5 * (cA + cB), s, ContactFeatureID(0, 0))], frame: xfA,
+        xfA: xfA,
+        xfB: xfB)
+}
+
+/// The contact between a segment (A) and a circle (B): at most one point.
+public func collideSegmentAndCircle(
+    _ segmentA: Segment, _ xfA: Transform, _ circleB: Circle, _ xfB: Transform
+) -> Manifold {
+    let xf = xfA.inverseConcatenating(xfB)
+    let c = xf.apply(circleB.center)
+    let closest = segmentA.closestPoint(to: c)
+    let (distance, normal) = lengthAndNormal(c - closest)
+    let separation = distance - circleB.radius
+    guard separation <= PhysicsConstants.speculativeDistance else { return .empty }
+    let cB = c - circleB.radius * normal
+    return makeManifold(
+        localNormal: normal, localPoints: [(0.5 * (closest + cB), separation, ContactFeatureID(0, 0))],
+        frame: xfA, xfA: xfA, xfB: xfB)
+}
+
+/// The contact between a segment (A) and a polygon (B): up to two points, by polygon clipping
+/// with the segment as a two-vertex polygon.
+public func collideSegmentAndPolygon(
+    _ segmentA: Segment, _ xfA: Transform, _ polygonB: Polygon, _ xfB: Transform
+) -> Manifold {
+    let polygonA = Polygon(uncheckedVertices: [segmentA.point1, segmentA.point2], radius: 0)
+    return collidePolygons(polygonA, xfA, polygonB, xfB)
+}
+
+/// The contact between a chain link (A) and a polygon (B): as `collideSegmentAndPolygon`, but
+/// only when the polygon's centroid is on the link's front (`segment.normal`) side and the normal
+/// does not point behind it. (Ghost vertices are not used yet: a polygon sliding across a joint
+/// between links may catch on the joint's corner.)
+public func collideChainSegmentAndPolygon(
+    _ chainA: ChainSegment, _ xfA: Transform, _ polygonB: Polygon, _ xfB: Transform
+) -> Manifold {
+    let xf = xfA.inverseConcatenating(xfB)
+    let front = chainA.segment.normal
+    guard front.dot(xf.apply(polygonB.centroid) - chainA.segment.point1) >= 0 else { return .empty }
+    let manifold = collideSegmentAndPolygon(chainA.segment, xfA, polygonB, xfB)
+    guard !manifold.isEmpty, manifold.normal.dot(xfA.rotation.apply(front)) > 0 else { return .empty }
+    return manifold
+}
+
+/// The contact between a chain link (A) and a circle (B), only from the link's front side.
+public func collideChainSegmentAndCircle(
+    _ chainA: ChainSegment, _ xfA: Transform, _ circleB: Circle, _ xfB: Transform
+) -> Manifold {
+    let xf = xfA.inverseConcatenating(xfB)
+    let front = chainA.segment.normal
+    guard front.dot(xf.apply(circleB.center) - chainA.segment.point1) >= 0 else { return .empty }
+    return collideSegmentAndCircle(chainA.segment, xfA, circleB, xfB)
+}
+
+/// The face of `poly1` with the greatest separation from `poly2` (both in one frame), and that
+/// separation: the minimum over `poly2`'s vertices of their distance in front of the face.
+private func findMaxSeparation(_ poly1: Polygon, _ poly2: Polygon) -> (edge: Int, separation: Double) {
+    var bestIndex = 0
+    var maxSeparation = -Double.infinity
+    for i in poly1.vertices.indices {
+        let n = poly1.normals[i]
+        let v1 = poly1.vertices[i]
+        var si = Double.infinity
+        for v2 in poly2.vertices {
+            si = Swift.min(si, n.dot(v2 - v1))
+        }
+        if si > maxSeparation {
+            maxSeparation = si
+            bestIndex = i
+        }
+    }
+    return (bestIndex, maxSeparation)
+}
+
+/// The closest points of segments `p1–q1` and `p2–q2`: their fractions along each, in `[0, 1]`.
+private func segmentDistance(_ p1: Vector, _ q1: Vector, _ p2: Vector, _ q2: Vector) -> (Double, Double) {
+    let d1 = q1 - p1
+    let d2 = q2 - p2
+    let r = p1 - p2
+    let dd1 = d1.lengthSquared
+    let dd2 = d2.lengthSquared
+    let rd1 = r.dot(d1)
+    let rd2 = r.dot(d2)
+    let eps = 1e-20
+    if dd1 < eps || dd2 < eps {
+        if dd1 >= eps { return (Swift.min(Swift.max(-rd1 / dd1, 0), 1), 0) }
+        if dd2 >= eps { return (0, Swift.min(Swift.max(rd2 / dd2, 0), 1)) }
+        return (0, 0)
+    }
+    let d12 = d1.dot(d2)
+    let denom = dd1 * dd2 - d12 * d12
+    var f1 = 0.0
+    if denom != 0 { f1 = Swift.min(Swift.max((d12 * rd2 - rd1 * dd2) / denom, 0), 1) }
+    var f2 = (d12 * f1 + rd2) / dd2
+    if f2 < 0 {
+        f2 = 0
+        f1 = Swift.min(Swift.max(-rd1 / dd1, 0), 1)
+    } else if f2 > 1 {
+        f2 = 1
+        f1 = Swift.min(Swift.max((d12 - rd1) / dd1, 0), 1)
+    }
+    return (f1, f2)
+}
+
+/// The contact between two convex polygons: up to two points, by reference-face clipping.
+///
+/// A box resting flat on another gives two points, one under each bottom corner of the incident
+/// face (clipped to the reference face), each at its own separation.
+public func collidePolygons(_ polygonA: Polygon, _ xfA: Transform, _ polygonB: Polygon, _ xfB: Transform)
+    -> Manifold
+{
+    // Work in A's frame shifted to A's first vertex, to keep coordinates small.
+    let origin = polygonA.vertices[0]
+    let frame = Transform(position: xfA.apply(origin), rotation: xfA.rotation)
+    let xf = frame.inverseConcatenating(xfB)
+    let localA = Polygon(uncheckedVertices: polygonA.vertices.map { $0 - origin }, radius: polygonA.radius)
+    let localB = Polygon(uncheckedVertices: polygonB.vertices.map(xf.apply), radius: polygonB.radius)
+    let radius = polygonA.radius + polygonB.radius
+    let (edgeA, separationA) = findMaxSeparation(localA, localB)
+    let (edgeB, separationB) = findMaxSeparation(localB, localA)
+    let speculative = PhysicsConstants.speculativeDistance
+    guard separationA - radius <= speculative, separationB - radius <= speculative else { return .empty }
+
+    let flip = separationB > separationA + 0.1 * PhysicsConstants.linearSlop
+    let poly1 = flip ? localB : localA
+    let poly2 = flip ? localA : localB
+    let i11 = flip ? edgeB : edgeA
+    let i12 = (i11 + 1) % poly1.vertices.count
+    // Incident edge: the face of poly2 most anti-parallel to the reference normal.
+    let n1 = poly1.normals[i11]
+    var i21 = 0
+    var minDot = Double.infinity
+    for j in poly2.normals.indices {
+        let d = n1.dot(poly2.normals[j])
+        if d < minDot {
+            minDot = d
+            i21 = j
+        }
+    }
+    let i22 = (i21 + 1) % poly2.vertices.count
+    let v11 = poly1.vertices[i11]
+    let v12 = poly1.vertices[i12]
+    let v21 = poly2.vertices[i21]
+    let v22 = poly2.vertices[i22]
+    let r1 = poly1.radius
+    let r2 = poly2.radius
+
+    // Apart: if the closest features are two vertices, the contact normal runs between them.
+    // (Parallel faces that face each other always clip, even when their end points line up.)
+    let tangent = (v12 - v11).normalized
+    let lower1 = 0.0
+    let upper1 = (v12 - v11).dot(tangent)
+    let upper2 = (v21 - v11).dot(tangent)
+    let lower2 = (v22 - v11).dot(tangent)
+    let parallel = abs(tangent.cross((v22 - v21).normalized)) < 1e-6
+    let facing = parallel && Swift.min(upper1, upper2) - Swift.max(lower1, lower2) > 1e-9
+    if Swift.max(separationA, separationB) > 0.1 * PhysicsConstants.linearSlop, !facing {
+        let (f1, f2) = segmentDistance(v11, v12, v21, v22)
+        if f1 == 0 || f1 == 1, f2 == 0 || f2 == 1 {
+            let vA = f1 == 0 ? v11 : v12
+            let vB = f2 == 0 ? v21 : v22
+            let iA = f1 == 0 ? i11 : i12
+            let iB = f2 == 0 ? i21 : i22
+            let (distance, direction) = lengthAndNormal(vB - vA)
+            let separation = distance - radius
+            guard separation <= speculative else { return .empty }
+            let cA = vA + r1 * direction
+            let cB = vB - r2 * direction
+            let normal = flip ? -direction : direction
+            let id = flip ? ContactFeatureID(iB, iA) : ContactFeatureID(iA, iB)
+            return makeManifold(
+                localNormal: normal, localPoints: [(0.5 * (cA + cB), separation, id)], frame: frame, xfA: xfA,
+                xfB: xfB)
+        }
+    }
+
+    // Clip the incident edge v21 → v22 (which runs against the reference edge) to the reference
+    // edge's extent along its tangent.
+    var vLower = v22
+    var vUpper = v21
+    if lower2 < lower1, upper2 - lower2 > 1e-12 {
+        vLower = Vector.lerp(v22, v21, (lower1 - lower2) / (upper2 - lower2))
+    }
+    if upper2 > upper1, upper2 - lower2 > 1e-12 {
+        vUpper = Vector.lerp(v22, v21, (upper1 - lower2) / (upper2 - lower2))
+    }
+    let normal = n1
+    let separationLower = (vLower - v11).dot(normal)
+    let separationUpper = (vUpper - v11).dot(normal)
+    // Put each point midway between the two surfaces.
+    vLower += (0.5 * (r1 - r2 - separationLower)) * normal
+    vUpper += (0.5 * (r1 - r2 - separationUpper)) * normal
+    let points: [(Vector, Double, ContactFeatureID)]
+    if flip {
+        points = [
+            (vUpper, separationUpper - radius, ContactFeatureID(i21, i12)),
+            (vLower, separationLower - radius, ContactFeatureID(i22, i11)),
+        ]
+    } else {
+        points = [
+            (vLower, separationLower - radius, ContactFeatureID(i11, i22)),
+            (vUpper, separationUpper - radius, ContactFeatureID(i12, i21)),
+        ]
+    }
+    return makeManifold(
+        localNormal: flip ? -normal : normal, localPoints: points, frame: frame, xfA: xfA, xfB: xfB)
+}
