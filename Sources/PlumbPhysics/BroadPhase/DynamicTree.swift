@@ -1,0 +1,370 @@
+// Broad phase: a dynamic AABB tree, after Box2D's `b2DynamicTree` (Erin Catto, MIT; the published
+// algorithm re-derived here, not copied). Background: Catto, "Dynamic Bounding Volume Hierarchies",
+// GDC 2019; Kensler, "Tree Rotations for Improving Bounding Volume Hierarchies", 2008.
+//
+// - A binary tree whose leaves are proxies (one per shape) holding a *fat* AABB: the shape's AABB
+//   grown by a margin (default `PhysicsConstants.aabbMargin`, 5 pt), so a shape that moves a little
+//   stays inside its fat box and the tree is left alone (`move` returns false).
+// - Insertion picks the sibling that minimises the surface-area heuristic (in 2D the perimeter):
+//   the cost of the new parent plus the growth of every ancestor, found by branch and bound.
+// - After an insert or removal the ancestors are refitted bottom-up and, at each, the tree rotation
+//   (swapping a child with a grandchild, or two grandchildren) that most reduces the sum of
+//   perimeters is applied, as Box2D v3 does; this keeps the tree shallow even for sorted input.
+// - Nodes live in one array with a free list, so proxy ids are small integers, reused in a fixed
+//   order: the tree's shape, its queries and `overlappingPairs()` (sorted) are deterministic.
+
+/// A dynamic AABB tree of proxies, each a fat AABB with an integer payload, for broad-phase
+/// overlap queries and ray casts.
+///
+/// Complexity: insert, remove and move are O(log n) on average; a query is O(log n + k) for k hits.
+public struct DynamicTree: Sendable {
+    /// The id of a proxy in the tree (stable while the proxy lives; reused after removal).
+    public typealias ProxyID = Int
+
+    struct Node: Sendable {
+        var aabb: AABB
+        var parent: Int = -1
+        var child1: Int = -1
+        var child2: Int = -1
+        /// Leaf = 0, free = -1.
+        var height: Int = 0
+        var userData: Int = 0
+
+        var isLeaf: Bool { child1 == -1 }
+    }
+
+    private(set) var nodes: [Node] = []
+    private var freeList: [Int] = []
+    private(set) var root = -1
+    /// The margin by which proxies' AABBs are fattened, in points.
+    public let margin: Double
+
+    /// Creates an empty tree whose proxies' AABBs are fattened by `margin` points
+    /// (default `PhysicsConstants.aabbMargin`).
+    public init(margin: Double = PhysicsConstants.aabbMargin) {
+        self.margin = margin
+    }
+
+    /// The number of live proxies.
+    public private(set) var proxyCount = 0
+
+    /// The height of the tree: 0 for one leaf, -1 when empty.
+    public var height: Int { root == -1 ? -1 : nodes[root].height }
+
+    /// The fat AABB stored for `proxy`.
+    public func fatAABB(_ proxy: ProxyID) -> AABB { nodes[proxy].aabb }
+
+    /// The payload stored with `proxy`.
+    public func userData(_ proxy: ProxyID) -> Int { nodes[proxy].userData }
+
+    /// Adds a proxy for a shape whose tight AABB is `aabb`; stores it fattened by `margin`.
+    ///
+    /// - Returns: the new proxy's id. O(log n) on average.
+    @discardableResult
+    public mutating func insert(_ aabb: AABB, userData: Int) -> ProxyID {
+        let id = allocateNode(Node(aabb: aabb.fattened(by: margin), userData: userData))
+        insertLeaf(id)
+        proxyCount += 1
+        return id
+    }
+
+    /// Removes a proxy. O(log n) on average.
+    public mutating func remove(_ proxy: ProxyID) {
+        precondition(nodes.indices.contains(proxy) && nodes[proxy].isLeaf && nodes[proxy].height == 0)
+        removeLeaf(proxy)
+        freeNode(proxy)
+        proxyCount -= 1
+    }
+
+    /// Updates a proxy for its shape's new tight AABB.
+    ///
+    /// - Returns: false if the stored fat AABB still contains `aabb` (nothing changed), true if the
+    ///   proxy was re-inserted with a new fat AABB (its id is unchanged).
+    @discardableResult
+    public mutating func move(_ proxy: ProxyID, to aabb: AABB) -> Bool {
+        if nodes[proxy].aabb.contains(aabb) { return false }
+        removeLeaf(proxy)
+        nodes[proxy].aabb = aabb.fattened(by: margin)
+        insertLeaf(proxy)
+        return true
+    }
+
+    /// Calls `body` with every proxy whose fat AABB overlaps `aabb`, in tree order, until `body`
+    /// returns false.
+    public func query(_ aabb: AABB, _ body: (ProxyID) -> Bool) {
+        guard root != -1 else { return }
+        var stack = [root]
+        while let id = stack.popLast() {
+            let node = nodes[id]
+            guard node.aabb.overlaps(aabb) else { continue }
+            if node.isLeaf {
+                if !body(id) { return }
+            } else {
+                stack.append(node.child2)
+                stack.append(node.child1)
+            }
+        }
+    }
+
+    /// The proxies whose fat AABBs overlap `aabb`, sorted by id.
+    public func query(_ aabb: AABB) -> [ProxyID] {
+        var found: [ProxyID] = []
+        query(aabb) { id in
+            found.append(id)
+            return true
+        }
+        return found.sorted()
+    }
+
+    /// Casts a ray through the tree, calling `body` with the ray clipped so far and each proxy whose
+    /// fat AABB it crosses.
+    ///
+    /// `body` returns the new maximum fraction: 0 stops the cast, the proxy's hit fraction clips the
+    /// ray (closest hit), `input.maxFraction` (or anything larger) ignores the proxy.
+    public func rayCast(_ input: RayCastInput, _ body: (RayCastInput, ProxyID) -> Double) {
+        guard root != -1 else { return }
+        var maxFraction = input.maxFraction
+        let p1 = input.origin
+        let d = input.translation
+        var stack = [root]
+        while let id = stack.popLast() {
+            let node = nodes[id]
+            let ray = RayCastInput(origin: p1, translation: d, maxFraction: maxFraction)
+            let end = p1 + maxFraction * d
+            let segmentBox = AABB(lower: Vector.min(p1, end), upper: Vector.max(p1, end))
+            guard node.aabb.overlaps(segmentBox) else { continue }
+            guard node.aabb.contains(p1) || node.aabb.rayCast(ray) != nil else { continue }
+            if node.isLeaf {
+                let value = body(ray, id)
+                if value == 0 { return }
+                if value > 0, value < maxFraction { maxFraction = value }
+            } else {
+                stack.append(node.child2)
+                stack.append(node.child1)
+            }
+        }
+    }
+
+    /// Every pair of distinct proxies whose fat AABBs overlap, each as `(smaller id, larger id)`,
+    /// sorted: deterministic, whatever the insertion history.
+    public func overlappingPairs() -> [(ProxyID, ProxyID)] {
+        var pairs: [(ProxyID, ProxyID)] = []
+        for id in nodes.indices where nodes[id].height == 0 && isLive(id) {
+            query(nodes[id].aabb) { other in
+                if other > id { pairs.append((id, other)) }
+                return true
+            }
+        }
+        pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        return pairs
+    }
+
+    /// The live proxy ids, ascending.
+    public var proxies: [ProxyID] { nodes.indices.filter { nodes[$0].height == 0 && isLive($0) } }
+
+    /// The sum of the internal nodes' perimeters over the root's: a quality measure (lower is better).
+    public var areaRatio: Double {
+        guard root != -1 else { return 0 }
+        let rootPerimeter = nodes[root].aabb.perimeter
+        guard rootPerimeter > 0 else { return 0 }
+        var total = 0.0
+        for id in nodes.indices where nodes[id].height > 0 { total += nodes[id].aabb.perimeter }
+        return total / rootPerimeter
+    }
+
+    // MARK: - Internals
+
+    private func isLive(_ id: Int) -> Bool { id == root || nodes[id].parent != -1 }
+
+    private mutating func allocateNode(_ node: Node) -> Int {
+        if let id = freeList.popLast() {
+            nodes[id] = node
+            return id
+        }
+        nodes.append(node)
+        return nodes.count - 1
+    }
+
+    private mutating func freeNode(_ id: Int) {
+        nodes[id].height = -1
+        nodes[id].parent = -1
+        nodes[id].child1 = -1
+        nodes[id].child2 = -1
+        freeList.append(id)
+    }
+
+    /// The sibling for a new leaf with box `box` that minimises the total perimeter increase,
+    /// by branch and bound over the tree (Box2D v3's best-sibling search).
+    private func findBestSibling(_ box: AABB) -> Int {
+        var best = root
+        var bestCost = nodes[root].aabb.union(box).perimeter
+        // (node, inherited cost from its ancestors' growth)
+        var stack: [(Int, Double)] = [(root, 0)]
+        let boxPerimeter = box.perimeter
+        while let (id, inherited) = stack.popLast() {
+            let node = nodes[id]
+            let combined = node.aabb.union(box).perimeter
+            let cost = combined + inherited
+            if cost < bestCost {
+                best = id
+                bestCost = cost
+            }
+            guard !node.isLeaf else { continue }
+            let childInherited = inherited + combined - node.aabb.perimeter
+            // Lower bound for any descendant: the new box's own perimeter plus inherited growth.
+            if boxPerimeter + childInherited < bestCost {
+                stack.append((node.child2, childInherited))
+                stack.append((node.child1, childInherited))
+            }
+        }
+        return best
+    }
+
+    private mutating func insertLeaf(_ leaf: Int) {
+        nodes[leaf].parent = -1
+        guard root != -1 else {
+            root = leaf
+            return
+        }
+        let box = nodes[leaf].aabb
+        let sibling = findBestSibling(box)
+        let oldParent = nodes[sibling].parent
+        let newParent = allocateNode(
+            Node(aabb: box.union(nodes[sibling].aabb), parent: oldParent, height: nodes[sibling].height + 1))
+        nodes[newParent].child1 = sibling
+        nodes[newParent].child2 = leaf
+        nodes[sibling].parent = newParent
+        nodes[leaf].parent = newParent
+        if oldParent == -1 {
+            root = newParent
+        } else if nodes[oldParent].child1 == sibling {
+            nodes[oldParent].child1 = newParent
+        } else {
+            nodes[oldParent].child2 = newParent
+        }
+        refitAndRotate(from: oldParent)
+    }
+
+    private mutating func removeLeaf(_ leaf: Int) {
+        if leaf == root {
+            root = -1
+            return
+        }
+        let parent = nodes[leaf].parent
+        let grandParent = nodes[parent].parent
+        let sibling = nodes[parent].child1 == leaf ? nodes[parent].child2 : nodes[parent].child1
+        if grandParent == -1 {
+            root = sibling
+            nodes[sibling].parent = -1
+        } else {
+            if nodes[grandParent].child1 == parent {
+                nodes[grandParent].child1 = sibling
+            } else {
+                nodes[grandParent].child2 = sibling
+            }
+            nodes[sibling].parent = grandParent
+        }
+        freeNode(parent)
+        nodes[leaf].parent = -1
+        refitAndRotate(from: grandParent)
+    }
+
+    /// Walks from `start` to the root, rotating where it pays and refitting boxes and heights.
+    private mutating func refitAndRotate(from start: Int) {
+        var id = start
+        while id != -1 {
+            rotate(id)
+            refit(id)
+            id = nodes[id].parent
+        }
+    }
+
+    private mutating func refit(_ id: Int) {
+        let c1 = nodes[id].child1
+        let c2 = nodes[id].child2
+        nodes[id].aabb = nodes[c1].aabb.union(nodes[c2].aabb)
+        nodes[id].height = 1 + Swift.max(nodes[c1].height, nodes[c2].height)
+    }
+
+    /// Applies at internal node `a` the rotation that most reduces the perimeter of its children
+    /// (Kensler's tree rotations as in Box2D v3): a child swapped with a grandchild on the other
+    /// side, or two grandchildren swapped.
+    private mutating func rotate(_ a: Int) {
+        let b = nodes[a].child1
+        let c = nodes[a].child2
+        let bBox = nodes[b].aabb
+        let cBox = nodes[c].aabb
+        // Candidates: (node x, node y) whose places are exchanged, and the cost change.
+        var bestGain = 0.0
+        var bestSwap: (Int, Int)?
+        func consider(_ gain: Double, _ x: Int, _ y: Int) {
+            if gain > bestGain + 1e-12 {
+                bestGain = gain
+                bestSwap = (x, y)
+            }
+        }
+        if !nodes[c].isLeaf {
+            let f = nodes[c].child1
+            let g = nodes[c].child2
+            // B ↔ F: C becomes (B, G); B ↔ G: C becomes (F, B).
+            consider(cBox.perimeter - bBox.union(nodes[g].aabb).perimeter, b, f)
+            consider(cBox.perimeter - bBox.union(nodes[f].aabb).perimeter, b, g)
+        }
+        if !nodes[b].isLeaf {
+            let d = nodes[b].child1
+            let e = nodes[b].child2
+            consider(bBox.perimeter - cBox.union(nodes[e].aabb).perimeter, c, d)
+            consider(bBox.perimeter - cBox.union(nodes[d].aabb).perimeter, c, e)
+            if !nodes[c].isLeaf {
+                let f = nodes[c].child1
+                let g = nodes[c].child2
+                let before = bBox.perimeter + cBox.perimeter
+                let dBox = nodes[d].aabb
+                let eBox = nodes[e].aabb
+                let fBox = nodes[f].aabb
+                let gBox = nodes[g].aabb
+                // D ↔ F: B = (F, E), C = (D, G); D ↔ G: B = (G, E), C = (F, D).
+                consider(before - fBox.union(eBox).perimeter - dBox.union(gBox).perimeter, d, f)
+                consider(before - gBox.union(eBox).perimeter - fBox.union(dBox).perimeter, d, g)
+            }
+        }
+        guard let (x, y) = bestSwap else { return }
+        let px = nodes[x].parent
+        let py = nodes[y].parent
+        if nodes[px].child1 == x { nodes[px].child1 = y } else { nodes[px].child2 = y }
+        if nodes[py].child1 == y { nodes[py].child1 = x } else { nodes[py].child2 = x }
+        nodes[x].parent = py
+        nodes[y].parent = px
+        // Refit the changed internal nodes below `a` (deeper one first).
+        for id in [px, py] where id != a { refit(id) }
+    }
+
+    /// Checks the tree's structure (parent links, boxes containing children, heights, leaf count)
+    /// and returns a description of every violation; empty when consistent.
+    package func invariantViolations() -> [String] {
+        var problems: [String] = []
+        guard root != -1 else { return proxyCount == 0 ? [] : ["empty tree with \(proxyCount) proxies"] }
+        if nodes[root].parent != -1 { problems.append("root has a parent") }
+        var leaves = 0
+        var stack = [root]
+        while let id = stack.popLast() {
+            let node = nodes[id]
+            if node.isLeaf {
+                leaves += 1
+                if node.height != 0 { problems.append("leaf \(id) has height \(node.height)") }
+                continue
+            }
+            for child in [node.child1, node.child2] {
+                if nodes[child].parent != id { problems.append("node \(child) has the wrong parent") }
+                if !node.aabb.contains(nodes[child].aabb) {
+                    problems.append("node \(id) does not contain \(child)")
+                }
+                stack.append(child)
+            }
+            let h = 1 + Swift.max(nodes[node.child1].height, nodes[node.child2].height)
+            if node.height != h { problems.append("node \(id) has height \(node.height), expected \(h)") }
+        }
+        if leaves != proxyCount { problems.append("\(leaves) leaves for \(proxyCount) proxies") }
+        return problems
+    }
+}

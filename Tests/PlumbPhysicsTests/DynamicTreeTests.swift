@@ -1,0 +1,158 @@
+import PropertyBased
+import Testing
+
+@testable import PlumbPhysics
+
+/// A small deterministic generator (SplitMix64) for reproducible scenes from a seed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite("Physics dynamic tree")
+struct DynamicTreeTests {
+    static var seeds: Generator<UInt64, Shrink.Integer<UInt64>> { Gen.uint64() }
+
+    static func randomBox(_ rng: inout SplitMix64, world: Double = 1000, maxSize: Double = 60) -> AABB {
+        let x = Double.random(in: 0..<world, using: &rng)
+        let y = Double.random(in: 0..<world, using: &rng)
+        let w = Double.random(in: 0.5..<maxSize, using: &rng)
+        let h = Double.random(in: 0.5..<maxSize, using: &rng)
+        return AABB(lower: Vector(x, y), upper: Vector(x + w, y + h))
+    }
+
+    @Test func queriesMatchBruteForce() async {
+        await propertyCheck(count: 60, input: Self.seeds) { seed in
+            var rng = SplitMix64(state: seed)
+            var tree = DynamicTree()
+            var live: [Int: AABB] = [:]
+            var ids: [Int] = []
+            for step in 0..<150 {
+                let action = Int.random(in: 0..<10, using: &rng)
+                if action < 6 || ids.isEmpty {
+                    let box = Self.randomBox(&rng)
+                    let id = tree.insert(box, userData: step)
+                    live[id] = box
+                    ids.append(id)
+                } else if action < 8 {
+                    let id = ids.remove(at: Int.random(in: 0..<ids.count, using: &rng))
+                    tree.remove(id)
+                    live[id] = nil
+                } else {
+                    let id = ids[Int.random(in: 0..<ids.count, using: &rng)]
+                    let box = Self.randomBox(&rng)
+                    tree.move(id, to: box)
+                    live[id] = box
+                }
+            }
+            #expect(tree.invariantViolations() == [])
+            #expect(tree.proxies == ids.sorted())
+            for id in ids {
+                #expect(tree.fatAABB(id).contains(live[id]!), "fat box holds the tight box")
+            }
+            for _ in 0..<20 {
+                let q = Self.randomBox(&rng, maxSize: 200)
+                let expected = ids.filter { tree.fatAABB($0).overlaps(q) }.sorted()
+                #expect(tree.query(q) == expected, "seed \(seed)")
+            }
+            let sorted = ids.sorted()
+            var brute: [(Int, Int)] = []
+            for (i, a) in sorted.enumerated() {
+                for b in sorted[(i + 1)...] where tree.fatAABB(a).overlaps(tree.fatAABB(b)) {
+                    brute.append((a, b))
+                }
+            }
+            let pairs = tree.overlappingPairs()
+            #expect(pairs.map(\.0) == brute.map(\.0) && pairs.map(\.1) == brute.map(\.1), "seed \(seed)")
+        }
+    }
+
+    @Test func rayCastFindsTheClosestBox() async {
+        await propertyCheck(count: 40, input: Self.seeds) { seed in
+            var rng = SplitMix64(state: seed)
+            var tree = DynamicTree(margin: 0)
+            var boxes: [Int: AABB] = [:]
+            for i in 0..<80 {
+                let box = Self.randomBox(&rng)
+                boxes[tree.insert(box, userData: i)] = box
+            }
+            let origin = Vector(
+                Double.random(in: -100..<0, using: &rng), Double.random(in: 0..<1000, using: &rng))
+            let ray = RayCastInput(
+                origin: origin, translation: Vector(1200, Double.random(in: -600..<600, using: &rng)))
+            var best: (Int, Double)?
+            tree.rayCast(ray) { input, id in
+                guard let hit = tree.fatAABB(id).rayCast(input) else { return input.maxFraction }
+                if best == nil || hit.fraction < best!.1 { best = (id, hit.fraction) }
+                return hit.fraction
+            }
+            let brute = boxes.keys.sorted().compactMap { id in
+                boxes[id]!.rayCast(ray).map { (id, $0.fraction) }
+            }
+            .min { $0.1 < $1.1 }
+            #expect(best?.0 == brute?.0 && best?.1 == brute?.1, "seed \(seed)")
+        }
+    }
+
+    @Test func moveWithinTheFatBoxChangesNothing() {
+        var tree = DynamicTree()
+        let id = tree.insert(AABB(lower: Vector(0, 0), upper: Vector(10, 10)), userData: 7)
+        #expect(tree.userData(id) == 7)
+        #expect(tree.fatAABB(id) == AABB(lower: Vector(-5, -5), upper: Vector(15, 15)))
+        let small = tree.move(id, to: AABB(lower: Vector(3, 3), upper: Vector(13, 13)))
+        #expect(!small)
+        let large = tree.move(id, to: AABB(lower: Vector(6, 0), upper: Vector(16, 10)))
+        #expect(large)
+        #expect(tree.fatAABB(id) == AABB(lower: Vector(1, -5), upper: Vector(21, 15)))
+    }
+
+    @Test(arguments: ["random", "row", "grid"])
+    func heightStaysLogarithmic(layout: String) {
+        var tree = DynamicTree()
+        var rng = SplitMix64(state: 42)
+        for i in 0..<1000 {
+            let box: AABB
+            switch layout {
+            case "row":
+                box = AABB(lower: Vector(Double(i) * 12, 0), upper: Vector(Double(i) * 12 + 10, 10))
+            case "grid":
+                let x = Double(i % 40) * 25
+                let y = Double(i / 40) * 25
+                box = AABB(lower: Vector(x, y), upper: Vector(x + 20, y + 20))
+            default:
+                box = Self.randomBox(&rng, world: 5000)
+            }
+            tree.insert(box, userData: i)
+        }
+        #expect(tree.invariantViolations() == [])
+        // log2(1000) ≈ 10; Box2D's trees stay within a small factor of that.
+        #expect(tree.height <= 20, "\(layout): height \(tree.height)")
+        // Removing half keeps it consistent and shallow.
+        for id in stride(from: 0, to: tree.nodes.count, by: 2) where tree.proxies.contains(id) {
+            tree.remove(id)
+        }
+        #expect(tree.invariantViolations() == [])
+        #expect(tree.height <= 20, "\(layout) after removals: height \(tree.height)")
+    }
+
+    @Test func sameInsertionsGiveTheSameTree() {
+        func build() -> [(Int, Int)] {
+            var rng = SplitMix64(state: 9)
+            var tree = DynamicTree()
+            for i in 0..<300 { tree.insert(Self.randomBox(&rng), userData: i) }
+            for id in stride(from: 0, to: 300, by: 3) where tree.proxies.contains(id) { tree.remove(id) }
+            return tree.overlappingPairs()
+        }
+        let a = build()
+        let b = build()
+        #expect(a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1))
+        #expect(!a.isEmpty)
+    }
+}
