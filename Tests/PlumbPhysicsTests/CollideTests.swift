@@ -162,3 +162,57 @@ struct CollideTests {
         #expect(a.points.map(\.id) == b.points.map(\.id))
     }
 }
+
+@Suite("Physics chain links")
+struct ChainCollideTests {
+    /// Two flat links meeting at the origin, front side up (−y).
+    let left = ChainSegment(
+        ghost1: Vector(-100, 0), segment: Segment(Vector(-50, 0), Vector(0, 0)), ghost2: Vector(50, 0))
+    let right = ChainSegment(
+        ghost1: Vector(-50, 0), segment: Segment(Vector(0, 0), Vector(50, 0)), ghost2: Vector(100, 0))
+
+    @Test func noGhostContactAtAFlatJoint() {
+        // A 20×20 box sunk 0.5 pt, its left face just past the joint: the plain segment pushes it
+        // sideways (its left face is the best separating axis); the chain link does not.
+        let box = Polygon.box(width: 20, height: 20)
+        let xf = Transform(position: Vector(10.3, -9.5))
+        let plain = collideSegmentAndPolygon(left.segment, .identity, box, xf)
+        #expect(
+            plain.pointCount >= 1 && abs(plain.normal.x - 1) < 1e-9, "the ghost contact a plain segment makes"
+        )
+        #expect(collideChainSegmentAndPolygon(left, .identity, box, xf).isEmpty)
+        let r = collideChainSegmentAndPolygon(right, .identity, box, xf)
+        #expect(r.pointCount == 2 && (r.normal - Vector(0, -1)).length < 1e-9)
+        #expect(r.points.allSatisfy { abs($0.separation + 0.5) < 1e-9 })
+    }
+
+    @Test func convexJointKeepsCornerNormals() {
+        // A hill top: (−10, 10) → (0, 0) → (10, 10) with +y down; a box corner above the peak.
+        let up = ChainSegment(
+            ghost1: Vector(-20, 20), segment: Segment(Vector(-10, 10), Vector(0, 0)), ghost2: Vector(10, 10))
+        #expect(up.admits(Vector(0, -1)), "straight up lies between the two slopes' normals")
+        #expect(!up.admits(Vector(1, 0.2).normalized), "beyond the next link's normal")
+        // A valley: (−10, −10) → (0, 0) → (10, −10); the joint at the origin is concave from the front.
+        let concave = ChainSegment(
+            ghost1: Vector(-20, -20), segment: Segment(Vector(-10, -10), Vector(0, 0)),
+            ghost2: Vector(10, -10))
+        #expect(concave.admits(concave.segment.normal))
+        #expect(!concave.admits(Vector(1, 0)), "the next link owns contacts at a concave joint")
+        let open = ChainSegment(
+            ghost1: Vector(-10, 0), segment: Segment(Vector(-10, 0), Vector(0, 0)), ghost2: Vector(0, 0))
+        #expect(open.admits(Vector(1, -1).normalized), "open ends collide like a segment's")
+    }
+}
+
+extension ChainCollideTests {
+    @Test func circleRollsAcrossAFlatJoint() {
+        // A ball centred past the joint: the left link would push it along its end point's radius.
+        let ball = Circle(radius: 5)
+        let xf = Transform(position: Vector(3, -4))
+        #expect(collideChainSegmentAndCircle(left, .identity, ball, xf).isEmpty)
+        let m = collideChainSegmentAndCircle(right, .identity, ball, xf)
+        #expect(
+            m.pointCount == 1 && (m.normal - Vector(0, -1)).length < 1e-9
+                && abs(m.points[0].separation + 1) < 1e-9)
+    }
+}

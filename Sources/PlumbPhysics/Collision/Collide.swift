@@ -132,9 +132,13 @@ public func collideSegmentAndPolygon(
 }
 
 /// The contact between a chain link (A) and a polygon (B): as `collideSegmentAndPolygon`, but
-/// only when the polygon's centroid is on the link's front (`segment.normal`) side and the normal
-/// does not point behind it. (Ghost vertices are not used yet: a polygon sliding across a joint
-/// between links may catch on the joint's corner.)
+/// only from the link's front (`segment.normal`) side, and without "ghost" contacts at the joints.
+///
+/// A normal that is not the link's own face normal comes from one of its end points. It is kept
+/// only if that joint is convex (seen from the front) and the normal lies between the two links'
+/// normals; at a flat or concave joint the neighbouring link makes the contact, so the polygon
+/// slides across joints without catching on them. (A simpler rule than Box2D v3's
+/// `b2CollideChainSegmentAndPolygon`, which also uses the ghost vertices to choose normals.)
 public func collideChainSegmentAndPolygon(
     _ chainA: ChainSegment, _ xfA: Transform, _ polygonB: Polygon, _ xfB: Transform
 ) -> Manifold {
@@ -142,18 +146,50 @@ public func collideChainSegmentAndPolygon(
     let front = chainA.segment.normal
     guard front.dot(xf.apply(polygonB.centroid) - chainA.segment.point1) >= 0 else { return .empty }
     let manifold = collideSegmentAndPolygon(chainA.segment, xfA, polygonB, xfB)
-    guard !manifold.isEmpty, manifold.normal.dot(xfA.rotation.apply(front)) > 0 else { return .empty }
-    return manifold
+    guard !manifold.isEmpty else { return .empty }
+    let normal = xfA.rotation.applyInverse(manifold.normal)
+    return chainA.admits(normal) ? manifold : .empty
 }
 
-/// The contact between a chain link (A) and a circle (B), only from the link's front side.
+extension ChainSegment {
+    /// True if a contact normal (local frame, from the link outwards) belongs to this link: its
+    /// face normal, or a normal at a convex joint between this link's and the neighbour's normals.
+    func admits(_ normal: Vector) -> Bool {
+        let n = segment.normal
+        guard normal.dot(n) > 0 else { return false }
+        if normal.dot(n) >= 1 - 1e-9 { return true }
+        let tangent = segment.point2 - segment.point1
+        let atEnd2 = normal.dot(tangent) > 0
+        let neighbour: Vector
+        if atEnd2 {
+            // Open end: no neighbour, any front normal is fine.
+            guard ghost2 != segment.point2 else { return true }
+            neighbour = Segment(segment.point2, ghost2).normal
+            // Convex at point2 when the chain turns towards its back: tangent × next edge > 0.
+            guard tangent.cross(ghost2 - segment.point2) > 0 else { return false }
+        } else {
+            guard ghost1 != segment.point1 else { return true }
+            neighbour = Segment(ghost1, segment.point1).normal
+            guard (segment.point1 - ghost1).cross(tangent) > 0 else { return false }
+        }
+        // Between n and the neighbour's normal (the shorter arc).
+        let span = n.cross(neighbour)
+        let tolerance = 1e-9
+        return n.cross(normal) * span >= -tolerance && normal.cross(neighbour) * span >= -tolerance
+    }
+}
+
+/// The contact between a chain link (A) and a circle (B), only from the link's front side and
+/// without ghost contacts at flat or concave joints (see `collideChainSegmentAndPolygon`).
 public func collideChainSegmentAndCircle(
     _ chainA: ChainSegment, _ xfA: Transform, _ circleB: Circle, _ xfB: Transform
 ) -> Manifold {
     let xf = xfA.inverseConcatenating(xfB)
     let front = chainA.segment.normal
     guard front.dot(xf.apply(circleB.center) - chainA.segment.point1) >= 0 else { return .empty }
-    return collideSegmentAndCircle(chainA.segment, xfA, circleB, xfB)
+    let manifold = collideSegmentAndCircle(chainA.segment, xfA, circleB, xfB)
+    guard !manifold.isEmpty else { return .empty }
+    return chainA.admits(xfA.rotation.applyInverse(manifold.normal)) ? manifold : .empty
 }
 
 /// The face of `poly1` with the greatest separation from `poly2` (both in one frame), and that
