@@ -11,7 +11,14 @@ public enum PhysicsConstants {
     public static let speculativeDistance = 4 * linearSlop
 
     /// How far the broad phase fattens a proxy's AABB, 5 pt (Box2D v3 `B2_AABB_MARGIN`, 0.05 m).
+    ///
+    /// Box2D v3.1 uses `min(aabbMargin, aabbMarginFraction × the shape's largest extent)` so small
+    /// shapes get a small margin, and `speculativeDistance` for static shapes.
     public static let aabbMargin = 5.0
+
+    /// The largest margin for a small shape as a fraction of its largest extent, 0.125
+    /// (Box2D v3.1 `B2_AABB_MARGIN_FRACTION`).
+    public static let aabbMarginFraction = 0.125
 
     /// The radius of the polygon skin used by polygon collision, 0 pt: Plumb's polygons have no
     /// skin so contacts rest at the exact geometry (dynamics.md §13.1).
