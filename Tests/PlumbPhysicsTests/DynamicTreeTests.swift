@@ -111,6 +111,10 @@ struct DynamicTreeTests {
         let large = tree.move(id, to: AABB(lower: Vector(6, 0), upper: Vector(16, 10)))
         #expect(large)
         #expect(tree.fatAABB(id) == AABB(lower: Vector(1, -5), upper: Vector(21, 15)))
+        let wall = tree.insert(AABB(lower: Vector(0, 0), upper: Vector(1, 100)), userData: 8, margin: 2)
+        #expect(tree.fatAABB(wall) == AABB(lower: Vector(-2, -2), upper: Vector(3, 102)))
+        tree.move(wall, to: AABB(lower: Vector(10, 0), upper: Vector(11, 100)))
+        #expect(tree.fatAABB(wall) == AABB(lower: Vector(8, -2), upper: Vector(13, 102)))
     }
 
     @Test(arguments: ["random", "row", "grid"])
@@ -132,14 +136,14 @@ struct DynamicTreeTests {
             tree.insert(box, userData: i)
         }
         #expect(tree.invariantViolations() == [])
-        // log2(1000) ≈ 10; Box2D's trees stay within a small factor of that.
-        #expect(tree.height <= 20, "\(layout): height \(tree.height)")
+        // log2(1000) ≈ 10; this tree measures 10–14 on these layouts.
+        #expect(tree.height <= 16, "\(layout): height \(tree.height)")
         // Removing half keeps it consistent and shallow.
         for id in stride(from: 0, to: tree.nodes.count, by: 2) where tree.proxies.contains(id) {
             tree.remove(id)
         }
         #expect(tree.invariantViolations() == [])
-        #expect(tree.height <= 20, "\(layout) after removals: height \(tree.height)")
+        #expect(tree.height <= 16, "\(layout) after removals: height \(tree.height)")
     }
 
     @Test func sameInsertionsGiveTheSameTree() {

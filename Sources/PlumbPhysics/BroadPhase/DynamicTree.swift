@@ -29,6 +29,8 @@ public struct DynamicTree: Sendable {
         /// Leaf = 0, free = -1.
         var height: Int = 0
         var userData: Int = 0
+        /// The proxy's fattening margin, in points (leaves only).
+        var margin: Double = 0
 
         var isLeaf: Bool { child1 == -1 }
     }
@@ -57,12 +59,15 @@ public struct DynamicTree: Sendable {
     /// The payload stored with `proxy`.
     public func userData(_ proxy: ProxyID) -> Int { nodes[proxy].userData }
 
-    /// Adds a proxy for a shape whose tight AABB is `aabb`; stores it fattened by `margin`.
+    /// Adds a proxy for a shape whose tight AABB is `aabb`; stores it fattened by `margin` points
+    /// (default: the tree's `margin`), which `move` keeps using for this proxy.
     ///
     /// - Returns: the new proxy's id. O(log n) on average.
     @discardableResult
-    public mutating func insert(_ aabb: AABB, userData: Int) -> ProxyID {
-        let id = allocateNode(Node(aabb: aabb.fattened(by: margin), userData: userData))
+    public mutating func insert(_ aabb: AABB, userData: Int, margin: Double? = nil) -> ProxyID {
+        let proxyMargin = margin ?? self.margin
+        let id = allocateNode(
+            Node(aabb: aabb.fattened(by: proxyMargin), userData: userData, margin: proxyMargin))
         insertLeaf(id)
         proxyCount += 1
         return id
@@ -84,7 +89,7 @@ public struct DynamicTree: Sendable {
     public mutating func move(_ proxy: ProxyID, to aabb: AABB) -> Bool {
         if nodes[proxy].aabb.contains(aabb) { return false }
         removeLeaf(proxy)
-        nodes[proxy].aabb = aabb.fattened(by: margin)
+        nodes[proxy].aabb = aabb.fattened(by: nodes[proxy].margin)
         insertLeaf(proxy)
         return true
     }
