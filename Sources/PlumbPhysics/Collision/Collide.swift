@@ -13,7 +13,8 @@
 //   polygons are apart, the closest features of the two faces decide: vertex–vertex gives one
 //   point along the line between the vertices (better speculative normals at corners).
 // - Segments are two-vertex polygons (so segment–polygon is polygon clipping); a chain segment is a
-//   segment that only collides from its front side.
+//   segment that only collides from its front side and, using its ghost vertices, drops the
+//   "ghost" contacts at flat or concave joints that would make a sliding box catch.
 // - Speculative contacts: points are kept while their separation is below
 //   `PhysicsConstants.speculativeDistance` (4 × linearSlop = 2 pt, Box2D v3's value scaled to points),
 //   so the solver sees contacts a step before they touch.
