@@ -21,21 +21,30 @@
 // - Feature ids: (reference vertex, incident vertex) pairs as Box2D's `B2_MAKE_ID`, so a point keeps
 //   its id across steps while the same features touch.
 
-/// World-manifold assembly shared by the collide functions.
+/// A manifold point in the working frame before it goes to world: position, separation, features.
+private struct LocalPoint {
+    var position: Vector
+    var separation: Double
+    var id: ContactFeatureID
+}
+
+/// World-manifold assembly shared by the collide functions: keeps the points within the
+/// speculative distance and maps them from `frame` to world.
 private func makeManifold(
-    localNormal: Vector, localPoints: [(Vector, Double, ContactFeatureID)], frame: Transform,
-    xfA: Transform, xfB: Transform
+    localNormal: Vector, _ first: LocalPoint, _ second: LocalPoint? = nil, frame: Transform, xfA: Transform,
+    xfB: Transform
 ) -> Manifold {
-    let normal = frame.rotation.apply(localNormal)
     var points: [ManifoldPoint] = []
-    for (p, separation, id) in localPoints where separation <= PhysicsConstants.speculativeDistance {
-        let world = frame.apply(p)
+    points.reserveCapacity(second == nil ? 1 : 2)
+    for local in [first, second] {
+        guard let local, local.separation <= PhysicsConstants.speculativeDistance else { continue }
+        let world = frame.apply(local.position)
         points.append(
             ManifoldPoint(
                 point: world, anchorA: world - xfA.position, anchorB: world - xfB.position,
-                separation: separation, id: id))
+                separation: local.separation, id: local.id))
     }
-    return points.isEmpty ? .empty : Manifold(normal: normal, points: points)
+    return points.isEmpty ? .empty : Manifold(normal: frame.rotation.apply(localNormal), points: points)
 }
 
 /// The unit vector along `v` and its length; a zero `v` gives the +y axis (an arbitrary but fixed
@@ -60,7 +69,8 @@ public func collideCircles(_ circleA: Circle, _ xfA: Transform, _ circleB: Circl
     let cA = pA + circleA.radius * normal
     let cB = pB - circleB.radius * normal
     return makeManifold(
-        localNormal: normal, localPoints: [(0.5 * (cA + cB), separation, ContactFeatureID(0, 0))], frame: xfA,
+        localNormal: normal,
+        LocalPoint(position: 0.5 * (cA + cB), separation: separation, id: ContactFeatureID(0, 0)), frame: xfA,
         xfA: xfA, xfB: xfB)
 }
 
@@ -102,7 +112,8 @@ public func collidePolygonAndCircle(
     let cB = c - circleB.radius * normal
     let s = (cB - cA).dot(normal)
     return makeManifold(
-        localNormal: normal, localPoints: [(0.5 * (cA + cB), s, ContactFeatureID(0, 0))], frame: xfA,
+        localNormal: normal, LocalPoint(position: 0.5 * (cA + cB), separation: s, id: ContactFeatureID(0, 0)),
+        frame: xfA,
         xfA: xfA,
         xfB: xfB)
 }
@@ -119,7 +130,8 @@ public func collideSegmentAndCircle(
     guard separation <= PhysicsConstants.speculativeDistance else { return .empty }
     let cB = c - circleB.radius * normal
     return makeManifold(
-        localNormal: normal, localPoints: [(0.5 * (closest + cB), separation, ContactFeatureID(0, 0))],
+        localNormal: normal,
+        LocalPoint(position: 0.5 * (closest + cB), separation: separation, id: ContactFeatureID(0, 0)),
         frame: xfA, xfA: xfA, xfB: xfB)
 }
 
@@ -193,17 +205,32 @@ public func collideChainSegmentAndCircle(
     return chainA.admits(xfA.rotation.applyInverse(manifold.normal)) ? manifold : .empty
 }
 
+/// A polygon seen in the working frame of `collidePolygons` through a transform, without copying
+/// its vertices (the narrow phase runs for every contact pair every step).
+private struct LocalPolygon {
+    let polygon: Polygon
+    /// Maps the polygon's local frame to the working frame.
+    let transform: Transform
+
+    var count: Int { polygon.vertices.count }
+    var radius: Double { polygon.radius }
+    func vertex(_ i: Int) -> Vector { transform.apply(polygon.vertices[i]) }
+    func normal(_ i: Int) -> Vector { transform.rotation.apply(polygon.normals[i]) }
+}
+
 /// The face of `poly1` with the greatest separation from `poly2` (both in one frame), and that
 /// separation: the minimum over `poly2`'s vertices of their distance in front of the face.
-private func findMaxSeparation(_ poly1: Polygon, _ poly2: Polygon) -> (edge: Int, separation: Double) {
+private func findMaxSeparation(_ poly1: LocalPolygon, _ poly2: LocalPolygon) -> (
+    edge: Int, separation: Double
+) {
     var bestIndex = 0
     var maxSeparation = -Double.infinity
-    for i in poly1.vertices.indices {
-        let n = poly1.normals[i]
-        let v1 = poly1.vertices[i]
+    for i in 0..<poly1.count {
+        let n = poly1.normal(i)
+        let v1 = poly1.vertex(i)
         var si = Double.infinity
-        for v2 in poly2.vertices {
-            si = Swift.min(si, n.dot(v2 - v1))
+        for j in 0..<poly2.count {
+            si = Swift.min(si, n.dot(poly2.vertex(j) - v1))
         }
         if si > maxSeparation {
             maxSeparation = si
@@ -254,8 +281,8 @@ public func collidePolygons(_ polygonA: Polygon, _ xfA: Transform, _ polygonB: P
     let origin = polygonA.vertices[0]
     let frame = Transform(position: xfA.apply(origin), rotation: xfA.rotation)
     let xf = frame.inverseConcatenating(xfB)
-    let localA = Polygon(uncheckedVertices: polygonA.vertices.map { $0 - origin }, radius: polygonA.radius)
-    let localB = Polygon(uncheckedVertices: polygonB.vertices.map(xf.apply), radius: polygonB.radius)
+    let localA = LocalPolygon(polygon: polygonA, transform: Transform(position: -origin))
+    let localB = LocalPolygon(polygon: polygonB, transform: xf)
     let radius = polygonA.radius + polygonB.radius
     let (edgeA, separationA) = findMaxSeparation(localA, localB)
     let (edgeB, separationB) = findMaxSeparation(localB, localA)
@@ -266,23 +293,23 @@ public func collidePolygons(_ polygonA: Polygon, _ xfA: Transform, _ polygonB: P
     let poly1 = flip ? localB : localA
     let poly2 = flip ? localA : localB
     let i11 = flip ? edgeB : edgeA
-    let i12 = (i11 + 1) % poly1.vertices.count
+    let i12 = (i11 + 1) % poly1.count
     // Incident edge: the face of poly2 most anti-parallel to the reference normal.
-    let n1 = poly1.normals[i11]
+    let n1 = poly1.normal(i11)
     var i21 = 0
     var minDot = Double.infinity
-    for j in poly2.normals.indices {
-        let d = n1.dot(poly2.normals[j])
+    for j in 0..<poly2.count {
+        let d = n1.dot(poly2.normal(j))
         if d < minDot {
             minDot = d
             i21 = j
         }
     }
-    let i22 = (i21 + 1) % poly2.vertices.count
-    let v11 = poly1.vertices[i11]
-    let v12 = poly1.vertices[i12]
-    let v21 = poly2.vertices[i21]
-    let v22 = poly2.vertices[i22]
+    let i22 = (i21 + 1) % poly2.count
+    let v11 = poly1.vertex(i11)
+    let v12 = poly1.vertex(i12)
+    let v21 = poly2.vertex(i21)
+    let v22 = poly2.vertex(i22)
     let r1 = poly1.radius
     let r2 = poly2.radius
 
@@ -310,7 +337,8 @@ public func collidePolygons(_ polygonA: Polygon, _ xfA: Transform, _ polygonB: P
             let normal = flip ? -direction : direction
             let id = flip ? ContactFeatureID(iB, iA) : ContactFeatureID(iA, iB)
             return makeManifold(
-                localNormal: normal, localPoints: [(0.5 * (cA + cB), separation, id)], frame: frame, xfA: xfA,
+                localNormal: normal, LocalPoint(position: 0.5 * (cA + cB), separation: separation, id: id),
+                frame: frame, xfA: xfA,
                 xfB: xfB)
         }
     }
@@ -331,18 +359,13 @@ public func collidePolygons(_ polygonA: Polygon, _ xfA: Transform, _ polygonB: P
     // Put each point midway between the two surfaces.
     vLower += (0.5 * (r1 - r2 - separationLower)) * normal
     vUpper += (0.5 * (r1 - r2 - separationUpper)) * normal
-    let points: [(Vector, Double, ContactFeatureID)]
-    if flip {
-        points = [
-            (vUpper, separationUpper - radius, ContactFeatureID(i21, i12)),
-            (vLower, separationLower - radius, ContactFeatureID(i22, i11)),
-        ]
-    } else {
-        points = [
-            (vLower, separationLower - radius, ContactFeatureID(i11, i22)),
-            (vUpper, separationUpper - radius, ContactFeatureID(i12, i21)),
-        ]
-    }
+    let lower = LocalPoint(
+        position: vLower, separation: separationLower - radius,
+        id: flip ? ContactFeatureID(i22, i11) : ContactFeatureID(i11, i22))
+    let upper = LocalPoint(
+        position: vUpper, separation: separationUpper - radius,
+        id: flip ? ContactFeatureID(i21, i12) : ContactFeatureID(i12, i21))
     return makeManifold(
-        localNormal: flip ? -normal : normal, localPoints: points, frame: frame, xfA: xfA, xfB: xfB)
+        localNormal: flip ? -normal : normal, flip ? upper : lower, flip ? lower : upper, frame: frame,
+        xfA: xfA, xfB: xfB)
 }
