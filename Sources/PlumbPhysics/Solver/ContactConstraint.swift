@@ -1,0 +1,32 @@
+/// One point of a contact constraint, prepared once per step.
+struct ContactConstraintPoint: Sendable {
+    /// Anchor from body A's centre of mass, world orientation at the start of the step, points.
+    var anchorA: Vector
+    /// Anchor from body B's centre of mass, world orientation at the start of the step, points.
+    var anchorB: Vector
+    /// The separation at the start of the step minus `(anchorB − anchorA)·normal`, points, so the
+    /// current separation is this plus `(Δp_B + Δq_B·anchorB − Δp_A − Δq_A·anchorA)·normal`.
+    var adjustedSeparation: Double
+    var normalImpulse: Double
+    var tangentImpulse: Double
+    /// The largest normal impulse applied in a substep (0 means the point never pushed).
+    var maxNormalImpulse: Double = 0
+    var normalMass: Double
+    var tangentMass: Double
+    /// The normal relative velocity before solving, pt/s (negative when approaching).
+    var relativeVelocity: Double
+}
+
+/// A contact prepared for the soft-step solver: two bodies, a normal and up to two points.
+struct ContactConstraint: Sendable {
+    /// Index of the contact in the world's contact list (to store impulses back).
+    var contactIndex: Int
+    var bodyA: Int
+    var bodyB: Int
+    var normal: Vector
+    var friction: Double
+    var restitution: Double
+    var restitutionThreshold: Double
+    var softness: Softness
+    var points: [ContactConstraintPoint]
+}

@@ -1,0 +1,17 @@
+/// The soft-step solver's parameters in points (dynamics.md §15.3: Box2D v3 × 100 pt/m).
+enum SolverConstants {
+    /// Contact stiffness, 30 Hz (capped at 0.125 × the substep rate).
+    static let contactHertz = 30.0
+    /// Contact damping ratio, 10 (heavily over-damped: push-out without bounce).
+    static let contactDampingRatio = 10.0
+    /// The fastest a soft contact pushes overlapping shapes apart, 300 pt/s (Box2D v3's 3 m/s).
+    static let maxContactPushSpeed = 300.0
+    /// The speed cap, 12 000 pt/s (dynamics.md §13.2).
+    static let maxLinearSpeed = 12_000.0
+    /// The most a body turns in one substep, 0.25π rad.
+    static let maxRotationPerSubstep = 0.25 * Double.pi
+    /// Bodies slower than this may sleep, 5 pt/s (Box2D v3's 0.05 m/s).
+    static let sleepVelocity = 5.0
+    /// How long a whole island must stay below `sleepVelocity` before it sleeps, 0.5 s.
+    static let timeToSleep = 0.5
+}

@@ -1,0 +1,47 @@
+/// The initial state and settings of a body, as Box2D v3's `b2BodyDef`.
+///
+/// Defaults follow dynamics.md §11.1 (UIKit's item defaults: no damping, rotation allowed).
+public struct BodyDefinition: Hashable, Sendable {
+    /// Static, kinematic or dynamic; default `.static`, as Box2D.
+    public var type: BodyType
+    /// The body origin's world position, in points (+y down).
+    public var position: Vector
+    /// The body's angle, in radians (positive is clockwise on screen).
+    public var angle: Double
+    /// The initial velocity of the body origin, in pt/s.
+    public var linearVelocity: Vector
+    /// The initial angular velocity, in rad/s (positive is clockwise on screen).
+    public var angularVelocity: Double
+    /// Linear damping `c` in s⁻¹: each substep `v ← v / (1 + c·h)` (UIKit's `resistance`); default 0.
+    public var linearDamping: Double
+    /// Angular damping in s⁻¹: each substep `ω ← ω / (1 + c·h)`; default 0.
+    public var angularDamping: Double
+    /// Multiplies the world's gravity for this body; default 1.
+    public var gravityScale: Double
+    /// If true the body never rotates (UIKit's `allowsRotation = false`); default false.
+    public var fixedRotation: Bool
+    /// If false the body is never put to sleep; default true.
+    public var isSleepEnabled: Bool
+    /// Whether the body starts awake; default true.
+    public var isAwake: Bool
+
+    /// Creates a body definition; every parameter has the default documented on its property.
+    public init(
+        type: BodyType = .static, position: Vector = .zero, angle: Double = 0, linearVelocity: Vector = .zero,
+        angularVelocity: Double = 0, linearDamping: Double = 0, angularDamping: Double = 0,
+        gravityScale: Double = 1, fixedRotation: Bool = false, isSleepEnabled: Bool = true,
+        isAwake: Bool = true
+    ) {
+        self.type = type
+        self.position = position
+        self.angle = angle
+        self.linearVelocity = linearVelocity
+        self.angularVelocity = angularVelocity
+        self.linearDamping = linearDamping
+        self.angularDamping = angularDamping
+        self.gravityScale = gravityScale
+        self.fixedRotation = fixedRotation
+        self.isSleepEnabled = isSleepEnabled
+        self.isAwake = isAwake
+    }
+}

@@ -1,0 +1,25 @@
+/// An ordered pair of shape indices (`a < b`), the key of a contact.
+struct ShapePair: Hashable, Sendable, Comparable {
+    var a: Int
+    var b: Int
+
+    static func < (l: ShapePair, r: ShapePair) -> Bool { l.a != r.a ? l.a < r.a : l.b < r.b }
+}
+
+/// A potential contact between two shapes whose fat AABBs overlap, kept from step to step so the
+/// solver can warm start from last step's impulses (matched by `ContactFeatureID`).
+struct Contact: Sendable {
+    var pair: ShapePair
+    var manifold: Manifold = .empty
+    /// Accumulated normal impulse per manifold point, in mass·pt/s.
+    var normalImpulses: [Double] = []
+    /// Accumulated friction impulse per manifold point, in mass·pt/s.
+    var tangentImpulses: [Double] = []
+    /// True when the manifold has points (or, for a sensor pair, the shapes overlap).
+    var touching = false
+    /// True if either shape is a sensor: overlap only, no response.
+    var isSensor = false
+    var friction: Double = 0
+    var restitution: Double = 0
+    var restitutionThreshold: Double = 0
+}

@@ -1,0 +1,240 @@
+extension World {
+    /// Advances the world by `timeStep` seconds with `subSteps` solver substeps (dynamics.md §15.2:
+    /// 1/60 s and 4). Collision runs once per step; see `Solver/ContactSolver.swift` for the stages.
+    ///
+    /// Clears and refills the contact and sensor event lists.
+    public mutating func step(timeStep: Double, subSteps: Int = 4) {
+        contactBeginEvents.removeAll(keepingCapacity: true)
+        contactEndEvents.removeAll(keepingCapacity: true)
+        sensorBeginEvents.removeAll(keepingCapacity: true)
+        sensorEndEvents.removeAll(keepingCapacity: true)
+        guard timeStep > 0 else { return }
+        let n = max(subSteps, 1)
+        updateContacts()
+        let h = timeStep / Double(n)
+        prepareContacts(substep: h)
+        for b in bodies.indices {
+            bodies[b].deltaPosition = .zero
+            bodies[b].deltaRotation = .identity
+        }
+        for _ in 0..<n {
+            integrateVelocities(h)
+            solver.warmStart(&bodies)
+            solver.solve(&bodies, inverseH: 1 / h, useBias: true)
+            integratePositions(h)
+            solver.solve(&bodies, inverseH: 1 / h, useBias: false)
+        }
+        solver.applyRestitution(&bodies)
+        storeImpulses()
+        for b in bodies.indices where bodies[b].isAwake && bodies[b].type != .static {
+            bodies[b].force = .zero
+            bodies[b].torque = 0
+            synchronizeProxies(b)
+        }
+        updateSleep(timeStep)
+    }
+
+    /// Broad phase (sorted pairs), filtering, narrow phase and begin/end events.
+    mutating func updateContacts() {
+        var previous: [ShapePair: Int] = [:]
+        previous.reserveCapacity(contacts.count)
+        for (i, c) in contacts.enumerated() { previous[c.pair] = i }
+
+        var pairs: [ShapePair] = []
+        for (p, q) in tree.overlappingPairs() {
+            let s1 = tree.userData(p)
+            let s2 = tree.userData(q)
+            let pair = ShapePair(a: min(s1, s2), b: max(s1, s2))
+            if shouldCollide(pair) { pairs.append(pair) }
+        }
+        pairs.sort()
+
+        var next: [Contact] = []
+        next.reserveCapacity(pairs.count)
+        for pair in pairs {
+            var contact: Contact
+            if let i = previous.removeValue(forKey: pair) {
+                contact = contacts[i]
+            } else {
+                contact = newContact(pair)
+            }
+            let bodyA = bodies[shapes[pair.a].body]
+            let bodyB = bodies[shapes[pair.b].body]
+            if bodyA.isAwake || bodyB.isAwake {
+                let wasTouching = contact.touching
+                update(&contact, bodyA.transform, bodyB.transform)
+                report(contact, wasTouching: wasTouching)
+            }
+            next.append(contact)
+        }
+        // Pairs whose fat AABBs stopped overlapping end, in pair order.
+        for i in previous.values.sorted() where contacts[i].touching {
+            var ended = contacts[i]
+            ended.touching = false
+            report(ended, wasTouching: true)
+        }
+        contacts = next
+    }
+
+    /// True if the two shapes may form a contact: different bodies, at least one dynamic, the
+    /// filters agree.
+    func shouldCollide(_ pair: ShapePair) -> Bool {
+        let sa = shapes[pair.a]
+        let sb = shapes[pair.b]
+        guard sa.body != sb.body else { return false }
+        guard bodies[sa.body].type == .dynamic || bodies[sb.body].type == .dynamic else { return false }
+        return sa.filter.shouldCollide(with: sb.filter)
+    }
+
+    func newContact(_ pair: ShapePair) -> Contact {
+        let sa = shapes[pair.a]
+        let sb = shapes[pair.b]
+        var c = Contact(pair: pair)
+        c.isSensor = sa.isSensor || sb.isSensor
+        c.friction = (sa.friction * sb.friction).squareRoot()
+        c.restitution = max(sa.restitution, sb.restitution)
+        c.restitutionThreshold = max(sa.restitutionThreshold, sb.restitutionThreshold)
+        return c
+    }
+
+    /// Recomputes the manifold and carries impulses over by feature id.
+    func update(_ contact: inout Contact, _ xfA: Transform, _ xfB: Transform) {
+        let manifold = ShapeGeometry.collide(
+            shapes[contact.pair.a].geometry, xfA, shapes[contact.pair.b].geometry, xfB)
+        if contact.isSensor {
+            contact.manifold = .empty
+            contact.touching = manifold.points.contains { $0.separation < 0 }
+            return
+        }
+        var normalImpulses = [Double](repeating: 0, count: manifold.pointCount)
+        var tangentImpulses = [Double](repeating: 0, count: manifold.pointCount)
+        for (j, point) in manifold.points.enumerated() {
+            if let k = contact.manifold.points.firstIndex(where: { $0.id == point.id }) {
+                normalImpulses[j] = contact.normalImpulses[k]
+                tangentImpulses[j] = contact.tangentImpulses[k]
+            }
+        }
+        contact.manifold = manifold
+        contact.normalImpulses = normalImpulses
+        contact.tangentImpulses = tangentImpulses
+        contact.touching = !manifold.isEmpty
+    }
+
+    /// Records begin/end events for a contact whose touching state may have changed.
+    mutating func report(_ contact: Contact, wasTouching: Bool) {
+        guard contact.touching != wasTouching else { return }
+        let sa = shapes[contact.pair.a]
+        let sb = shapes[contact.pair.b]
+        let idA = ShapeID(index: contact.pair.a)
+        let idB = ShapeID(index: contact.pair.b)
+        if contact.isSensor {
+            let sensor = sa.isSensor ? idA : idB
+            let visitor = sa.isSensor ? idB : idA
+            let event = SensorEvent(sensor: sensor, visitor: visitor)
+            if contact.touching { sensorBeginEvents.append(event) } else { sensorEndEvents.append(event) }
+            return
+        }
+        guard sa.enableContactEvents && sb.enableContactEvents else { return }
+        if contact.touching {
+            let point = contact.manifold.points[0].point
+            contactBeginEvents.append(
+                ContactBeginEvent(shapeA: idA, shapeB: idB, point: point, normal: contact.manifold.normal))
+        } else {
+            contactEndEvents.append(ContactEndEvent(shapeA: idA, shapeB: idB))
+        }
+    }
+
+    /// Builds the solver's constraints from the touching, non-sensor contacts with an awake body.
+    mutating func prepareContacts(substep h: Double) {
+        let hertz = min(SolverConstants.contactHertz, 0.125 / h)
+        let soft = Softness(hertz: hertz, dampingRatio: SolverConstants.contactDampingRatio, h: h)
+        let staticSoft = Softness(hertz: 2 * hertz, dampingRatio: SolverConstants.contactDampingRatio, h: h)
+        var constraints: [ContactConstraint] = []
+        for (ci, contact) in contacts.enumerated() where contact.touching && !contact.isSensor {
+            let ia = shapes[contact.pair.a].body
+            let ib = shapes[contact.pair.b].body
+            let a = bodies[ia]
+            let b = bodies[ib]
+            guard a.isAwake || b.isAwake else { continue }
+            let normal = contact.manifold.normal
+            let tangent = normal.rightPerp
+            let offsetA = a.center - a.origin
+            let offsetB = b.center - b.origin
+            var points: [ContactConstraintPoint] = []
+            for (j, mp) in contact.manifold.points.enumerated() {
+                let rA = mp.anchorA - offsetA
+                let rB = mp.anchorB - offsetB
+                let rnA = rA.cross(normal)
+                let rnB = rB.cross(normal)
+                let kNormal = a.invMass + b.invMass + a.invInertia * rnA * rnA + b.invInertia * rnB * rnB
+                let rtA = rA.cross(tangent)
+                let rtB = rB.cross(tangent)
+                let kTangent = a.invMass + b.invMass + a.invInertia * rtA * rtA + b.invInertia * rtB * rtB
+                let dv =
+                    (b.linearVelocity + Vector.cross(b.angularVelocity, rB))
+                    - (a.linearVelocity + Vector.cross(a.angularVelocity, rA))
+                points.append(
+                    ContactConstraintPoint(
+                        anchorA: rA, anchorB: rB, adjustedSeparation: mp.separation - (rB - rA).dot(normal),
+                        normalImpulse: contact.normalImpulses[j], tangentImpulse: contact.tangentImpulses[j],
+                        normalMass: kNormal > 0 ? 1 / kNormal : 0,
+                        tangentMass: kTangent > 0 ? 1 / kTangent : 0,
+                        relativeVelocity: dv.dot(normal)))
+            }
+            let isStaticPair = a.invMass == 0 || b.invMass == 0
+            constraints.append(
+                ContactConstraint(
+                    contactIndex: ci, bodyA: ia, bodyB: ib, normal: normal, friction: contact.friction,
+                    restitution: contact.restitution, restitutionThreshold: contact.restitutionThreshold,
+                    softness: isStaticPair ? staticSoft : soft, points: points))
+        }
+        solver.constraints = constraints
+    }
+
+    /// Gravity, forces and damping for awake dynamic bodies.
+    mutating func integrateVelocities(_ h: Double) {
+        for i in bodies.indices where bodies[i].isAwake && bodies[i].type == .dynamic {
+            var b = bodies[i]
+            let linearDamping = 1 / (1 + h * b.linearDamping)
+            let angularDamping = 1 / (1 + h * b.angularDamping)
+            let dv = h * (b.gravityScale * gravity + b.invMass * b.force)
+            let dw = h * b.invInertia * b.torque
+            b.linearVelocity = dv + linearDamping * b.linearVelocity
+            b.angularVelocity = b.fixedRotation ? 0 : dw + angularDamping * b.angularVelocity
+            bodies[i] = b
+        }
+    }
+
+    /// Moves awake non-static bodies by their velocities, capping speed and rotation.
+    mutating func integratePositions(_ h: Double) {
+        for i in bodies.indices where bodies[i].isAwake && bodies[i].type != .static {
+            var b = bodies[i]
+            let speed = b.linearVelocity.length
+            if speed > SolverConstants.maxLinearSpeed {
+                b.linearVelocity *= SolverConstants.maxLinearSpeed / speed
+            }
+            let turn = h * b.angularVelocity
+            if abs(turn) > SolverConstants.maxRotationPerSubstep {
+                b.angularVelocity *= SolverConstants.maxRotationPerSubstep / abs(turn)
+            }
+            let dp = h * b.linearVelocity
+            let dw = h * b.angularVelocity
+            b.deltaPosition += dp
+            b.deltaRotation = b.deltaRotation.integrated(by: dw)
+            b.center += dp
+            b.rotation = b.rotation.integrated(by: dw)
+            b.updateOrigin()
+            bodies[i] = b
+        }
+    }
+
+    /// Copies the solver's accumulated impulses back to the contacts for warm starting.
+    mutating func storeImpulses() {
+        for c in solver.constraints {
+            for (j, p) in c.points.enumerated() {
+                contacts[c.contactIndex].normalImpulses[j] = p.normalImpulse
+                contacts[c.contactIndex].tangentImpulses[j] = p.tangentImpulse
+            }
+        }
+    }
+}

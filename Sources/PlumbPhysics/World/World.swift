@@ -1,0 +1,243 @@
+/// A 2D rigid-body world in points (+y down, angles clockwise on screen), following Box2D v3.
+///
+/// Create bodies with `createBody(_:)`, attach shapes with `createShape(_:geometry:on:)` and
+/// advance time with `step(timeStep:subSteps:)` (1/60 s and 4 substeps, dynamics.md §15.2).
+/// Bodies and shapes are addressed by `BodyID` and `ShapeID` handles; the world is a value.
+///
+/// What exists:
+/// - static, kinematic and dynamic bodies; mass, centre of mass and inertia from the shapes'
+///   density; linear/angular damping; gravity scale; fixed rotation;
+/// - shapes with friction (mixed `sqrt(μA·μB)`), restitution (mixed `max`) and a restitution
+///   threshold, collision filters (category/mask/group) and sensors;
+/// - broad phase on `DynamicTree` (pairs sorted by shape id), narrow phase manifolds, contact
+///   begin/end events with the contact point, sensor begin/end events;
+/// - Box2D v3's soft-step solver with warm starting by feature id, relax and restitution passes
+///   (see `Solver/ContactSolver.swift`), speed caps;
+/// - sleeping of islands (union-find over touching contacts) after 0.5 s below 5 pt/s.
+///
+/// Not yet (next sessions): joints (distance, revolute, prismatic, weld, mouse), continuous
+/// collision against static shapes (`timeOfImpact` exists, not integrated; fast bodies can still
+/// tunnel through thin shapes), destroying bodies and shapes, queries (AABB, ray cast) on the
+/// world, kinematic bodies waking what they touch, persistent islands, `plumb bench physics`.
+public struct World: Sendable {
+    /// Gravity, in pt/s² (+y down); UIKit's magnitude 1 is `(0, 1000)`, the default.
+    public var gravity: Vector
+
+    var bodies: [Body] = []
+    var shapes: [Shape] = []
+    var tree = DynamicTree()
+    /// Contacts of overlapping fat AABBs, sorted by shape pair (deterministic order).
+    var contacts: [Contact] = []
+    var solver = ContactSolver()
+
+    /// Contacts that started touching during the last step, in shape-pair order.
+    public internal(set) var contactBeginEvents: [ContactBeginEvent] = []
+    /// Contacts that stopped touching during the last step, in shape-pair order.
+    public internal(set) var contactEndEvents: [ContactEndEvent] = []
+    /// Shapes that started overlapping a sensor during the last step.
+    public internal(set) var sensorBeginEvents: [SensorEvent] = []
+    /// Shapes that stopped overlapping a sensor during the last step.
+    public internal(set) var sensorEndEvents: [SensorEvent] = []
+
+    /// Creates an empty world with `gravity` in pt/s² (default `(0, 1000)`: UIKit's magnitude 1).
+    public init(gravity: Vector = Vector(0, 1000)) {
+        self.gravity = gravity
+    }
+
+    /// The number of bodies.
+    public var bodyCount: Int { bodies.count }
+
+    /// The number of shapes.
+    public var shapeCount: Int { shapes.count }
+
+    /// The number of shape pairs currently touching (non-sensor manifolds with points).
+    public var touchingContactCount: Int { contacts.count { $0.touching && !$0.isSensor } }
+
+    /// Adds a body and returns its handle.
+    public mutating func createBody(_ definition: BodyDefinition) -> BodyID {
+        bodies.append(Body(definition))
+        return BodyID(index: bodies.count - 1)
+    }
+
+    /// Attaches a shape with `geometry` (in the body's local frame, points) to `body` and updates
+    /// the body's mass; returns the shape's handle.
+    @discardableResult
+    public mutating func createShape(_ definition: ShapeDefinition, geometry: ShapeGeometry, on body: BodyID)
+        -> ShapeID
+    {
+        let index = shapes.count
+        var shape = Shape(
+            body: body.index, geometry: geometry, density: definition.density, friction: definition.friction,
+            restitution: definition.restitution, restitutionThreshold: definition.restitutionThreshold,
+            filter: definition.filter, isSensor: definition.isSensor,
+            enableContactEvents: definition.enableContactEvents)
+        let isStatic = bodies[body.index].type == .static
+        shape.proxy = tree.insert(
+            geometry.aabb(bodies[body.index].transform), userData: index,
+            margin: isStatic ? PhysicsConstants.speculativeDistance : nil)
+        shapes.append(shape)
+        bodies[body.index].shapes.append(index)
+        updateMass(body.index)
+        return ShapeID(index: index)
+    }
+
+    /// The body that owns `shape`.
+    public func body(of shape: ShapeID) -> BodyID { BodyID(index: shapes[shape.index].body) }
+
+    /// The body's type.
+    public func type(of body: BodyID) -> BodyType { bodies[body.index].type }
+
+    /// The body origin's world position, in points.
+    public func position(of body: BodyID) -> Vector { bodies[body.index].origin }
+
+    /// The body's rotation.
+    public func rotation(of body: BodyID) -> Rotation { bodies[body.index].rotation }
+
+    /// The body's angle, in radians in `(−π, π]` (positive is clockwise on screen).
+    public func angle(of body: BodyID) -> Double { bodies[body.index].rotation.angle }
+
+    /// The transform of the body origin.
+    public func transform(of body: BodyID) -> Transform { bodies[body.index].transform }
+
+    /// The centre of mass in world coordinates, in points.
+    public func worldCenterOfMass(of body: BodyID) -> Vector { bodies[body.index].center }
+
+    /// The velocity of the centre of mass, in pt/s.
+    public func linearVelocity(of body: BodyID) -> Vector { bodies[body.index].linearVelocity }
+
+    /// The angular velocity, in rad/s (positive is clockwise on screen).
+    public func angularVelocity(of body: BodyID) -> Double { bodies[body.index].angularVelocity }
+
+    /// The mass (density × area, see `ShapeDefinition.density`); 0 for static and kinematic bodies.
+    public func mass(of body: BodyID) -> Double { bodies[body.index].mass }
+
+    /// The rotational inertia about the centre of mass, in mass·pt²; 0 with fixed rotation.
+    public func rotationalInertia(of body: BodyID) -> Double { bodies[body.index].inertia }
+
+    /// True unless the body is asleep (static bodies report false).
+    public func isAwake(_ body: BodyID) -> Bool { bodies[body.index].isAwake }
+
+    /// Sets the velocity of the centre of mass, in pt/s, and wakes the body.
+    public mutating func setLinearVelocity(_ velocity: Vector, of body: BodyID) {
+        guard bodies[body.index].type != .static else { return }
+        bodies[body.index].linearVelocity = velocity
+        wake(body)
+    }
+
+    /// Sets the angular velocity, in rad/s, and wakes the body (ignored with fixed rotation).
+    public mutating func setAngularVelocity(_ velocity: Double, of body: BodyID) {
+        guard bodies[body.index].type != .static, !bodies[body.index].fixedRotation else { return }
+        bodies[body.index].angularVelocity = velocity
+        wake(body)
+    }
+
+    /// Moves the body origin to `position` (points) at `angle` (radians), and wakes it.
+    public mutating func setTransform(of body: BodyID, position: Vector, angle: Double) {
+        bodies[body.index].origin = position
+        bodies[body.index].rotation = Rotation(angle: angle)
+        bodies[body.index].updateCenter()
+        synchronizeProxies(body.index)
+        if bodies[body.index].type != .static { wake(body) }
+    }
+
+    /// Applies a force (mass·pt/s²) at a world point (points) until the next step, and wakes the body.
+    public mutating func applyForce(_ force: Vector, at point: Vector, to body: BodyID) {
+        guard bodies[body.index].type == .dynamic else { return }
+        bodies[body.index].force += force
+        bodies[body.index].torque += (point - bodies[body.index].center).cross(force)
+        wake(body)
+    }
+
+    /// Applies a force (mass·pt/s²) at the centre of mass until the next step, and wakes the body.
+    public mutating func applyForceToCenter(_ force: Vector, to body: BodyID) {
+        guard bodies[body.index].type == .dynamic else { return }
+        bodies[body.index].force += force
+        wake(body)
+    }
+
+    /// Applies a torque (mass·pt²/s², positive clockwise on screen) until the next step.
+    public mutating func applyTorque(_ torque: Double, to body: BodyID) {
+        guard bodies[body.index].type == .dynamic else { return }
+        bodies[body.index].torque += torque
+        wake(body)
+    }
+
+    /// Applies an impulse (mass·pt/s) at a world point (points): changes the velocity at once.
+    public mutating func applyLinearImpulse(_ impulse: Vector, at point: Vector, to body: BodyID) {
+        guard bodies[body.index].type == .dynamic else { return }
+        let b = bodies[body.index]
+        bodies[body.index].linearVelocity += b.invMass * impulse
+        bodies[body.index].angularVelocity += b.invInertia * (point - b.center).cross(impulse)
+        wake(body)
+    }
+
+    /// Wakes a sleeping body (and resets its sleep timer); static bodies stay as they are.
+    public mutating func wake(_ body: BodyID) {
+        guard bodies[body.index].type != .static else { return }
+        bodies[body.index].isAwake = true
+        bodies[body.index].sleepTime = 0
+    }
+
+    /// Recomputes mass, centre of mass and inertia of a body from its shapes.
+    mutating func updateMass(_ index: Int) {
+        var body = bodies[index]
+        body.mass = 0
+        body.invMass = 0
+        body.inertia = 0
+        body.invInertia = 0
+        body.localCenter = .zero
+        body.maxExtent = 0
+        defer {
+            body.updateCenter()
+            bodies[index] = body
+        }
+        for s in body.shapes {
+            let box = shapes[s].geometry.aabb(.identity)
+            let corners = [
+                box.lower, box.upper, Vector(box.lower.x, box.upper.y), Vector(box.upper.x, box.lower.y),
+            ]
+            for c in corners { body.maxExtent = max(body.maxExtent, c.length) }
+        }
+        guard body.type == .dynamic else { return }
+        var mass = 0.0
+        var inertiaAboutOrigin = 0.0
+        var weighted = Vector.zero
+        for s in body.shapes {
+            let data = shapes[s].geometry.massData(density: shapes[s].density)
+            mass += data.mass
+            weighted += data.mass * data.center
+            inertiaAboutOrigin += data.rotationalInertiaAboutOrigin
+        }
+        guard mass > 0 else {
+            // Box2D: a dynamic body without mass behaves as mass 1 so it still falls.
+            body.mass = 1
+            body.invMass = 1
+            return
+        }
+        body.mass = mass
+        body.invMass = 1 / mass
+        body.localCenter = weighted / mass
+        let inertia = inertiaAboutOrigin - mass * body.localCenter.lengthSquared
+        if inertia > 0 && !body.fixedRotation {
+            body.inertia = inertia
+            body.invInertia = 1 / inertia
+        }
+        var extent = 0.0
+        for s in body.shapes {
+            let box = shapes[s].geometry.aabb(.identity)
+            let corners = [
+                box.lower, box.upper, Vector(box.lower.x, box.upper.y), Vector(box.upper.x, box.lower.y),
+            ]
+            for c in corners { extent = max(extent, (c - body.localCenter).length) }
+        }
+        body.maxExtent = extent
+    }
+
+    /// Moves the body's shapes' proxies in the broad phase to their current bounds.
+    mutating func synchronizeProxies(_ index: Int) {
+        let xf = bodies[index].transform
+        for s in bodies[index].shapes {
+            _ = tree.move(shapes[s].proxy, to: shapes[s].geometry.aabb(xf))
+        }
+    }
+}
