@@ -29,4 +29,10 @@ struct ContactConstraint: Sendable {
     var restitutionThreshold: Double
     var softness: Softness
     var points: [ContactConstraintPoint]
+    /// The 2×2 normal effective-mass matrix `K` (inverse mass units) for two-point manifolds,
+    /// and whether it is well conditioned enough for the block solver.
+    var k11 = 0.0
+    var k12 = 0.0
+    var k22 = 0.0
+    var useBlockSolver = false
 }

@@ -34,6 +34,13 @@ struct Body: Sendable {
     /// Shape indices, in creation order.
     var shapes: [Int] = []
 
+    /// The smallest half-extent of the body's solid shapes, in points (continuous collision
+    /// runs when a body moves more than half of this in a step).
+    var minExtent: Double = .infinity
+    /// The centre of mass and rotation at the start of the step (for continuous collision).
+    var center0: Vector = .zero
+    var rotation0: Rotation = .identity
+
     // Solver scratch, valid during a step.
     var deltaPosition: Vector = .zero
     var deltaRotation: Rotation = .identity

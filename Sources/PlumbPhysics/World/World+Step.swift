@@ -16,6 +16,8 @@ extension World {
         for b in bodies.indices {
             bodies[b].deltaPosition = .zero
             bodies[b].deltaRotation = .identity
+            bodies[b].center0 = bodies[b].center
+            bodies[b].rotation0 = bodies[b].rotation
         }
         for _ in 0..<n {
             integrateVelocities(h)
@@ -26,6 +28,7 @@ extension World {
         }
         solver.applyRestitution(&bodies)
         storeImpulses()
+        solveContinuous(timeStep)
         for b in bodies.indices where bodies[b].isAwake && bodies[b].type != .static {
             bodies[b].force = .zero
             bodies[b].torque = 0
@@ -146,7 +149,7 @@ extension World {
 
     /// Builds the solver's constraints from the touching, non-sensor contacts with an awake body.
     mutating func prepareContacts(substep h: Double) {
-        let hertz = min(SolverConstants.contactHertz, 0.125 / h)
+        let hertz = min(SolverConstants.contactHertz, 0.25 / h)
         let soft = Softness(hertz: hertz, dampingRatio: SolverConstants.contactDampingRatio, h: h)
         let staticSoft = Softness(hertz: 2 * hertz, dampingRatio: SolverConstants.contactDampingRatio, h: h)
         var constraints: [ContactConstraint] = []
@@ -182,11 +185,25 @@ extension World {
                         relativeVelocity: dv.dot(normal)))
             }
             let isStaticPair = a.invMass == 0 || b.invMass == 0
-            constraints.append(
-                ContactConstraint(
-                    contactIndex: ci, bodyA: ia, bodyB: ib, normal: normal, friction: contact.friction,
-                    restitution: contact.restitution, restitutionThreshold: contact.restitutionThreshold,
-                    softness: isStaticPair ? staticSoft : soft, points: points))
+            var constraint = ContactConstraint(
+                contactIndex: ci, bodyA: ia, bodyB: ib, normal: normal, friction: contact.friction,
+                restitution: contact.restitution, restitutionThreshold: contact.restitutionThreshold,
+                softness: isStaticPair ? staticSoft : soft, points: points)
+            if points.count == 2 {
+                let rn1A = points[0].anchorA.cross(normal)
+                let rn1B = points[0].anchorB.cross(normal)
+                let rn2A = points[1].anchorA.cross(normal)
+                let rn2B = points[1].anchorB.cross(normal)
+                let mass = a.invMass + b.invMass
+                constraint.k11 = mass + a.invInertia * rn1A * rn1A + b.invInertia * rn1B * rn1B
+                constraint.k22 = mass + a.invInertia * rn2A * rn2A + b.invInertia * rn2B * rn2B
+                constraint.k12 = mass + a.invInertia * rn1A * rn2A + b.invInertia * rn1B * rn2B
+                // Box2D 2.x's condition-number guard: fall back to point-by-point when K is near singular.
+                let k11 = constraint.k11
+                let det = k11 * constraint.k22 - constraint.k12 * constraint.k12
+                constraint.useBlockSolver = k11 * k11 < 1000 * det
+            }
+            constraints.append(constraint)
         }
         solver.constraints = constraints
     }

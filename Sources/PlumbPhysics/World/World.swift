@@ -11,14 +11,15 @@
 ///   threshold, collision filters (category/mask/group) and sensors;
 /// - broad phase on `DynamicTree` (pairs sorted by shape id), narrow phase manifolds, contact
 ///   begin/end events with the contact point, sensor begin/end events;
-/// - Box2D v3's soft-step solver with warm starting by feature id, relax and restitution passes
-///   (see `Solver/ContactSolver.swift`), speed caps;
-/// - sleeping of islands (union-find over touching contacts) after 0.5 s below 5 pt/s.
+/// - Box2D v3's soft-step solver with warm starting by feature id, relax and restitution passes,
+///   a block solve for two-point manifolds and speed caps (see `Solver/ContactSolver.swift`);
+/// - sleeping of islands (union-find over touching contacts) after 0.5 s below 5 pt/s;
+/// - continuous collision of fast dynamic bodies against static shapes (time of impact).
 ///
-/// Not yet (next sessions): joints (distance, revolute, prismatic, weld, mouse), continuous
-/// collision against static shapes (`timeOfImpact` exists, not integrated; fast bodies can still
-/// tunnel through thin shapes), destroying bodies and shapes, queries (AABB, ray cast) on the
-/// world, kinematic bodies waking what they touch, persistent islands, `plumb bench physics`.
+/// Not yet (next sessions): joints (distance, revolute, prismatic, weld, mouse), bullets
+/// (dynamic–dynamic continuous collision), destroying bodies and shapes, queries (AABB, ray
+/// cast) on the world, kinematic bodies waking what they touch, persistent islands,
+/// `plumb bench physics`.
 public struct World: Sendable {
     /// Gravity, in pt/s² (+y down); UIKit's magnitude 1 is `(0, 1000)`, the default.
     public var gravity: Vector
@@ -231,6 +232,11 @@ public struct World: Sendable {
             for c in corners { extent = max(extent, (c - body.localCenter).length) }
         }
         body.maxExtent = extent
+        body.minExtent = .infinity
+        for s in body.shapes where shapes[s].geometry.isSolid {
+            let e = shapes[s].geometry.aabb(.identity).extents
+            body.minExtent = min(body.minExtent, e.x, e.y)
+        }
     }
 
     /// Moves the body's shapes' proxies in the broad phase to their current bounds.

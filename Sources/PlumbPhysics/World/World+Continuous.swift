@@ -1,0 +1,51 @@
+extension World {
+    /// Continuous collision of fast dynamic bodies against static shapes, as Box2D v3's
+    /// `b2SolveContinuous`: a body that moved more than half its smallest extent in the step is
+    /// swept from its start pose; if it reaches a static shape (that it did not already overlap)
+    /// before the end, it is moved back to the time of impact (separation ≈ `linearSlop`) and
+    /// keeps its velocity, so the next step's speculative contact stops it at the surface.
+    ///
+    /// Dynamic–dynamic pairs are not swept (no bullets yet).
+    mutating func solveContinuous(_ timeStep: Double) {
+        for i in bodies.indices where bodies[i].isAwake && bodies[i].type == .dynamic {
+            let body = bodies[i]
+            let moved =
+                (body.center - body.center0).length
+                + body.maxExtent * abs(body.rotation0.inverseConcatenating(body.rotation).angle)
+            guard 0.5 * body.minExtent < moved else { continue }
+            let sweep = Sweep(
+                localCenter: body.localCenter, c1: body.center0, c2: body.center, q1: body.rotation0,
+                q2: body.rotation)
+            let start = sweep.transform(at: 0)
+            let end = body.transform
+            var fraction = 1.0
+            for s in body.shapes where shapes[s].geometry.isSolid && !shapes[s].isSensor {
+                let geometry = shapes[s].geometry
+                let box = geometry.aabb(start).union(geometry.aabb(end))
+                let proxy = geometry.proxy
+                tree.query(box) { other in
+                    let o = tree.userData(other)
+                    let staticShape = shapes[o]
+                    guard bodies[staticShape.body].type == .static, !staticShape.isSensor,
+                        staticShape.filter.shouldCollide(with: shapes[s].filter)
+                    else { return true }
+                    let xf = bodies[staticShape.body].transform
+                    let still = Sweep(
+                        localCenter: .zero, c1: xf.position, c2: xf.position, q1: xf.rotation, q2: xf.rotation
+                    )
+                    let output = timeOfImpact(
+                        staticShape.geometry.proxy, still, proxy, sweep, maxFraction: fraction)
+                    if output.state == .hit || output.state == .failed, output.fraction < fraction {
+                        fraction = output.fraction
+                    }
+                    return true
+                }
+            }
+            guard fraction < 1 else { continue }
+            let xf = sweep.transform(at: fraction)
+            bodies[i].rotation = xf.rotation
+            bodies[i].origin = xf.position
+            bodies[i].updateCenter()
+        }
+    }
+}
