@@ -71,6 +71,33 @@ struct WorldContactTests {
         #expect(abs(world.linearVelocity(of: box).x) < 1e-6)
     }
 
+    /// dynamics.md §17.4 incline: a 40×20 box on a 30° slope slides at g(sin 30° − μ cos 30°) for
+    /// μ = 0.3 (240.2 pt/s²: 30.0 pt in 0.5 s, ±3 %) and holds for μ = 0.7 (drift < 1 pt in 2 s).
+    @Test(arguments: [0.3, 0.7]) func inclineSlidesBelowTanThetaHoldsAbove(mu: Double) {
+        var world = World()
+        let ground = world.createBody(BodyDefinition())
+        world.createShape(
+            ShapeDefinition(friction: mu), geometry: .segment(Segment(Vector(0, 200), Vector(320, 384.75))),
+            on: ground)
+        let angle = Double.pi / 6
+        let normal = Vector(0.5, -(0.75.squareRoot()))
+        let start = Vector(100, 200 + 100 * (1.0 / 3).squareRoot()) + 10.5 * normal
+        let box = world.createBody(
+            BodyDefinition(type: .dynamic, position: start, angle: angle, fixedRotation: true))
+        world.createShape(
+            ShapeDefinition(friction: mu), geometry: .polygon(.box(width: 40, height: 20)), on: box)
+        let along = Vector(0.75.squareRoot(), 0.5)
+        if mu < 0.5 {
+            WorldScene.run(&world, seconds: 0.5)
+            let travelled = (world.position(of: box) - start).dot(along)
+            #expect(abs(travelled - 30.0) <= 0.03 * 30.0, "travelled \(travelled)")
+        } else {
+            WorldScene.run(&world, seconds: 2)
+            #expect(abs((world.position(of: box) - start).dot(along)) < 1)
+            #expect(!world.isAwake(box))
+        }
+    }
+
     /// Frictionless: the box keeps its speed.
     @Test func frictionlessSlideKeepsSpeed() {
         var (world, _) = WorldScene.withFloor()
@@ -115,6 +142,25 @@ struct WorldContactTests {
             world.mass(of: a) * world.linearVelocity(of: a).x + world.mass(of: b)
             * world.linearVelocity(of: b).x
         #expect(abs(momentum - world.mass(of: a) * 400) <= 0.005 * world.mass(of: a) * 400)
+    }
+
+    /// Unequal masses (1 : 0.25), e = 1: 240 and 640 pt/s (±2 %), kinetic energy kept to 2 %.
+    @Test func elasticCollisionOfUnequalMasses() {
+        var world = World(gravity: .zero)
+        let shape = ShapeDefinition(restitution: 1)
+        let a = WorldScene.addBox(
+            &world, width: 100, height: 100, center: Vector(100, 300), shape: shape, fixedRotation: true)
+        let b = WorldScene.addBox(
+            &world, width: 50, height: 50, center: Vector(250, 300), shape: shape, fixedRotation: true)
+        world.setLinearVelocity(Vector(400, 0), of: a)
+        WorldScene.run(&world, seconds: 0.5)
+        let va = world.linearVelocity(of: a).x
+        let vb = world.linearVelocity(of: b).x
+        #expect(abs(va - 240) <= 0.02 * 240)
+        #expect(abs(vb - 640) <= 0.02 * 640)
+        let energy = 0.5 * world.mass(of: a) * va * va + 0.5 * world.mass(of: b) * vb * vb
+        let initial = 0.5 * world.mass(of: a) * 400 * 400
+        #expect(abs(energy - initial) <= 0.02 * initial)
     }
 
     /// Unequal masses (1 : 0.25), e = 0: both move at 320 pt/s.
