@@ -14,12 +14,13 @@
 /// - Box2D v3's soft-step solver with warm starting by feature id, relax and restitution passes,
 ///   a block solve for two-point manifolds and speed caps (see `Solver/ContactSolver.swift`);
 /// - sleeping of islands (union-find over touching contacts) after 0.5 s below 5 pt/s;
-/// - continuous collision of fast dynamic bodies against static shapes (time of impact).
+/// - continuous collision of fast dynamic bodies against static shapes (time of impact);
+/// - queries: shapes overlapping an AABB, closest ray-cast hit (`World+Query.swift`).
 ///
 /// Not yet (next sessions): joints (distance, revolute, prismatic, weld, mouse), bullets
-/// (dynamic–dynamic continuous collision), destroying bodies and shapes, queries (AABB, ray
-/// cast) on the world, kinematic bodies waking what they touch, persistent islands,
-/// `plumb bench physics`.
+/// (dynamic–dynamic continuous collision), destroying bodies and shapes, kinematic bodies
+/// (they move, but link the islands they touch instead of waking them as Box2D does),
+/// persistent islands, setting materials after creation, `plumb bench physics`.
 public struct World: Sendable {
     /// Gravity, in pt/s² (+y down); UIKit's magnitude 1 is `(0, 1000)`, the default.
     public var gravity: Vector

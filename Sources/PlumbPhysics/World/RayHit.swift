@@ -1,0 +1,11 @@
+/// The closest shape a world ray cast hit.
+public struct RayHit: Hashable, Sendable {
+    /// The shape hit.
+    public var shape: ShapeID
+    /// The hit point, in world points.
+    public var point: Vector
+    /// The unit surface normal at the hit, pointing out of the shape.
+    public var normal: Vector
+    /// The fraction of the ray's translation at the hit, in `[0, 1]`.
+    public var fraction: Double
+}

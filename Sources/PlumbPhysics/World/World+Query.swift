@@ -1,0 +1,45 @@
+extension World {
+    /// The shapes whose current bounds overlap `aabb` (world points) and whose filter accepts
+    /// `filter`, sorted by id. Sensors are included.
+    public func shapes(overlapping aabb: AABB, filter: CollisionFilter = .default) -> [ShapeID] {
+        var found: [ShapeID] = []
+        tree.query(aabb) { proxy in
+            let index = tree.userData(proxy)
+            let shape = shapes[index]
+            if shape.filter.shouldCollide(with: filter),
+                shape.geometry.aabb(bodies[shape.body].transform).overlaps(aabb)
+            {
+                found.append(ShapeID(index: index))
+            }
+            return true
+        }
+        return found.sorted()
+    }
+
+    /// The closest non-sensor shape hit by the ray from `origin` along `translation` (world points)
+    /// whose filter accepts `filter`; ties at the same fraction go to the lower shape id.
+    public func rayCastClosest(from origin: Vector, translation: Vector, filter: CollisionFilter = .default)
+        -> RayHit?
+    {
+        var best: RayHit?
+        tree.rayCast(RayCastInput(origin: origin, translation: translation)) { input, proxy in
+            let index = tree.userData(proxy)
+            let shape = shapes[index]
+            guard !shape.isSensor, shape.filter.shouldCollide(with: filter),
+                let hit = shape.geometry.rayCast(input, bodies[shape.body].transform)
+            else { return input.maxFraction }
+            let candidate = RayHit(
+                shape: ShapeID(index: index), point: hit.point, normal: hit.normal, fraction: hit.fraction)
+            if let current = best,
+                current.fraction < hit.fraction
+                    || (current.fraction == hit.fraction && current.shape < candidate.shape)
+            {
+                return input.maxFraction
+            }
+            best = candidate
+            // Keep equal-fraction candidates coming so the lower id can win the tie.
+            return hit.fraction.nextUp
+        }
+        return best
+    }
+}
