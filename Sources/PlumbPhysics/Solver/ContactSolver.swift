@@ -36,6 +36,8 @@
 //       (bias max(biasRate·s, −300 pt/s)); normal impulses stay ≥ 0, friction within μ·λ_n;
 //    d. integrate positions (speed capped at 12 000 pt/s and 0.25π rad per substep);
 //    e. relax: solve again without bias.
+//    Joints (`DistanceJoint.swift`) are warm started and solved before the contacts in b, c and
+//    e, as in Box2D v3.
 // 4. Restitution: for points that approached faster than the threshold and carried impulse,
 //    target `v_n' = −e·v_n` with a rigid impulse.
 // 5. Store the impulses in the contacts for the next step's warm start; continuous collision

@@ -32,6 +32,14 @@ extension World {
             let rb = find(b)
             if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
         }
+        for joint in joints {
+            let a = joint.bodyA
+            let b = joint.bodyB
+            guard bodies[a].type != .static, bodies[b].type != .static else { continue }
+            let ra = find(a)
+            let rb = find(b)
+            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+        }
         var anyAwake = [Bool](repeating: false, count: bodies.count)
         var minSleep = [Double](repeating: .infinity, count: bodies.count)
         for i in bodies.indices where bodies[i].type != .static {

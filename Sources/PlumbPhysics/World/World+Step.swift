@@ -19,11 +19,18 @@ extension World {
             bodies[b].center0 = bodies[b].center
             bodies[b].rotation0 = bodies[b].rotation
         }
+        let active = joints.indices.filter { j in
+            bodies[joints[j].bodyA].isAwake || bodies[joints[j].bodyB].isAwake
+        }
+        for j in active { joints[j].prepare(bodies, substep: h) }
         for _ in 0..<n {
             integrateVelocities(h)
+            for j in active { joints[j].warmStart(&bodies) }
             solver.warmStart(&bodies)
+            for j in active { joints[j].solve(&bodies, inverseH: 1 / h, useBias: true) }
             solver.solve(&bodies, inverseH: 1 / h, useBias: true)
             integratePositions(h)
+            for j in active { joints[j].solve(&bodies, inverseH: 1 / h, useBias: false) }
             solver.solve(&bodies, inverseH: 1 / h, useBias: false)
         }
         solver.applyRestitution(&bodies)

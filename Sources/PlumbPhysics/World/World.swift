@@ -15,9 +15,11 @@
 ///   a block solve for two-point manifolds and speed caps (see `Solver/ContactSolver.swift`);
 /// - sleeping of islands (union-find over touching contacts) after 0.5 s below 5 pt/s;
 /// - continuous collision of fast dynamic bodies against static shapes (time of impact);
-/// - queries: shapes overlapping an AABB, closest ray-cast hit (`World+Query.swift`).
+/// - queries: shapes overlapping an AABB, closest ray-cast hit (`World+Query.swift`);
+/// - distance joints: rigid rod, spring (hertz, damping ratio), rope limits
+///   (`Solver/DistanceJoint.swift`); joints link islands for sleeping.
 ///
-/// Not yet (next sessions): joints (distance, revolute, prismatic, weld, mouse), bullets
+/// Not yet (next sessions): revolute, prismatic, weld and mouse joints; bullets
 /// (dynamic–dynamic continuous collision), destroying bodies and shapes, kinematic bodies
 /// (they move, but link the islands they touch instead of waking them as Box2D does),
 /// persistent islands, setting materials after creation, `plumb bench physics`.
@@ -31,6 +33,7 @@ public struct World: Sendable {
     /// Contacts of overlapping fat AABBs, sorted by shape pair (deterministic order).
     var contacts: [Contact] = []
     var solver = ContactSolver()
+    var joints: [DistanceJoint] = []
 
     /// Contacts that started touching during the last step, in shape-pair order.
     public internal(set) var contactBeginEvents: [ContactBeginEvent] = []
@@ -81,6 +84,22 @@ public struct World: Sendable {
         bodies[body.index].shapes.append(index)
         updateMass(body.index)
         return ShapeID(index: index)
+    }
+
+    /// Adds a distance joint (rod, spring or rope) and wakes both bodies; returns its handle.
+    @discardableResult
+    public mutating func createDistanceJoint(_ definition: DistanceJointDefinition) -> JointID {
+        joints.append(DistanceJoint(definition: definition))
+        wake(definition.bodyA)
+        wake(definition.bodyB)
+        return JointID(index: joints.count - 1)
+    }
+
+    /// The current distance between a distance joint's two anchors, in points.
+    public func currentLength(of joint: JointID) -> Double {
+        let d = joints[joint.index].definition
+        return bodies[d.bodyA.index].transform.apply(d.localAnchorA)
+            .distance(to: bodies[d.bodyB.index].transform.apply(d.localAnchorB))
     }
 
     /// The body that owns `shape`.

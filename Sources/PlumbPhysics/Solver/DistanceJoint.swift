@@ -1,0 +1,145 @@
+/// A distance joint's state and its soft-step solver, after Box2D v3's `distance_joint.c`.
+///
+/// Rigid: soft with the joint softness (60 Hz, ζ = 2, capped at 0.25 × the substep rate) during
+/// the biased solve, rigid in the relax pass. Spring: soft with its own `hertz`/`dampingRatio` in
+/// both passes. Limits (rope): one-sided, speculative when slack, soft when violated.
+struct DistanceJoint: Sendable {
+    var definition: DistanceJointDefinition
+    var impulse = 0.0
+    var lowerImpulse = 0.0
+    var upperImpulse = 0.0
+
+    // Prepared per step.
+    var anchorA = Vector.zero
+    var anchorB = Vector.zero
+    var deltaCenter = Vector.zero
+    var axialMass = 0.0
+    var jointSoftness = Softness.rigid
+    var springSoftness = Softness.rigid
+
+    var bodyA: Int { definition.bodyA.index }
+    var bodyB: Int { definition.bodyB.index }
+    var minLength: Double { max(definition.minLength, PhysicsConstants.linearSlop) }
+    var maxLength: Double { max(definition.maxLength, minLength) }
+    var length: Double { min(max(definition.length, minLength), maxLength) }
+
+    mutating func prepare(_ bodies: [Body], substep h: Double) {
+        let a = bodies[bodyA]
+        let b = bodies[bodyB]
+        anchorA = a.rotation.apply(definition.localAnchorA - a.localCenter)
+        anchorB = b.rotation.apply(definition.localAnchorB - b.localCenter)
+        deltaCenter = b.center - a.center
+        let axis = (deltaCenter + anchorB - anchorA).normalized
+        let crA = anchorA.cross(axis)
+        let crB = anchorB.cross(axis)
+        let k = a.invMass + b.invMass + a.invInertia * crA * crA + b.invInertia * crB * crB
+        axialMass = k > 0 ? 1 / k : 0
+        jointSoftness = Softness(hertz: min(60, 0.25 / h), dampingRatio: 2, h: h)
+        springSoftness = Softness(hertz: definition.hertz, dampingRatio: definition.dampingRatio, h: h)
+    }
+
+    private func current(_ bodies: [Body]) -> (rA: Vector, rB: Vector, d: Vector) {
+        let a = bodies[bodyA]
+        let b = bodies[bodyB]
+        let rA = a.deltaRotation.apply(anchorA)
+        let rB = b.deltaRotation.apply(anchorB)
+        let d = deltaCenter + (b.deltaPosition - a.deltaPosition) + rB - rA
+        return (rA, rB, d)
+    }
+
+    func warmStart(_ bodies: inout [Body]) {
+        let (rA, rB, d) = current(bodies)
+        let axis = d.normalized
+        let p = (impulse + lowerImpulse - upperImpulse) * axis
+        apply(&bodies, p, rA, rB)
+    }
+
+    mutating func solve(_ bodies: inout [Body], inverseH: Double, useBias: Bool) {
+        let (rA, rB, d) = current(bodies)
+        let currentLength = d.length
+        let axis = d.normalized
+        func cdot() -> Double {
+            let a = bodies[bodyA]
+            let b = bodies[bodyB]
+            let dv =
+                (b.linearVelocity + Vector.cross(b.angularVelocity, rB))
+                - (a.linearVelocity + Vector.cross(a.angularVelocity, rA))
+            return dv.dot(axis)
+        }
+        if definition.enableSpring && minLength < maxLength {
+            if definition.hertz > 0 {
+                let c = currentLength - length
+                let bias = springSoftness.biasRate * c
+                let delta =
+                    -springSoftness.massScale * axialMass * (cdot() + bias) - springSoftness.impulseScale
+                    * impulse
+                impulse += delta
+                apply(&bodies, delta * axis, rA, rB)
+            }
+            if definition.minLength > 0 || definition.maxLength < .infinity {
+                solveLimits(&bodies, rA, rB, axis, currentLength, inverseH: inverseH, useBias: useBias)
+            }
+            return
+        }
+        let c = currentLength - length
+        var bias = 0.0
+        var massScale = 1.0
+        var impulseScale = 0.0
+        if useBias {
+            bias = jointSoftness.biasRate * c
+            massScale = jointSoftness.massScale
+            impulseScale = jointSoftness.impulseScale
+        }
+        let delta = -massScale * axialMass * (cdot() + bias) - impulseScale * impulse
+        impulse += delta
+        apply(&bodies, delta * axis, rA, rB)
+    }
+
+    private mutating func solveLimits(
+        _ bodies: inout [Body], _ rA: Vector, _ rB: Vector, _ axis: Vector, _ currentLength: Double,
+        inverseH: Double, useBias: Bool
+    ) {
+        func cdot(_ bodies: [Body]) -> Double {
+            let a = bodies[bodyA]
+            let b = bodies[bodyB]
+            let dv =
+                (b.linearVelocity + Vector.cross(b.angularVelocity, rB))
+                - (a.linearVelocity + Vector.cross(a.angularVelocity, rA))
+            return dv.dot(axis)
+        }
+        func coefficients(_ c: Double) -> (bias: Double, massScale: Double, impulseScale: Double) {
+            if c > 0 { return (c * inverseH, 1, 0) }
+            if useBias {
+                return (jointSoftness.biasRate * c, jointSoftness.massScale, jointSoftness.impulseScale)
+            }
+            return (0, 1, 0)
+        }
+        // Lower limit: length ≥ minLength.
+        let lower = coefficients(currentLength - minLength)
+        var delta =
+            -lower.massScale * axialMass * (cdot(bodies) + lower.bias) - lower.impulseScale * lowerImpulse
+        var newImpulse = max(0, lowerImpulse + delta)
+        delta = newImpulse - lowerImpulse
+        lowerImpulse = newImpulse
+        apply(&bodies, delta * axis, rA, rB)
+        // Upper limit: length ≤ maxLength.
+        let upper = coefficients(maxLength - currentLength)
+        delta =
+            -upper.massScale * axialMass * (-cdot(bodies) + upper.bias) - upper.impulseScale * upperImpulse
+        newImpulse = max(0, upperImpulse + delta)
+        delta = newImpulse - upperImpulse
+        upperImpulse = newImpulse
+        apply(&bodies, -delta * axis, rA, rB)
+    }
+
+    private func apply(_ bodies: inout [Body], _ p: Vector, _ rA: Vector, _ rB: Vector) {
+        if bodies[bodyA].type == .dynamic {
+            bodies[bodyA].linearVelocity -= bodies[bodyA].invMass * p
+            bodies[bodyA].angularVelocity -= bodies[bodyA].invInertia * rA.cross(p)
+        }
+        if bodies[bodyB].type == .dynamic {
+            bodies[bodyB].linearVelocity += bodies[bodyB].invMass * p
+            bodies[bodyB].angularVelocity += bodies[bodyB].invInertia * rB.cross(p)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import PlumbPhysics
+
+@Suite("Physics world: distance joints")
+struct WorldJointTests {
+    /// Crossing times of `x` going up through 0, interpolated within the step, in seconds.
+    static func upwardCrossings(_ samples: [Double], h: Double) -> [Double] {
+        var times: [Double] = []
+        for i in 1..<samples.count where samples[i - 1] < 0 && samples[i] >= 0 {
+            let f = -samples[i - 1] / (samples[i] - samples[i - 1])
+            times.append((Double(i - 1) + f) * h)
+        }
+        return times
+    }
+
+    /// dynamics.md §17.5: L = 200 pt, θ0 = 10°: T = 2.8153 s (±0.5 % over 3 periods), rod 200 ± 0.5 pt.
+    @Test func pendulumPeriod() {
+        var world = World()
+        let anchor = world.createBody(BodyDefinition(position: Vector(160, 100)))
+        let theta0 = 10 * Double.pi / 180
+        let bob = world.createBody(
+            BodyDefinition(type: .dynamic, position: Vector(160 + 200 * sin(theta0), 100 + 200 * cos(theta0)))
+        )
+        world.createShape(ShapeDefinition(), geometry: .polygon(.box(width: 20, height: 20)), on: bob)
+        let joint = world.createDistanceJoint(DistanceJointDefinition(bodyA: anchor, bodyB: bob, length: 200))
+        var xs: [Double] = []
+        var worstLength = 0.0
+        var worstAngle = 0.0
+        WorldScene.run(&world, seconds: 15) { w in
+            xs.append(w.position(of: bob).x - 160)
+            worstLength = max(worstLength, abs(w.currentLength(of: joint) - 200))
+            worstAngle = max(worstAngle, abs(w.angle(of: bob)))
+        }
+        let crossings = Self.upwardCrossings(xs, h: WorldScene.h)
+        #expect(crossings.count >= 4)
+        if crossings.count >= 4 {
+            let period = (crossings[3] - crossings[0]) / 3
+            #expect(abs(period - 2.8153) <= 0.005 * 2.8153, "period \(period)")
+        }
+        #expect(worstLength <= 0.5)
+        #expect(worstAngle < 1e-3)
+        let lastAmplitude = xs.suffix(Int(2.9 / WorldScene.h)).map(abs).max() ?? 0
+        #expect(
+            abs(lastAmplitude - 200 * sin(theta0)) <= 0.03 * 200 * sin(theta0), "amplitude \(lastAmplitude)")
+    }
+
+    /// dynamics.md §17.6: a spring of f = 2 Hz, ζ = 0.1 released from a 50 pt stretch; substepped
+    /// mode (240 Hz): T ≈ 0.51 s (±3 %), amplitude ratio ≈ 0.38 per period (±0.05).
+    @Test func dampedSpring() {
+        var world = World(gravity: .zero)
+        let anchor = world.createBody(BodyDefinition(position: Vector(160, 284)))
+        let item = WorldScene.addBox(&world, width: 50, height: 50, center: Vector(160, 434))
+        world.createDistanceJoint(
+            DistanceJointDefinition(
+                bodyA: anchor, bodyB: item, length: 100, enableSpring: true, hertz: 2, dampingRatio: 0.1))
+        var xs: [Double] = []
+        WorldScene.run(&world, seconds: 3) { w in xs.append(w.position(of: item).y - 384) }
+        let crossings = Self.upwardCrossings(xs, h: WorldScene.h)
+        #expect(crossings.count >= 3)
+        if crossings.count >= 3 {
+            let period = (crossings[2] - crossings[0]) / 2
+            #expect(abs(period - 0.51) <= 0.03 * 0.51, "period \(period)")
+            // Per-period amplitude ratio (substepped mode ≈ 0.38 ± 0.05): the second period's
+            // largest stretch over the initial 50 pt.
+            let perPeriod = Int((period / WorldScene.h).rounded())
+            let second = xs.dropFirst(perPeriod / 2).prefix(perPeriod).max() ?? 0
+            #expect(abs(second / 50 - 0.38) <= 0.05, "ratio \(second / 50)")
+        }
+    }
+
+    @Test func ropeOnlyPullsWhenTaut() {
+        var world = World()
+        let anchor = world.createBody(BodyDefinition(position: Vector(160, 100)))
+        let ball = world.createBody(BodyDefinition(type: .dynamic, position: Vector(160, 150)))
+        world.createShape(ShapeDefinition(), geometry: .circle(Circle(radius: 5)), on: ball)
+        let rope = world.createDistanceJoint(
+            DistanceJointDefinition(
+                bodyA: anchor, bodyB: ball, length: 100, minLength: 0, maxLength: 100, enableSpring: true))
+        WorldScene.run(&world, seconds: 0.1)
+        #expect(world.position(of: ball).y > 150)
+        WorldScene.run(&world, seconds: 2)
+        #expect(abs(world.currentLength(of: rope) - 100) <= 0.5)
+    }
+}
