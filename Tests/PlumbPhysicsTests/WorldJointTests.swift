@@ -70,6 +70,51 @@ struct WorldJointTests {
         }
     }
 
+    /// A 20×200 bar pinned at its top end, released 5° from vertical: a physical pendulum with
+    /// T = 2π√(I_pivot / (m·g·d)) = 2.2972 s (× 1.0005 for the amplitude), ±0.5 % over 3 periods.
+    static func pinnedBar(maxFrictionTorque: Double = 0) -> (World, BodyID) {
+        var world = World()
+        let pivot = world.createBody(BodyDefinition(position: Vector(160, 100)))
+        let theta0 = 5 * Double.pi / 180
+        let bar = world.createBody(
+            BodyDefinition(
+                type: .dynamic, position: Vector(160 + 100 * sin(theta0), 100 + 100 * cos(theta0)),
+                angle: -theta0))
+        world.createShape(ShapeDefinition(), geometry: .polygon(.box(width: 20, height: 200)), on: bar)
+        world.createRevoluteJoint(
+            RevoluteJointDefinition(
+                bodyA: pivot, bodyB: bar, localAnchorA: .zero, localAnchorB: Vector(0, -100),
+                maxFrictionTorque: maxFrictionTorque))
+        return (world, bar)
+    }
+
+    @Test func revolutePhysicalPendulumPeriod() {
+        var (world, bar) = Self.pinnedBar()
+        var angles: [Double] = []
+        var worstPin = 0.0
+        WorldScene.run(&world, seconds: 8) { w in
+            angles.append(w.angle(of: bar))
+            worstPin = max(
+                worstPin, w.transform(of: bar).apply(Vector(0, -100)).distance(to: Vector(160, 100)))
+        }
+        let crossings = Self.upwardCrossings(angles, h: WorldScene.h)
+        #expect(crossings.count >= 4)
+        if crossings.count >= 4 {
+            let period = (crossings[3] - crossings[0]) / 3
+            let inertiaPerMass: Double = (20.0 * 20 + 200 * 200) / 12 + 100 * 100
+            let gd: Double = 1000 * 100
+            let expected: Double = 2 * Double.pi * (inertiaPerMass / gd).squareRoot()
+            #expect(abs(period - expected * 1.0005) <= 0.005 * expected, "period \(period)")
+        }
+        #expect(worstPin <= 0.5)
+    }
+
+    @Test func revoluteFrictionTorqueHoldsThePendulum() {
+        var (world, bar) = Self.pinnedBar(maxFrictionTorque: 1e9)
+        WorldScene.run(&world, seconds: 1)
+        #expect(abs(world.angle(of: bar) + 5 * Double.pi / 180) < 0.01)
+    }
+
     @Test func ropeOnlyPullsWhenTaut() {
         var world = World()
         let anchor = world.createBody(BodyDefinition(position: Vector(160, 100)))

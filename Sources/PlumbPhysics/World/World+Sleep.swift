@@ -32,9 +32,8 @@ extension World {
             let rb = find(b)
             if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
         }
-        for joint in joints {
-            let a = joint.bodyA
-            let b = joint.bodyB
+        let links = joints.map { ($0.bodyA, $0.bodyB) } + revoluteJoints.map { ($0.bodyA, $0.bodyB) }
+        for (a, b) in links {
             guard bodies[a].type != .static, bodies[b].type != .static else { continue }
             let ra = find(a)
             let rb = find(b)

@@ -17,9 +17,11 @@
 /// - continuous collision of fast dynamic bodies against static shapes (time of impact);
 /// - queries: shapes overlapping an AABB, closest ray-cast hit (`World+Query.swift`);
 /// - distance joints: rigid rod, spring (hertz, damping ratio), rope limits
-///   (`Solver/DistanceJoint.swift`); joints link islands for sleeping.
+///   (`Solver/DistanceJoint.swift`); revolute (pin) joints with a friction torque
+///   (`Solver/RevoluteJoint.swift`); joints link islands for sleeping.
 ///
-/// Not yet (next sessions): revolute, prismatic, weld and mouse joints; bullets
+/// Not yet (next sessions): revolute limits and motor; prismatic, weld and mouse joints; one
+/// `JointID` space and joint removal (distance and revolute joints are numbered apart); bullets
 /// (dynamic–dynamic continuous collision), destroying bodies and shapes, kinematic bodies
 /// (they move, but link the islands they touch instead of waking them as Box2D does),
 /// persistent islands, setting materials after creation, `plumb bench physics`.
@@ -34,6 +36,7 @@ public struct World: Sendable {
     var contacts: [Contact] = []
     var solver = ContactSolver()
     var joints: [DistanceJoint] = []
+    var revoluteJoints: [RevoluteJoint] = []
 
     /// Contacts that started touching during the last step, in shape-pair order.
     public internal(set) var contactBeginEvents: [ContactBeginEvent] = []
@@ -93,6 +96,16 @@ public struct World: Sendable {
         wake(definition.bodyA)
         wake(definition.bodyB)
         return JointID(index: joints.count - 1)
+    }
+
+    /// Adds a revolute (pin) joint and wakes both bodies; returns its handle (revolute joints are
+    /// numbered separately from distance joints).
+    @discardableResult
+    public mutating func createRevoluteJoint(_ definition: RevoluteJointDefinition) -> JointID {
+        revoluteJoints.append(RevoluteJoint(definition: definition))
+        wake(definition.bodyA)
+        wake(definition.bodyB)
+        return JointID(index: revoluteJoints.count - 1)
     }
 
     /// The current distance between a distance joint's two anchors, in points.
