@@ -115,6 +115,18 @@ struct WorldJointTests {
         #expect(abs(world.angle(of: bar) + 5 * Double.pi / 180) < 0.01)
     }
 
+    @Test func mouseJointPullsTheBodyToItsTarget() {
+        var world = World(gravity: .zero)
+        let item = WorldScene.addBox(&world, width: 60, height: 60, center: Vector(200, 300))
+        let joint = world.createMouseJoint(
+            MouseJointDefinition(body: item, target: Vector(80, 252), hertz: 4, dampingRatio: 0.7))
+        WorldScene.run(&world, seconds: 1.5)
+        #expect(world.position(of: item).distance(to: Vector(80, 252)) < 0.5)
+        world.setTarget(Vector(100, 100), ofMouseJoint: joint)
+        WorldScene.run(&world, seconds: 1.5)
+        #expect(world.position(of: item).distance(to: Vector(100, 100)) < 0.5)
+    }
+
     @Test func ropeOnlyPullsWhenTaut() {
         var world = World()
         let anchor = world.createBody(BodyDefinition(position: Vector(160, 100)))

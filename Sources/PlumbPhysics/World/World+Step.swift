@@ -27,13 +27,17 @@ extension World {
         }
         for j in active { joints[j].prepare(bodies, substep: h) }
         for j in pins { revoluteJoints[j].prepare(bodies, substep: h) }
+        let pulls = mouseJoints.indices.filter { bodies[mouseJoints[$0].body].isAwake }
+        for j in pulls { mouseJoints[j].prepare(bodies, substep: h) }
         for _ in 0..<n {
             integrateVelocities(h)
             for j in active { joints[j].warmStart(&bodies) }
             for j in pins { revoluteJoints[j].warmStart(&bodies) }
+            for j in pulls { mouseJoints[j].warmStart(&bodies) }
             solver.warmStart(&bodies)
             for j in active { joints[j].solve(&bodies, inverseH: 1 / h, useBias: true) }
             for j in pins { revoluteJoints[j].solve(&bodies, useBias: true) }
+            for j in pulls { mouseJoints[j].solve(&bodies) }
             solver.solve(&bodies, inverseH: 1 / h, useBias: true)
             integratePositions(h)
             for j in active { joints[j].solve(&bodies, inverseH: 1 / h, useBias: false) }

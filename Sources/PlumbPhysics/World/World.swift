@@ -18,9 +18,10 @@
 /// - queries: shapes overlapping an AABB, closest ray-cast hit (`World+Query.swift`);
 /// - distance joints: rigid rod, spring (hertz, damping ratio), rope limits
 ///   (`Solver/DistanceJoint.swift`); revolute (pin) joints with a friction torque
-///   (`Solver/RevoluteJoint.swift`); joints link islands for sleeping.
+///   (`Solver/RevoluteJoint.swift`); target (mouse) joints (`Solver/MouseJoint.swift`);
+///   distance and revolute joints link islands for sleeping.
 ///
-/// Not yet (next sessions): revolute limits and motor; prismatic, weld and mouse joints; one
+/// Not yet (next sessions): revolute limits and motor; prismatic and weld joints; one
 /// `JointID` space and joint removal (distance and revolute joints are numbered apart); bullets
 /// (dynamic–dynamic continuous collision), destroying bodies and shapes, kinematic bodies
 /// (they move, but link the islands they touch instead of waking them as Box2D does),
@@ -37,6 +38,7 @@ public struct World: Sendable {
     var solver = ContactSolver()
     var joints: [DistanceJoint] = []
     var revoluteJoints: [RevoluteJoint] = []
+    var mouseJoints: [MouseJoint] = []
 
     /// Contacts that started touching during the last step, in shape-pair order.
     public internal(set) var contactBeginEvents: [ContactBeginEvent] = []
@@ -106,6 +108,21 @@ public struct World: Sendable {
         wake(definition.bodyA)
         wake(definition.bodyB)
         return JointID(index: revoluteJoints.count - 1)
+    }
+
+    /// Adds a target (mouse) joint and wakes its body; returns its handle (numbered apart from
+    /// the other joint kinds).
+    @discardableResult
+    public mutating func createMouseJoint(_ definition: MouseJointDefinition) -> JointID {
+        mouseJoints.append(MouseJoint(definition: definition))
+        wake(definition.body)
+        return JointID(index: mouseJoints.count - 1)
+    }
+
+    /// Moves a target joint's world target (points) and wakes its body.
+    public mutating func setTarget(_ target: Vector, ofMouseJoint joint: JointID) {
+        mouseJoints[joint.index].definition.target = target
+        wake(mouseJoints[joint.index].definition.body)
     }
 
     /// The current distance between a distance joint's two anchors, in points.

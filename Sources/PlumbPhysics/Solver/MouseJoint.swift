@@ -1,0 +1,56 @@
+/// A target joint's state and its soft-step solver, after Box2D v3's `mouse_joint.c`: a soft
+/// point constraint between a body point and a world target, its impulse clamped by `maxForce`.
+/// Solved once per substep, in the biased pass only (a spring has no bias to relax away).
+struct MouseJoint: Sendable {
+    var definition: MouseJointDefinition
+    var linearImpulse = Vector.zero
+
+    // Prepared per step.
+    var anchor = Vector.zero
+    var deltaCenter = Vector.zero
+    var softness = Softness.rigid
+    var substep = 0.0
+
+    var body: Int { definition.body.index }
+
+    mutating func prepare(_ bodies: [Body], substep h: Double) {
+        let b = bodies[body]
+        anchor = b.rotation.apply(definition.localAnchor - b.localCenter)
+        deltaCenter = b.center - definition.target
+        softness = Softness(hertz: definition.hertz, dampingRatio: definition.dampingRatio, h: h)
+        substep = h
+    }
+
+    func warmStart(_ bodies: inout [Body]) {
+        let r = bodies[body].deltaRotation.apply(anchor)
+        apply(&bodies, linearImpulse, r)
+    }
+
+    mutating func solve(_ bodies: inout [Body]) {
+        let b = bodies[body]
+        let r = b.deltaRotation.apply(anchor)
+        let cdot = b.linearVelocity + Vector.cross(b.angularVelocity, r)
+        let separation = deltaCenter + b.deltaPosition + r
+        let rhs = cdot + softness.biasRate * separation
+        let m = b.invMass
+        let i = b.invInertia
+        let k11 = m + r.y * r.y * i
+        let k12 = -r.y * r.x * i
+        let k22 = m + r.x * r.x * i
+        let det = k11 * k22 - k12 * k12
+        guard det != 0 else { return }
+        let solved = Vector((k22 * rhs.x - k12 * rhs.y) / det, (k11 * rhs.y - k12 * rhs.x) / det)
+        let old = linearImpulse
+        var impulse = old - softness.massScale * solved - softness.impulseScale * old
+        let maxImpulse = definition.maxForce * substep
+        if impulse.length > maxImpulse { impulse = (maxImpulse / impulse.length) * impulse }
+        linearImpulse = impulse
+        apply(&bodies, impulse - old, r)
+    }
+
+    private func apply(_ bodies: inout [Body], _ p: Vector, _ r: Vector) {
+        guard bodies[body].type == .dynamic else { return }
+        bodies[body].linearVelocity += bodies[body].invMass * p
+        bodies[body].angularVelocity += bodies[body].invInertia * r.cross(p)
+    }
+}
