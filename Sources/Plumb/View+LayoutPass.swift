@@ -86,30 +86,13 @@ extension View {
                 view.needsLayoutFlag = false
                 view.layoutSubviews()
             }
-            for guide in view.layoutGuides {
-                let variables = guide.layoutVariables
-                guide.layoutFrame = Rect(
-                    x: view.boundsOrigin.x + solver.layoutValue(of: variables.minX),
-                    y: view.boundsOrigin.y + solver.layoutValue(of: variables.minY),
-                    width: solver.layoutValue(of: variables.width),
-                    height: solver.layoutValue(of: variables.height))
-            }
+            for guide in view.layoutGuides { guide.layoutFrame = guide.engineFrame(in: view, solver) }
         }
         if safeAreaNeedsUpdate || tracksSafeArea || storedProfile == .ios11 {
             safeAreaNeedsUpdate = false
             if updateSafeAreas() { treeNeedsUpdatePass = true }
         }
         return treeNeedsUpdatePass || engine.revision != revision
-    }
-
-    /// The frame the engine gives this view inside `parent`.
-    func engineFrame(in parent: View, _ solver: Solver) -> Rect {
-        let variables = layoutVariables
-        return Rect(
-            x: parent.boundsOrigin.x + solver.layoutValue(of: variables.minX),
-            y: parent.boundsOrigin.y + solver.layoutValue(of: variables.minY),
-            width: solver.layoutValue(of: variables.width),
-            height: solver.layoutValue(of: variables.height))
     }
 
     /// Applies the engine's solution to every subview (the default ``layoutSubviews()``).
@@ -121,6 +104,19 @@ extension View {
             if frame.size != subview.storedFrame.size { subview.needsLayoutFlag = true }
             subview.storedFrame = frame
         }
+    }
+}
+
+extension LayoutItem {
+    /// The rectangle the engine gives this item (a view's frame, a guide's layout frame) inside
+    /// `parent`, its superview or owning view.
+    func engineFrame(in parent: View, _ solver: Solver) -> Rect {
+        let variables = layoutVariables
+        return Rect(
+            x: parent.boundsOrigin.x + solver.layoutValue(of: variables.minX),
+            y: parent.boundsOrigin.y + solver.layoutValue(of: variables.minY),
+            width: solver.layoutValue(of: variables.width),
+            height: solver.layoutValue(of: variables.height))
     }
 }
 
