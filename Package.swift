@@ -23,7 +23,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "Plumb", dependencies: ["PlumbSolver"]),
-        .target(name: "PlumbWorkloads", dependencies: ["PlumbSolver", "Plumb"]),
+        .target(name: "PlumbWorkloads", dependencies: ["PlumbSolver", "Plumb", "PlumbPhysics"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "PlumbText", dependencies: ["Plumb", "CFreeType"]),
         .target(name: "PlumbSpec", dependencies: ["Plumb", .product(name: "Yams", package: "Yams")]),

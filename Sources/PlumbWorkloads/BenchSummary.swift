@@ -23,6 +23,9 @@ public protocol BenchSummary: Sendable {
     var runPhases: [[WorkloadResult.Phase]] { get }
     /// The last run's check value (every run computes the same one).
     var check: Double { get }
+    /// The check as text, printed instead of the number when set (the physics benches'
+    /// `sleeping=K/N escaped=E`, as the peers script writes it); nil by default.
+    var checkText: String? { get }
     /// Whether every run's answer was right.
     var isCorrect: Bool { get }
     /// What one time covers when it is not the whole run (`suggestion` for S3), else nil.
@@ -33,6 +36,9 @@ public protocol BenchSummary: Sendable {
 }
 
 extension BenchSummary {
+    /// Nil: the check is a number.
+    public var checkText: String? { nil }
+
     /// None: only L2 adds a median under its own name.
     public var extraMedians: [(name: String, milliseconds: Double)] { [] }
 
@@ -65,7 +71,7 @@ extension BenchSummary {
             ("median_ms", Self.json(medianMilliseconds)),
             ("min_ms", Self.json(minMilliseconds)),
             ("max_ms", Self.json(maxMilliseconds)),
-            ("check", Self.json(check)),
+            ("check", checkText.map { "\"\($0)\"" } ?? Self.json(check)),
             ("runs", String(runTimes.count)),
             ("correct", isCorrect ? "true" : "false"),
         ]
@@ -95,7 +101,7 @@ extension BenchSummary {
             line +=
                 "; " + phases.map { "\($0.name) \(Self.short($0.milliseconds)) ms" }.joined(separator: ", ")
         }
-        return line + "; check \(Self.number(check)), \(isCorrect ? "correct" : "WRONG ANSWER")"
+        return line + "; check \(checkText ?? Self.number(check)), \(isCorrect ? "correct" : "WRONG ANSWER")"
     }
 
     /// A check value as people read it: `20` when within 1e-9 of an integer, else up to six

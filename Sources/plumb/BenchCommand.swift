@@ -11,7 +11,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Run benchmarks.",
-        subcommands: [SolverBenchCommand.self, LayoutBenchCommand.self]
+        subcommands: [SolverBenchCommand.self, LayoutBenchCommand.self, PhysicsBenchCommand.self]
     )
 }
 

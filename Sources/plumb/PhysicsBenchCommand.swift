@@ -1,0 +1,50 @@
+// PhysicsBenchCommand: `plumb bench physics …` runs one of benchmarks.md's physics workloads (P1
+// pile, P2 pyramid) in PlumbPhysics and prints one line in the other benches' format: a JSON
+// object (the contract with Benchmarks/peers/physics_workloads.py's output) or a line for people.
+// Bad input exits 2; a wrong answer (a box escaped, the pyramid fell) exits 1.
+
+import ArgumentParser
+import PlumbWorkloads
+
+/// `plumb bench physics --workload pile|pyramid --size N [--runs R] [--steps S] [--json]`.
+struct PhysicsBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "physics",
+        abstract: "Run a physics workload of benchmarks.md (P1, P2) and print its median time per step.",
+        discussion: "Workloads: "
+            + PhysicsWorkload.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
+            + ". median_ms is the median over runs of the mean time per step. Bad arguments exit with "
+            + "status 2; a wrong answer (an escaped box, a fallen pyramid) exits with status 1."
+    )
+
+    @Option(help: "The workload: \(PhysicsWorkload.validNames).")
+    var workload: String
+
+    @Option(help: "N: boxes (pile) or the pyramid's base (pyramid), at least 1.")
+    var size: Int
+
+    @Option(help: "Runs, each with a fresh world; the median is reported.")
+    var runs = 5
+
+    @Option(help: "Steps of 1/60 s per run (benchmarks.md: 600).")
+    var steps = PhysicsWorkload.steps
+
+    @Flag(help: "Print one JSON object line.")
+    var json = false
+
+    func run() throws {
+        guard let workload = PhysicsWorkload(rawValue: workload) else {
+            try fail("unknown workload '\(self.workload)'; valid workloads: \(PhysicsWorkload.validNames)")
+        }
+        guard size >= 1 else { try fail("--size must be at least 1, got \(size)") }
+        guard runs >= 1 else { try fail("--runs must be at least 1, got \(runs)") }
+        guard steps >= 1 else { try fail("--steps must be at least 1, got \(steps)") }
+
+        let summary = PhysicsSummary.measure(workload, size: size, runs: runs, steps: steps)
+        print(json ? summary.jsonLine : summary.humanLine)
+        if !summary.isCorrect {
+            printError("error: \(workload) at N=\(size) gave a wrong answer: \(summary.checkText ?? "")")
+            throw ExitCode.failure
+        }
+    }
+}
