@@ -27,9 +27,14 @@ enum Lowering {
     {
         guard let first = constraint.firstItem else { return nil }
         let sign = directionSign(of: constraint, first: first)
+        let content = (container as? ScrollView)?.contentVariables(for: constraint)
         var left = Expression()
         left.terms.reserveCapacity(4)
-        guard append(first, constraint.firstAttribute, in: container, sign: sign, scale: 1, to: &left) else {
+        guard
+            append(
+                first, constraint.firstAttribute, in: container, content: content, sign: sign, scale: 1,
+                to: &left)
+        else {
             return nil
         }
         var right = Expression(constant: resolvedConstant(of: constraint, profile: profile))
@@ -37,7 +42,7 @@ enum Lowering {
             right.terms.reserveCapacity(4)
             guard
                 append(
-                    second, constraint.secondAttribute, in: container, sign: sign,
+                    second, constraint.secondAttribute, in: container, content: content, sign: sign,
                     scale: constraint.multiplier,
                     to: &right)
             else { return nil }
@@ -81,16 +86,24 @@ enum Lowering {
     ///
     /// Every attribute is `p·position + s·size + c` on its axis (§1.2), with the position summed
     /// over the item's ancestors strictly below the container and zero for the container itself;
-    /// right-to-left constraints negate p and s of the x locations (§1.5).
+    /// right-to-left constraints negate p and s of the x locations (§1.5). When `content` is given
+    /// (a scroll view's content rectangle, §8.12), the container's edges and centres are read from
+    /// it; its width and height stay the frame's.
     static func append(
-        _ item: LayoutItem, _ attribute: LayoutAttribute, in container: View, sign: Double, scale: Double,
-        to expression: inout Expression
+        _ item: LayoutItem, _ attribute: LayoutAttribute, in container: View, content: ItemVariables? = nil,
+        sign: Double, scale: Double, to expression: inout Expression
     ) -> Bool {
         guard let axis = attribute.axis, let (p, s, c) = coefficients(of: item, attribute, sign: sign) else {
             return false
         }
         let isContainer = item === container
-        let variables = isContainer ? container.layoutVariables : item.layoutVariables
+        let variables =
+            if isContainer {
+                attribute == .width || attribute == .height
+                    ? container.layoutVariables : content ?? container.layoutVariables
+            } else {
+                item.layoutVariables
+            }
         if p != 0 && !isContainer {
             expression.terms.append(Term(variables.along(axis).position, coefficient: p * scale))
             var ancestor = item.layoutSuperitem

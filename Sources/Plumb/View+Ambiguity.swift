@@ -10,7 +10,7 @@ public struct AmbiguousLayout: CustomStringConvertible {
     /// The ambiguous axes (horizontal when minX or width can move, vertical for minY or height).
     public let axes: [LayoutAxis]
     /// The engine variables that can move without changing how well the constraints are met:
-    /// `minX`, `minY`, `width`, `height`.
+    /// `minX`, `minY`, `width`, `height`, and a scroll view's `contentWidth`, `contentHeight`.
     public let variables: [String]
 
     /// `View:0x…'name': AMBIGUOUS LAYOUT for minY (vertical)`.
@@ -39,6 +39,7 @@ extension View {
         if superview != nil {
             candidates = [("minX", variables.minX), ("minY", variables.minY)] + candidates
         }
+        if let scroll = self as? ScrollView { candidates += scroll.contentAmbiguityCandidates }
         return candidates.filter { solver.isAmbiguous($0.1) }.map(\.0)
     }
 
@@ -92,8 +93,12 @@ extension View {
             let variables = view.ambiguousVariables()
             guard !variables.isEmpty else { continue }
             var axes: [LayoutAxis] = []
-            if variables.contains("minX") || variables.contains("width") { axes.append(.horizontal) }
-            if variables.contains("minY") || variables.contains("height") { axes.append(.vertical) }
+            if variables.contains(where: ["minX", "width", "contentWidth"].contains) {
+                axes.append(.horizontal)
+            }
+            if variables.contains(where: ["minY", "height", "contentHeight"].contains) {
+                axes.append(.vertical)
+            }
             result.append(AmbiguousLayout(view: view, axes: axes, variables: variables))
         }
         return result

@@ -109,12 +109,14 @@ extension View {
 
 extension LayoutItem {
     /// The rectangle the engine gives this item (a view's frame, a guide's layout frame) inside
-    /// `parent`, its superview or owning view.
+    /// `parent`, its superview or owning view: offset by the parent's bounds origin, except in a
+    /// ``ScrollView``, whose subviews and guides live in content coordinates (§1.4, §8.12).
     func engineFrame(in parent: View, _ solver: Solver) -> Rect {
         let variables = layoutVariables
+        let origin = parent is ScrollView ? Point.zero : parent.boundsOrigin
         return Rect(
-            x: parent.boundsOrigin.x + solver.layoutValue(of: variables.minX),
-            y: parent.boundsOrigin.y + solver.layoutValue(of: variables.minY),
+            x: origin.x + solver.layoutValue(of: variables.minX),
+            y: origin.y + solver.layoutValue(of: variables.minY),
             width: solver.layoutValue(of: variables.width),
             height: solver.layoutValue(of: variables.height))
     }
