@@ -141,3 +141,25 @@ struct WorldJointTests {
         #expect(abs(world.currentLength(of: rope) - 100) <= 0.5)
     }
 }
+
+@Suite("Physics world: joint handles")
+struct JointHandleTests {
+    @Test func allKindsShareOneIDSpaceInCreationOrder() {
+        var world = World()
+        let ground = world.createBody(BodyDefinition())
+        let a = WorldScene.addBox(&world, width: 20, height: 20, center: Vector(100, 100))
+        let b = WorldScene.addBox(&world, width: 20, height: 20, center: Vector(200, 100))
+        let rod = world.createDistanceJoint(DistanceJointDefinition(bodyA: ground, bodyB: a, length: 100))
+        let pin = world.createRevoluteJoint(
+            RevoluteJointDefinition(
+                bodyA: a, bodyB: b, localAnchorA: Vector(50, 0), localAnchorB: Vector(-50, 0)))
+        let pull = world.createMouseJoint(MouseJointDefinition(body: b, target: Vector(200, 100)))
+        #expect([rod, pin, pull] == [JointID(index: 0), JointID(index: 1), JointID(index: 2)])
+        #expect(
+            [world.type(of: rod), world.type(of: pin), world.type(of: pull)] == [
+                .distance, .revolute, .mouse,
+            ])
+        #expect(world.jointCount == 3)
+        #expect(world.isValid(pull) && !world.isValid(JointID(index: 3)))
+    }
+}

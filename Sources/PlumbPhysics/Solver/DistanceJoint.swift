@@ -16,6 +16,7 @@ struct DistanceJoint: Sendable {
     var axialMass = 0.0
     var jointSoftness = Softness.rigid
     var springSoftness = Softness.rigid
+    var inverseH = 0.0
 
     var bodyA: Int { definition.bodyA.index }
     var bodyB: Int { definition.bodyB.index }
@@ -34,8 +35,9 @@ struct DistanceJoint: Sendable {
         let crB = anchorB.cross(axis)
         let k = a.invMass + b.invMass + a.invInertia * crA * crA + b.invInertia * crB * crB
         axialMass = k > 0 ? 1 / k : 0
-        jointSoftness = Softness(hertz: min(60, 0.25 / h), dampingRatio: 2, h: h)
+        jointSoftness = .joint(substep: h)
         springSoftness = Softness(hertz: definition.hertz, dampingRatio: definition.dampingRatio, h: h)
+        inverseH = 1 / h
     }
 
     private func current(_ bodies: [Body]) -> (rA: Vector, rB: Vector, d: Vector) {
@@ -54,7 +56,7 @@ struct DistanceJoint: Sendable {
         apply(&bodies, p, rA, rB)
     }
 
-    mutating func solve(_ bodies: inout [Body], inverseH: Double, useBias: Bool) {
+    mutating func solve(_ bodies: inout [Body], useBias: Bool) {
         let (rA, rB, d) = current(bodies)
         let currentLength = d.length
         let axis = d.normalized
@@ -77,7 +79,7 @@ struct DistanceJoint: Sendable {
                 apply(&bodies, delta * axis, rA, rB)
             }
             if definition.minLength > 0 || definition.maxLength < .infinity {
-                solveLimits(&bodies, rA, rB, axis, currentLength, inverseH: inverseH, useBias: useBias)
+                solveLimits(&bodies, rA, rB, axis, currentLength, useBias: useBias)
             }
             return
         }
@@ -97,7 +99,7 @@ struct DistanceJoint: Sendable {
 
     private mutating func solveLimits(
         _ bodies: inout [Body], _ rA: Vector, _ rB: Vector, _ axis: Vector, _ currentLength: Double,
-        inverseH: Double, useBias: Bool
+        useBias: Bool
     ) {
         func cdot(_ bodies: [Body]) -> Double {
             let a = bodies[bodyA]
@@ -133,13 +135,6 @@ struct DistanceJoint: Sendable {
     }
 
     private func apply(_ bodies: inout [Body], _ p: Vector, _ rA: Vector, _ rB: Vector) {
-        if bodies[bodyA].type == .dynamic {
-            bodies[bodyA].linearVelocity -= bodies[bodyA].invMass * p
-            bodies[bodyA].angularVelocity -= bodies[bodyA].invInertia * rA.cross(p)
-        }
-        if bodies[bodyB].type == .dynamic {
-            bodies[bodyB].linearVelocity += bodies[bodyB].invMass * p
-            bodies[bodyB].angularVelocity += bodies[bodyB].invInertia * rB.cross(p)
-        }
+        bodies.applyJointImpulse(p, bodyA, angularA: rA.cross(p), bodyB, angularB: rB.cross(p))
     }
 }

@@ -1,21 +1,37 @@
-/// A revolute joint's state and its soft-step solver, after Box2D v3's `revolute_joint.c`:
-/// a 2D point constraint, soft (60 Hz, ζ = 2) in the biased solve and rigid in the relax pass,
-/// and a friction torque solved as a zero-speed motor clamped to `maxFrictionTorque`.
+/// A revolute joint's state and its soft-step solver, after Box2D v3's `revolute_joint.c`.
+///
+/// Each iteration solves, in order, on the relative angular velocity `ωB − ωA` with the axial
+/// mass `1/(iA + iB)`:
+/// - friction: a zero-speed motor whose accumulated impulse stays within ±`maxFrictionTorque`·h;
+/// - motor: drives the speed to `motorSpeed`, accumulated impulse within ±`maxMotorTorque`·h;
+/// - limits: one-sided, speculative while inside the range (the impulse only stops the joint from
+///   crossing the limit within the substep), soft with the joint softness when past it in the
+///   biased pass, rigid in the relax pass;
+/// - the point constraint: a 2×2 block, soft (60 Hz, ζ = 2) in the biased pass, rigid in the relax
+///   pass.
+/// The angle is tracked incrementally: the prepared `θB − θA − reference` plus the substeps' delta
+/// rotations, so it stays correct across the ±π seam within a step.
 struct RevoluteJoint: Sendable {
     var definition: RevoluteJointDefinition
     var linearImpulse = Vector.zero
     var frictionImpulse = 0.0
+    var motorImpulse = 0.0
+    var lowerImpulse = 0.0
+    var upperImpulse = 0.0
 
     // Prepared per step.
     var anchorA = Vector.zero
     var anchorB = Vector.zero
     var deltaCenter = Vector.zero
+    var deltaAngle = 0.0
     var axialMass = 0.0
     var jointSoftness = Softness.rigid
     var substep = 0.0
 
     var bodyA: Int { definition.bodyA.index }
     var bodyB: Int { definition.bodyB.index }
+    var lowerAngle: Double { max(min(definition.lowerAngle, definition.upperAngle), -0.99 * Double.pi) }
+    var upperAngle: Double { min(max(definition.lowerAngle, definition.upperAngle), 0.99 * Double.pi) }
 
     mutating func prepare(_ bodies: [Body], substep h: Double) {
         let a = bodies[bodyA]
@@ -23,26 +39,25 @@ struct RevoluteJoint: Sendable {
         anchorA = a.rotation.apply(definition.localAnchorA - a.localCenter)
         anchorB = b.rotation.apply(definition.localAnchorB - b.localCenter)
         deltaCenter = b.center - a.center
+        deltaAngle = unwound(relativeAngle(a.rotation, b.rotation) - definition.referenceAngle)
         let k = a.invInertia + b.invInertia
         axialMass = k > 0 ? 1 / k : 0
-        jointSoftness = Softness(hertz: min(60, 0.25 / h), dampingRatio: 2, h: h)
+        jointSoftness = .joint(substep: h)
         substep = h
     }
 
     func warmStart(_ bodies: inout [Body]) {
         let rA = bodies[bodyA].deltaRotation.apply(anchorA)
         let rB = bodies[bodyB].deltaRotation.apply(anchorB)
-        apply(&bodies, linearImpulse, frictionImpulse, rA, rB)
+        let axial = frictionImpulse + motorImpulse + lowerImpulse - upperImpulse
+        bodies.applyJointImpulse(
+            linearImpulse, bodyA, angularA: rA.cross(linearImpulse) + axial, bodyB,
+            angularB: rB.cross(linearImpulse) + axial)
     }
 
     mutating func solve(_ bodies: inout [Body], useBias: Bool) {
-        // Friction torque: drive the relative angular velocity to zero within ±maxTorque·h.
-        if definition.maxFrictionTorque > 0 {
-            let cdot = bodies[bodyB].angularVelocity - bodies[bodyA].angularVelocity
-            let maxImpulse = definition.maxFrictionTorque * substep
-            let old = frictionImpulse
-            frictionImpulse = min(max(old - axialMass * cdot, -maxImpulse), maxImpulse)
-            apply(&bodies, .zero, frictionImpulse - old, .zero, .zero)
+        if axialMass > 0 {
+            solveAxial(&bodies, useBias: useBias)
         }
         let a = bodies[bodyA]
         let b = bodies[bodyB]
@@ -67,23 +82,73 @@ struct RevoluteJoint: Sendable {
         let k11 = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB
         let k12 = -rA.y * rA.x * iA - rB.y * rB.x * iB
         let k22 = mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB
-        let det = k11 * k22 - k12 * k12
-        guard det != 0 else { return }
-        let rhs = cdot + bias
-        let solved = Vector((k22 * rhs.x - k12 * rhs.y) / det, (k11 * rhs.y - k12 * rhs.x) / det)
+        let solved = solveSymmetric(k11, k12, k22, cdot + bias)
         let impulse = -massScale * solved - impulseScale * linearImpulse
         linearImpulse += impulse
-        apply(&bodies, impulse, 0, rA, rB)
+        bodies.applyJointImpulse(
+            impulse, bodyA, angularA: rA.cross(impulse), bodyB, angularB: rB.cross(impulse))
     }
 
-    private func apply(_ bodies: inout [Body], _ p: Vector, _ angular: Double, _ rA: Vector, _ rB: Vector) {
-        if bodies[bodyA].type == .dynamic {
-            bodies[bodyA].linearVelocity -= bodies[bodyA].invMass * p
-            bodies[bodyA].angularVelocity -= bodies[bodyA].invInertia * (rA.cross(p) + angular)
+    /// The current joint angle during the step: prepared angle plus the substeps' rotations.
+    private func currentAngle(_ bodies: [Body]) -> Double {
+        unwound(relativeAngle(bodies[bodyA].deltaRotation, bodies[bodyB].deltaRotation) + deltaAngle)
+    }
+
+    private func relativeSpeed(_ bodies: [Body]) -> Double {
+        bodies[bodyB].angularVelocity - bodies[bodyA].angularVelocity
+    }
+
+    /// Friction, motor and limits: the constraints on `ωB − ωA` alone.
+    private mutating func solveAxial(_ bodies: inout [Body], useBias: Bool) {
+        if definition.maxFrictionTorque > 0 {
+            let maxImpulse = definition.maxFrictionTorque * substep
+            let old = frictionImpulse
+            frictionImpulse = min(max(old - axialMass * relativeSpeed(bodies), -maxImpulse), maxImpulse)
+            applyAngular(&bodies, frictionImpulse - old)
         }
-        if bodies[bodyB].type == .dynamic {
-            bodies[bodyB].linearVelocity += bodies[bodyB].invMass * p
-            bodies[bodyB].angularVelocity += bodies[bodyB].invInertia * (rB.cross(p) + angular)
+        if definition.enableMotor {
+            let maxImpulse = definition.maxMotorTorque * substep
+            let old = motorImpulse
+            let delta = -axialMass * (relativeSpeed(bodies) - definition.motorSpeed)
+            motorImpulse = min(max(old + delta, -maxImpulse), maxImpulse)
+            applyAngular(&bodies, motorImpulse - old)
         }
+        guard definition.enableLimit else { return }
+        let angle = currentAngle(bodies)
+        // Lower limit: angle ≥ lowerAngle, impulse ≥ 0 pushes ωB − ωA up.
+        var soft = limitSoftness(angle - lowerAngle, useBias: useBias)
+        var old = lowerImpulse
+        var delta =
+            -soft.massScale * axialMass * (relativeSpeed(bodies) + soft.bias) - soft.impulseScale * old
+        lowerImpulse = max(old + delta, 0)
+        applyAngular(&bodies, lowerImpulse - old)
+        // Upper limit: angle ≤ upperAngle, signs flipped so the impulse stays ≥ 0.
+        soft = limitSoftness(upperAngle - angle, useBias: useBias)
+        old = upperImpulse
+        delta = -soft.massScale * axialMass * (-relativeSpeed(bodies) + soft.bias) - soft.impulseScale * old
+        upperImpulse = max(old + delta, 0)
+        applyAngular(&bodies, old - upperImpulse)
+    }
+
+    /// Bias and scales of a one-sided limit with clearance `c`: speculative while `c > 0`.
+    private func limitSoftness(_ c: Double, useBias: Bool) -> (
+        bias: Double, massScale: Double, impulseScale: Double
+    ) {
+        if c > 0 { return (c / substep, 1, 0) }
+        if useBias {
+            return (jointSoftness.biasRate * c, jointSoftness.massScale, jointSoftness.impulseScale)
+        }
+        return (0, 1, 0)
+    }
+
+    private func applyAngular(_ bodies: inout [Body], _ impulse: Double) {
+        bodies.applyJointImpulse(.zero, bodyA, angularA: impulse, bodyB, angularB: impulse)
+    }
+
+    /// The joint angle `θB − θA − referenceAngle` from the bodies' poses, in `[−π, π]`.
+    static func angle(_ definition: RevoluteJointDefinition, _ bodies: [Body]) -> Double {
+        let a = bodies[definition.bodyA.index].rotation
+        let b = bodies[definition.bodyB.index].rotation
+        return unwound(relativeAngle(a, b) - definition.referenceAngle)
     }
 }

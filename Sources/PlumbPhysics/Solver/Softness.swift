@@ -32,4 +32,10 @@ struct Softness: Sendable {
         let a3 = 1 / (1 + a2)
         self.init(biasRate: omega / a1, massScale: a2 * a3, impulseScale: a3)
     }
+
+    /// The softness of rigid joints over substep `h` (seconds): Box2D v3's joint softness, 60 Hz
+    /// capped at a quarter of the substep rate, damping ratio 2 (dynamics.md §15.3).
+    static func joint(substep h: Double) -> Softness {
+        Softness(hertz: min(60, 0.25 / h), dampingRatio: 2, h: h)
+    }
 }

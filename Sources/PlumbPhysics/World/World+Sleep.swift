@@ -1,7 +1,8 @@
 extension World {
     /// Updates sleep timers and puts resting islands to sleep; wakes sleeping bodies touched by
     /// awake ones. Islands are the connected components (union-find) of non-static bodies linked
-    /// by touching, non-sensor contacts, rebuilt every step.
+    /// by touching, non-sensor contacts and by joints (every kind but the target joint, which
+    /// pulls towards a world point), rebuilt every step.
     mutating func updateSleep(_ timeStep: Double) {
         for i in bodies.indices where bodies[i].isAwake && bodies[i].type != .static {
             let b = bodies[i]
@@ -32,8 +33,7 @@ extension World {
             let rb = find(b)
             if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
         }
-        let links = joints.map { ($0.bodyA, $0.bodyB) } + revoluteJoints.map { ($0.bodyA, $0.bodyB) }
-        for (a, b) in links {
+        for case (let a, let b)? in joints.map({ $0?.link }) {
             guard bodies[a].type != .static, bodies[b].type != .static else { continue }
             let ra = find(a)
             let rb = find(b)

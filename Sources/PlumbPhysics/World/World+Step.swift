@@ -19,29 +19,15 @@ extension World {
             bodies[b].center0 = bodies[b].center
             bodies[b].rotation0 = bodies[b].rotation
         }
-        let active = joints.indices.filter { j in
-            bodies[joints[j].bodyA].isAwake || bodies[joints[j].bodyB].isAwake
-        }
-        let pins = revoluteJoints.indices.filter { j in
-            bodies[revoluteJoints[j].bodyA].isAwake || bodies[revoluteJoints[j].bodyB].isAwake
-        }
-        for j in active { joints[j].prepare(bodies, substep: h) }
-        for j in pins { revoluteJoints[j].prepare(bodies, substep: h) }
-        let pulls = mouseJoints.indices.filter { bodies[mouseJoints[$0].body].isAwake }
-        for j in pulls { mouseJoints[j].prepare(bodies, substep: h) }
+        let activeJoints = prepareJoints(substep: h)
         for _ in 0..<n {
             integrateVelocities(h)
-            for j in active { joints[j].warmStart(&bodies) }
-            for j in pins { revoluteJoints[j].warmStart(&bodies) }
-            for j in pulls { mouseJoints[j].warmStart(&bodies) }
+            warmStartJoints(activeJoints)
             solver.warmStart(&bodies)
-            for j in active { joints[j].solve(&bodies, inverseH: 1 / h, useBias: true) }
-            for j in pins { revoluteJoints[j].solve(&bodies, useBias: true) }
-            for j in pulls { mouseJoints[j].solve(&bodies) }
+            solveJoints(activeJoints, useBias: true)
             solver.solve(&bodies, inverseH: 1 / h, useBias: true)
             integratePositions(h)
-            for j in active { joints[j].solve(&bodies, inverseH: 1 / h, useBias: false) }
-            for j in pins { revoluteJoints[j].solve(&bodies, useBias: false) }
+            solveJoints(activeJoints, useBias: false)
             solver.solve(&bodies, inverseH: 1 / h, useBias: false)
         }
         solver.applyRestitution(&bodies)

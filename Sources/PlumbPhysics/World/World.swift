@@ -16,13 +16,11 @@
 /// - sleeping of islands (union-find over touching contacts) after 0.5 s below 5 pt/s;
 /// - continuous collision of fast dynamic bodies against static shapes (time of impact);
 /// - queries: shapes overlapping an AABB, closest ray-cast hit (`World+Query.swift`);
-/// - distance joints: rigid rod, spring (hertz, damping ratio), rope limits
-///   (`Solver/DistanceJoint.swift`); revolute (pin) joints with a friction torque
-///   (`Solver/RevoluteJoint.swift`); target (mouse) joints (`Solver/MouseJoint.swift`);
-///   distance and revolute joints link islands for sleeping.
+/// - joints in one `JointID` space, solved in creation order (`World+Joints.swift`): distance
+///   (rigid rod, spring, rope limits), revolute (pin) with reference angle, angle limits, motor
+///   and friction torque, and target (mouse) joints; two-body joints link islands for sleeping.
 ///
-/// Not yet (next sessions): revolute limits and motor; prismatic and weld joints; one
-/// `JointID` space and joint removal (distance and revolute joints are numbered apart); bullets
+/// Not yet (next sessions): prismatic and weld joints, joint removal; bullets
 /// (dynamic–dynamic continuous collision), destroying bodies and shapes, kinematic bodies
 /// (they move, but link the islands they touch instead of waking them as Box2D does),
 /// persistent islands, setting materials after creation, `plumb bench physics`.
@@ -36,9 +34,8 @@ public struct World: Sendable {
     /// Contacts of overlapping fat AABBs, sorted by shape pair (deterministic order).
     var contacts: [Contact] = []
     var solver = ContactSolver()
-    var joints: [DistanceJoint] = []
-    var revoluteJoints: [RevoluteJoint] = []
-    var mouseJoints: [MouseJoint] = []
+    /// Joints of every kind in creation order (`JointID.index`); `nil` where one was destroyed.
+    var joints: [Joint?] = []
 
     /// Contacts that started touching during the last step, in shape-pair order.
     public internal(set) var contactBeginEvents: [ContactBeginEvent] = []
@@ -89,47 +86,6 @@ public struct World: Sendable {
         bodies[body.index].shapes.append(index)
         updateMass(body.index)
         return ShapeID(index: index)
-    }
-
-    /// Adds a distance joint (rod, spring or rope) and wakes both bodies; returns its handle.
-    @discardableResult
-    public mutating func createDistanceJoint(_ definition: DistanceJointDefinition) -> JointID {
-        joints.append(DistanceJoint(definition: definition))
-        wake(definition.bodyA)
-        wake(definition.bodyB)
-        return JointID(index: joints.count - 1)
-    }
-
-    /// Adds a revolute (pin) joint and wakes both bodies; returns its handle (revolute joints are
-    /// numbered separately from distance joints).
-    @discardableResult
-    public mutating func createRevoluteJoint(_ definition: RevoluteJointDefinition) -> JointID {
-        revoluteJoints.append(RevoluteJoint(definition: definition))
-        wake(definition.bodyA)
-        wake(definition.bodyB)
-        return JointID(index: revoluteJoints.count - 1)
-    }
-
-    /// Adds a target (mouse) joint and wakes its body; returns its handle (numbered apart from
-    /// the other joint kinds).
-    @discardableResult
-    public mutating func createMouseJoint(_ definition: MouseJointDefinition) -> JointID {
-        mouseJoints.append(MouseJoint(definition: definition))
-        wake(definition.body)
-        return JointID(index: mouseJoints.count - 1)
-    }
-
-    /// Moves a target joint's world target (points) and wakes its body.
-    public mutating func setTarget(_ target: Vector, ofMouseJoint joint: JointID) {
-        mouseJoints[joint.index].definition.target = target
-        wake(mouseJoints[joint.index].definition.body)
-    }
-
-    /// The current distance between a distance joint's two anchors, in points.
-    public func currentLength(of joint: JointID) -> Double {
-        let d = joints[joint.index].definition
-        return bodies[d.bodyA.index].transform.apply(d.localAnchorA)
-            .distance(to: bodies[d.bodyB.index].transform.apply(d.localAnchorB))
     }
 
     /// The body that owns `shape`.

@@ -1,0 +1,112 @@
+/// A joint of any kind as a `World` stores it: one array in creation order, so `JointID.index` is
+/// the position and every kind shares one handle space; a destroyed joint leaves a `nil`
+/// tombstone so the other handles keep their meaning.
+///
+/// The world prepares, warm-starts and solves joints through this enum in creation order, the
+/// same order every run (dynamics.md §15.2: determinism).
+enum Joint: Sendable {
+    case distance(DistanceJoint)
+    case revolute(RevoluteJoint)
+    case mouse(MouseJoint)
+
+    /// The joint's kind.
+    var type: JointType {
+        switch self {
+        case .distance: .distance
+        case .revolute: .revolute
+        case .mouse: .mouse
+        }
+    }
+
+    /// The body indices the joint acts on: two, or one for a target joint.
+    var bodyIndices: [Int] {
+        switch self {
+        case .distance(let j): [j.bodyA, j.bodyB]
+        case .revolute(let j): [j.bodyA, j.bodyB]
+        case .mouse(let j): [j.body]
+        }
+    }
+
+    /// The two bodies whose islands the joint links for sleeping (nil for a target joint, which
+    /// pulls towards a world point, as Box2D's mouse joint on a static ground body).
+    var link: (Int, Int)? {
+        switch self {
+        case .distance(let j): (j.bodyA, j.bodyB)
+        case .revolute(let j): (j.bodyA, j.bodyB)
+        case .mouse: nil
+        }
+    }
+
+    /// Computes the step's anchors, effective masses and softness from the bodies' poses.
+    mutating func prepare(_ bodies: [Body], substep h: Double) {
+        switch self {
+        case .distance(var j):
+            j.prepare(bodies, substep: h)
+            self = .distance(j)
+        case .revolute(var j):
+            j.prepare(bodies, substep: h)
+            self = .revolute(j)
+        case .mouse(var j):
+            j.prepare(bodies, substep: h)
+            self = .mouse(j)
+        }
+    }
+
+    /// Applies last substep's accumulated impulses to the bodies' velocities.
+    func warmStart(_ bodies: inout [Body]) {
+        switch self {
+        case .distance(let j): j.warmStart(&bodies)
+        case .revolute(let j): j.warmStart(&bodies)
+        case .mouse(let j): j.warmStart(&bodies)
+        }
+    }
+
+    /// One velocity iteration: `useBias` is the soft, position-correcting pass; the relax pass
+    /// (`useBias == false`) removes the bias velocity (a target joint only acts in the first).
+    mutating func solve(_ bodies: inout [Body], useBias: Bool) {
+        switch self {
+        case .distance(var j):
+            j.solve(&bodies, useBias: useBias)
+            self = .distance(j)
+        case .revolute(var j):
+            j.solve(&bodies, useBias: useBias)
+            self = .revolute(j)
+        case .mouse(var j):
+            guard useBias else { return }
+            j.solve(&bodies)
+            self = .mouse(j)
+        }
+    }
+}
+
+extension [Body] {
+    /// Applies a joint's impulse pair: `−p` at A with angular impulse `−angularA`, `+p` at B with
+    /// `+angularB` (mass·pt/s and mass·pt²/s); only dynamic bodies respond.
+    mutating func applyJointImpulse(_ p: Vector, _ a: Int, angularA: Double, _ b: Int, angularB: Double) {
+        if self[a].type == .dynamic {
+            self[a].linearVelocity -= self[a].invMass * p
+            self[a].angularVelocity -= self[a].invInertia * angularA
+        }
+        if self[b].type == .dynamic {
+            self[b].linearVelocity += self[b].invMass * p
+            self[b].angularVelocity += self[b].invInertia * angularB
+        }
+    }
+}
+
+/// `angle` brought into `[−π, π]` by one turn, as Box2D's `b2UnwindAngle`.
+func unwound(_ angle: Double) -> Double {
+    if angle < -Double.pi { return angle + 2 * Double.pi }
+    if angle > Double.pi { return angle - 2 * Double.pi }
+    return angle
+}
+
+/// The angle of B relative to A, `θB − θA`, in `(−π, π]`.
+func relativeAngle(_ a: Rotation, _ b: Rotation) -> Double { a.inverseConcatenating(b).angle }
+
+/// Solves the symmetric 2×2 system `[k11 k12; k12 k22]·x = rhs`; zero if it is singular.
+func solveSymmetric(_ k11: Double, _ k12: Double, _ k22: Double, _ rhs: Vector) -> Vector {
+    let det = k11 * k22 - k12 * k12
+    guard det != 0 else { return .zero }
+    return Vector((k22 * rhs.x - k12 * rhs.y) / det, (k11 * rhs.y - k12 * rhs.x) / det)
+}
