@@ -7,6 +7,7 @@
 enum Joint: Sendable {
     case distance(DistanceJoint)
     case revolute(RevoluteJoint)
+    case prismatic(PrismaticJoint)
     case mouse(MouseJoint)
 
     /// The joint's kind.
@@ -14,6 +15,7 @@ enum Joint: Sendable {
         switch self {
         case .distance: .distance
         case .revolute: .revolute
+        case .prismatic: .prismatic
         case .mouse: .mouse
         }
     }
@@ -23,6 +25,7 @@ enum Joint: Sendable {
         switch self {
         case .distance(let j): [j.bodyA, j.bodyB]
         case .revolute(let j): [j.bodyA, j.bodyB]
+        case .prismatic(let j): [j.bodyA, j.bodyB]
         case .mouse(let j): [j.body]
         }
     }
@@ -33,6 +36,7 @@ enum Joint: Sendable {
         switch self {
         case .distance(let j): (j.bodyA, j.bodyB)
         case .revolute(let j): (j.bodyA, j.bodyB)
+        case .prismatic(let j): (j.bodyA, j.bodyB)
         case .mouse: nil
         }
     }
@@ -46,6 +50,9 @@ enum Joint: Sendable {
         case .revolute(var j):
             j.prepare(bodies, substep: h)
             self = .revolute(j)
+        case .prismatic(var j):
+            j.prepare(bodies, substep: h)
+            self = .prismatic(j)
         case .mouse(var j):
             j.prepare(bodies, substep: h)
             self = .mouse(j)
@@ -57,6 +64,7 @@ enum Joint: Sendable {
         switch self {
         case .distance(let j): j.warmStart(&bodies)
         case .revolute(let j): j.warmStart(&bodies)
+        case .prismatic(let j): j.warmStart(&bodies)
         case .mouse(let j): j.warmStart(&bodies)
         }
     }
@@ -71,6 +79,9 @@ enum Joint: Sendable {
         case .revolute(var j):
             j.solve(&bodies, useBias: useBias)
             self = .revolute(j)
+        case .prismatic(var j):
+            j.solve(&bodies, useBias: useBias)
+            self = .prismatic(j)
         case .mouse(var j):
             guard useBias else { return }
             j.solve(&bodies)

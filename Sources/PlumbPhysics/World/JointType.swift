@@ -5,6 +5,8 @@ public enum JointType: Hashable, Sendable {
     /// A pin: a shared point, free rotation with optional limits, motor and friction
     /// (`RevoluteJointDefinition`).
     case revolute
+    /// A slider: translation along one axis, no relative rotation (`PrismaticJointDefinition`).
+    case prismatic
     /// A spring pulling a body point towards a world target (`MouseJointDefinition`).
     case mouse
 }

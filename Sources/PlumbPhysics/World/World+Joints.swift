@@ -13,6 +13,15 @@ extension World {
         addJoint(.revolute(RevoluteJoint(definition: definition)))
     }
 
+    /// Adds a prismatic (slider) joint and wakes both bodies; returns its handle.
+    @discardableResult
+    public mutating func createPrismaticJoint(_ definition: PrismaticJointDefinition) -> JointID {
+        precondition(
+            definition.localAxisA.lengthSquared > 0,
+            "PrismaticJointDefinition.localAxisA is zero; give the sliding direction, e.g. Vector(0, 1)")
+        return addJoint(.prismatic(PrismaticJoint(definition: definition)))
+    }
+
     /// Adds a target (mouse) joint and wakes its body; returns its handle.
     @discardableResult
     public mutating func createMouseJoint(_ definition: MouseJointDefinition) -> JointID {
@@ -63,12 +72,36 @@ extension World {
         return RevoluteJoint.angle(j.definition, bodies)
     }
 
-    /// A revolute joint's speed `ωB − ωA`, in rad/s (positive is clockwise on screen).
+    /// A revolute joint's speed `ωB − ωA` in rad/s (positive is clockwise on screen), or a
+    /// prismatic joint's translation speed in pt/s.
     ///
-    /// `joint` must be a revolute joint (precondition failure otherwise).
+    /// `joint` must be a revolute or prismatic joint (precondition failure otherwise).
     public func jointSpeed(of joint: JointID) -> Double {
-        guard case .revolute(let j) = live(joint) else { wrongKind(joint, "jointSpeed(of:)", "revolute") }
-        return bodies[j.bodyB].angularVelocity - bodies[j.bodyA].angularVelocity
+        switch live(joint) {
+        case .revolute(let j): return bodies[j.bodyB].angularVelocity - bodies[j.bodyA].angularVelocity
+        case .prismatic(let j): return PrismaticJoint.translationAndSpeed(j.definition, bodies).1
+        default: wrongKind(joint, "jointSpeed(of:)", "revolute or prismatic")
+        }
+    }
+
+    /// A prismatic joint's translation: the offset of B's anchor from A's anchor along the axis,
+    /// in points.
+    ///
+    /// `joint` must be a prismatic joint (precondition failure otherwise).
+    public func jointTranslation(of joint: JointID) -> Double {
+        guard case .prismatic(let j) = live(joint) else {
+            wrongKind(joint, "jointTranslation(of:)", "prismatic")
+        }
+        return PrismaticJoint.translationAndSpeed(j.definition, bodies).0
+    }
+
+    /// The force a prismatic joint's motor applied along the axis in the last substep, in
+    /// mass·pt/s² (on B; A receives the opposite).
+    ///
+    /// `joint` must be a prismatic joint (precondition failure otherwise).
+    public func motorForce(of joint: JointID) -> Double {
+        guard case .prismatic(let j) = live(joint) else { wrongKind(joint, "motorForce(of:)", "prismatic") }
+        return j.substep > 0 ? j.motorImpulse / j.substep : 0
     }
 
     /// The torque a revolute joint's motor applied in the last substep, in mass·pt²/s² (on B; A
