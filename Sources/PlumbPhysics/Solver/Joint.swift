@@ -8,6 +8,7 @@ enum Joint: Sendable {
     case distance(DistanceJoint)
     case revolute(RevoluteJoint)
     case prismatic(PrismaticJoint)
+    case weld(WeldJoint)
     case mouse(MouseJoint)
 
     /// The joint's kind.
@@ -16,6 +17,7 @@ enum Joint: Sendable {
         case .distance: .distance
         case .revolute: .revolute
         case .prismatic: .prismatic
+        case .weld: .weld
         case .mouse: .mouse
         }
     }
@@ -26,6 +28,7 @@ enum Joint: Sendable {
         case .distance(let j): [j.bodyA, j.bodyB]
         case .revolute(let j): [j.bodyA, j.bodyB]
         case .prismatic(let j): [j.bodyA, j.bodyB]
+        case .weld(let j): [j.bodyA, j.bodyB]
         case .mouse(let j): [j.body]
         }
     }
@@ -37,6 +40,7 @@ enum Joint: Sendable {
         case .distance(let j): (j.bodyA, j.bodyB)
         case .revolute(let j): (j.bodyA, j.bodyB)
         case .prismatic(let j): (j.bodyA, j.bodyB)
+        case .weld(let j): (j.bodyA, j.bodyB)
         case .mouse: nil
         }
     }
@@ -53,6 +57,9 @@ enum Joint: Sendable {
         case .prismatic(var j):
             j.prepare(bodies, substep: h)
             self = .prismatic(j)
+        case .weld(var j):
+            j.prepare(bodies, substep: h)
+            self = .weld(j)
         case .mouse(var j):
             j.prepare(bodies, substep: h)
             self = .mouse(j)
@@ -65,6 +72,7 @@ enum Joint: Sendable {
         case .distance(let j): j.warmStart(&bodies)
         case .revolute(let j): j.warmStart(&bodies)
         case .prismatic(let j): j.warmStart(&bodies)
+        case .weld(let j): j.warmStart(&bodies)
         case .mouse(let j): j.warmStart(&bodies)
         }
     }
@@ -82,6 +90,9 @@ enum Joint: Sendable {
         case .prismatic(var j):
             j.solve(&bodies, useBias: useBias)
             self = .prismatic(j)
+        case .weld(var j):
+            j.solve(&bodies, useBias: useBias)
+            self = .weld(j)
         case .mouse(var j):
             guard useBias else { return }
             j.solve(&bodies)

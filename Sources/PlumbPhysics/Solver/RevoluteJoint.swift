@@ -144,11 +144,4 @@ struct RevoluteJoint: Sendable {
     private func applyAngular(_ bodies: inout [Body], _ impulse: Double) {
         bodies.applyJointImpulse(.zero, bodyA, angularA: impulse, bodyB, angularB: impulse)
     }
-
-    /// The joint angle `θB − θA − referenceAngle` from the bodies' poses, in `[−π, π]`.
-    static func angle(_ definition: RevoluteJointDefinition, _ bodies: [Body]) -> Double {
-        let a = bodies[definition.bodyA.index].rotation
-        let b = bodies[definition.bodyB.index].rotation
-        return unwound(relativeAngle(a, b) - definition.referenceAngle)
-    }
 }

@@ -7,6 +7,8 @@ public enum JointType: Hashable, Sendable {
     case revolute
     /// A slider: translation along one axis, no relative rotation (`PrismaticJointDefinition`).
     case prismatic
+    /// Glued: no relative motion, rigid or springy (`WeldJointDefinition`).
+    case weld
     /// A spring pulling a body point towards a world target (`MouseJointDefinition`).
     case mouse
 }

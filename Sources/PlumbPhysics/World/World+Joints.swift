@@ -22,6 +22,12 @@ extension World {
         return addJoint(.prismatic(PrismaticJoint(definition: definition)))
     }
 
+    /// Adds a weld joint and wakes both bodies; returns its handle.
+    @discardableResult
+    public mutating func createWeldJoint(_ definition: WeldJointDefinition) -> JointID {
+        addJoint(.weld(WeldJoint(definition: definition)))
+    }
+
     /// Adds a target (mouse) joint and wakes its body; returns its handle.
     @discardableResult
     public mutating func createMouseJoint(_ definition: MouseJointDefinition) -> JointID {
@@ -63,13 +69,18 @@ extension World {
             .distance(to: bodies[d.bodyB.index].transform.apply(d.localAnchorB))
     }
 
-    /// A revolute joint's angle `θB − θA − referenceAngle`, in radians in `[−π, π]` (positive is
-    /// clockwise on screen).
+    /// A revolute or weld joint's angle `θB − θA − referenceAngle`, in radians in `[−π, π]`
+    /// (positive is clockwise on screen).
     ///
-    /// `joint` must be a revolute joint (precondition failure otherwise).
+    /// `joint` must be a revolute or weld joint (precondition failure otherwise).
     public func jointAngle(of joint: JointID) -> Double {
-        guard case .revolute(let j) = live(joint) else { wrongKind(joint, "jointAngle(of:)", "revolute") }
-        return RevoluteJoint.angle(j.definition, bodies)
+        let (a, b, reference): (Int, Int, Double)
+        switch live(joint) {
+        case .revolute(let j): (a, b, reference) = (j.bodyA, j.bodyB, j.definition.referenceAngle)
+        case .weld(let j): (a, b, reference) = (j.bodyA, j.bodyB, j.definition.referenceAngle)
+        default: wrongKind(joint, "jointAngle(of:)", "revolute or weld")
+        }
+        return unwound(relativeAngle(bodies[a].rotation, bodies[b].rotation) - reference)
     }
 
     /// A revolute joint's speed `ωB − ωA` in rad/s (positive is clockwise on screen), or a

@@ -18,10 +18,11 @@
 /// - queries: shapes overlapping an AABB, closest ray-cast hit (`World+Query.swift`);
 /// - joints in one `JointID` space, solved in creation order (`World+Joints.swift`): distance
 ///   (rigid rod, spring, rope limits), revolute (pin) with reference angle, angle limits, motor
-///   and friction torque, prismatic (slider) with translation limits, motor and spring, and
-///   target (mouse) joints; two-body joints link islands for sleeping.
+///   and friction torque, prismatic (slider) with translation limits, motor and spring, weld
+///   (rigid or linear/angular springs), and target (mouse) joints; two-body joints link islands
+///   for sleeping.
 ///
-/// Not yet (next sessions): weld joints, joint removal; bullets
+/// Not yet (next sessions): joint removal; bullets
 /// (dynamic–dynamic continuous collision), destroying bodies and shapes, kinematic bodies
 /// (they move, but link the islands they touch instead of waking them as Box2D does),
 /// persistent islands, setting materials after creation, `plumb bench physics`.
