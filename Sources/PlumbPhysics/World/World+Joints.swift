@@ -126,6 +126,12 @@ extension World {
 
     /// Stores a new joint, wakes its bodies and returns its handle.
     private mutating func addJoint(_ joint: Joint) -> JointID {
+        for b in joint.bodyIndices {
+            precondition(
+                isValid(BodyID(index: b)),
+                "cannot attach a \(joint.type) joint to BodyID(index: \(b)): it was destroyed; create a new body"
+            )
+        }
         joints.append(joint)
         for b in joint.bodyIndices { wake(BodyID(index: b)) }
         return JointID(index: joints.count - 1)

@@ -13,17 +13,18 @@
 ///   begin/end events with the contact point, sensor begin/end events;
 /// - Box2D v3's soft-step solver with warm starting by feature id, relax and restitution passes,
 ///   a block solve for two-point manifolds and speed caps (see `Solver/ContactSolver.swift`);
-/// - sleeping of islands (union-find over touching contacts) after 0.5 s below 5 pt/s;
+/// - sleeping of islands (union-find over touching contacts and joints) after 0.5 s below 5 pt/s;
 /// - continuous collision of fast dynamic bodies against static shapes (time of impact);
 /// - queries: shapes overlapping an AABB, closest ray-cast hit (`World+Query.swift`);
 /// - joints in one `JointID` space, solved in creation order (`World+Joints.swift`): distance
 ///   (rigid rod, spring, rope limits), revolute (pin) with reference angle, angle limits, motor
 ///   and friction torque, prismatic (slider) with translation limits, motor and spring, weld
 ///   (rigid or linear/angular springs), and target (mouse) joints; two-body joints link islands
-///   for sleeping.
+///   for sleeping (`World+Sleep.swift`);
+/// - removal: `destroyJoint`, `destroyShape`, `destroyBody`; handles are never reused, removed
+///   objects leave tombstones (`World+Destroy.swift`).
 ///
-/// Not yet (next sessions): joint removal; bullets
-/// (dynamic–dynamic continuous collision), destroying bodies and shapes, kinematic bodies
+/// Not yet (next sessions): bullets (dynamic–dynamic continuous collision), kinematic bodies
 /// (they move, but link the islands they touch instead of waking them as Box2D does),
 /// persistent islands, setting materials after creation, `plumb bench physics`.
 public struct World: Sendable {
@@ -38,6 +39,10 @@ public struct World: Sendable {
     var solver = ContactSolver()
     /// Joints of every kind in creation order (`JointID.index`); `nil` where one was destroyed.
     var joints: [Joint?] = []
+    /// Indices of destroyed bodies and shapes: their slots stay as tombstones so the other
+    /// handles keep their meaning (indices are never reused; see `World+Destroy.swift`).
+    var destroyedBodies: Set<Int> = []
+    var destroyedShapes: Set<Int> = []
 
     /// Contacts that started touching during the last step, in shape-pair order.
     public internal(set) var contactBeginEvents: [ContactBeginEvent] = []
@@ -53,11 +58,11 @@ public struct World: Sendable {
         self.gravity = gravity
     }
 
-    /// The number of bodies.
-    public var bodyCount: Int { bodies.count }
+    /// The number of bodies that exist (created and not destroyed).
+    public var bodyCount: Int { bodies.count - destroyedBodies.count }
 
-    /// The number of shapes.
-    public var shapeCount: Int { shapes.count }
+    /// The number of shapes that exist (created and not destroyed).
+    public var shapeCount: Int { shapes.count - destroyedShapes.count }
 
     /// The number of shape pairs currently touching (non-sensor manifolds with points).
     public var touchingContactCount: Int { contacts.count { $0.touching && !$0.isSensor } }
@@ -70,10 +75,15 @@ public struct World: Sendable {
 
     /// Attaches a shape with `geometry` (in the body's local frame, points) to `body` and updates
     /// the body's mass; returns the shape's handle.
+    ///
+    /// `body` must exist (precondition failure for a destroyed body).
     @discardableResult
     public mutating func createShape(_ definition: ShapeDefinition, geometry: ShapeGeometry, on body: BodyID)
         -> ShapeID
     {
+        precondition(
+            isValid(body),
+            "createShape(_:geometry:on:): BodyID(index: \(body.index)) was destroyed; create a new body")
         let index = shapes.count
         var shape = Shape(
             body: body.index, geometry: geometry, density: definition.density, friction: definition.friction,
