@@ -147,7 +147,7 @@ extension World {
         return j
     }
 
-    private func wrongKind(_ joint: JointID, _ function: String, _ kind: String) -> Never {
+    func wrongKind(_ joint: JointID, _ function: String, _ kind: String) -> Never {
         preconditionFailure(
             "\(function) needs a \(kind) joint; JointID(index: \(joint.index)) is a \(live(joint).type) joint"
         )

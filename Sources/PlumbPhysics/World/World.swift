@@ -20,7 +20,8 @@
 ///   (rigid rod, spring, rope limits), revolute (pin) with reference angle, angle limits, motor
 ///   and friction torque, prismatic (slider) with translation limits, motor and spring, weld
 ///   (rigid or linear/angular springs), and target (mouse) joints; two-body joints link islands
-///   for sleeping (`World+Sleep.swift`);
+///   for sleeping (`World+Sleep.swift`); definitions can be read and changed while running
+///   (`World+JointDefinitions.swift`);
 /// - removal: `destroyJoint`, `destroyShape`, `destroyBody`; handles are never reused, removed
 ///   objects leave tombstones (`World+Destroy.swift`).
 ///
