@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PlumbText", targets: ["PlumbText"]),
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
         .library(name: "PlumbPhysics", targets: ["PlumbPhysics"]),
+        .library(name: "PlumbDynamics", targets: ["PlumbDynamics"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ],
     dependencies: [
@@ -29,6 +30,7 @@ let package = Package(
         .target(name: "PlumbSpec", dependencies: ["Plumb", .product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbRender", dependencies: ["Plumb", "PlumbSpec"]),
         .target(name: "PlumbPhysics"),
+        .target(name: "PlumbDynamics", dependencies: ["Plumb", "PlumbPhysics"]),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -77,6 +79,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "PlumbDynamicsTests", dependencies: ["PlumbDynamics", "Plumb", "PlumbPhysics"]),
         .testTarget(name: "plumbTests", dependencies: ["plumb"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -36,6 +36,10 @@ open class View: LayoutItem, CustomStringConvertible {
             superview?.setNeedsLayout()
         }
     }
+    /// How the view is drawn relative to its centre (UIKit's `transform`); identity by default.
+    /// Like UIKit, it changes neither ``bounds`` nor ``center`` and layout ignores it; UIKit
+    /// Dynamics writes a rotation here.
+    public var transform = AffineTransform.identity
     /// A name shown in descriptions and diagnostics: `View:0x…'name'`.
     public var accessibilityIdentifier: String?
 
