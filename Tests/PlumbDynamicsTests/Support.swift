@@ -75,3 +75,15 @@ func makeItem(
     root.addSubview(view)
     return view
 }
+
+/// Steps `animator` for `seconds` in 1/60 s steps, calling `body` with the time after each step.
+func run(_ animator: DynamicAnimator, for seconds: Double, _ body: (Double) -> Void = { _ in }) {
+    let steps = Int((seconds * 60).rounded())
+    for n in 1...steps {
+        animator.step(by: DynamicAnimator.timeStep)
+        body(Double(n) / 60)
+    }
+}
+
+/// The substep, h_s = 1/240 s.
+let substep = 1.0 / 240
