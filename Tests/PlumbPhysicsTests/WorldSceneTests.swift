@@ -111,9 +111,18 @@ struct WorldSceneTests {
             ShapeDefinition(), geometry: .segment(Segment(Vector(200, 100), Vector(260, 468))), on: walls)
         let box = WorldScene.addBox(&world, width: 10, height: 10, center: Vector(100, 284))
         world.setLinearVelocity(Vector(12_000, 0), of: box)
-        WorldScene.run(&world, seconds: 0.5)
-        // The segment's x at y = 284 is 230; the box stays on its left.
-        #expect(world.position(of: box).x < 230)
+        // The box is stopped at the segment, then slides down along it: its centre never crosses
+        // to the segment's right while beside it (the segment's x at height y is
+        // 200 + (y − 100)·60/368; 230 where the box hits).
+        var crossed = false
+        var lowest = 0.0
+        WorldScene.run(&world, seconds: 0.5) { w in
+            let c = w.position(of: box)
+            lowest = max(lowest, c.y)
+            if (100...468).contains(c.y), c.x >= 200 + (c.y - 100) * 60 / 368 { crossed = true }
+        }
+        #expect(!crossed)
+        #expect(lowest > 300)
     }
 
     @Test func sleepingBodyWakesWhenHit() {

@@ -37,6 +37,8 @@ public struct DynamicTree: Sendable {
 
     private(set) var nodes: [Node] = []
     private var freeList: [Int] = []
+    /// Proxies inserted or re-inserted since the last `takeMovedProxies()`.
+    private var movedProxies: [ProxyID] = []
     private(set) var root = -1
     /// The margin by which proxies' AABBs are fattened, in points.
     public let margin: Double
@@ -70,6 +72,7 @@ public struct DynamicTree: Sendable {
             Node(aabb: aabb.fattened(by: proxyMargin), userData: userData, margin: proxyMargin))
         insertLeaf(id)
         proxyCount += 1
+        movedProxies.append(id)
         return id
     }
 
@@ -91,6 +94,7 @@ public struct DynamicTree: Sendable {
         removeLeaf(proxy)
         nodes[proxy].aabb = aabb.fattened(by: nodes[proxy].margin)
         insertLeaf(proxy)
+        movedProxies.append(proxy)
         return true
     }
 
@@ -98,15 +102,23 @@ public struct DynamicTree: Sendable {
     /// returns false.
     public func query(_ aabb: AABB, _ body: (ProxyID) -> Bool) {
         guard root != -1 else { return }
-        var stack = [root]
-        while let id = stack.popLast() {
-            let node = nodes[id]
-            guard node.aabb.overlaps(aabb) else { continue }
-            if node.isLeaf {
-                if !body(id) { return }
-            } else {
-                stack.append(node.child2)
-                stack.append(node.child1)
+        // A depth-first walk keeps at most one pending sibling per level: height + 2 slots, on the
+        // stack (no heap allocation per query).
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: nodes[root].height + 2) { stack in
+            var count = 1
+            stack[0] = root
+            while count > 0 {
+                count -= 1
+                let id = stack[count]
+                let node = nodes[id]
+                guard node.aabb.overlaps(aabb) else { continue }
+                if node.isLeaf {
+                    if !body(id) { return }
+                } else {
+                    stack[count] = node.child2
+                    stack[count + 1] = node.child1
+                    count += 2
+                }
             }
         }
     }
@@ -152,6 +164,9 @@ public struct DynamicTree: Sendable {
 
     /// Every pair of distinct proxies whose fat AABBs overlap, each as `(smaller id, larger id)`,
     /// sorted: deterministic, whatever the insertion history.
+    ///
+    /// O(n log n): every proxy queries the tree. A world re-queries only the proxies that moved
+    /// (`takeMovedProxies()`) and keeps its pairs between steps.
     public func overlappingPairs() -> [(ProxyID, ProxyID)] {
         var pairs: [(ProxyID, ProxyID)] = []
         for id in nodes.indices where nodes[id].height == 0 && isLive(id) {
@@ -162,6 +177,19 @@ public struct DynamicTree: Sendable {
         }
         pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
         return pairs
+    }
+
+    /// Returns the proxies inserted or re-inserted (their fat AABB changed) since the last call, in
+    /// that order (a proxy may appear more than once; removed proxies may still appear), and
+    /// forgets them. A pair of proxies can only start overlapping when one of them moved.
+    public mutating func takeMovedProxies() -> [ProxyID] {
+        defer { movedProxies.removeAll(keepingCapacity: true) }
+        return movedProxies
+    }
+
+    /// True if `proxy` is a live leaf (inserted and not removed).
+    public func isProxy(_ proxy: ProxyID) -> Bool {
+        nodes.indices.contains(proxy) && nodes[proxy].height == 0 && isLive(proxy)
     }
 
     /// The live proxy ids, ascending.

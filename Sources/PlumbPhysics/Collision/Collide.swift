@@ -34,17 +34,18 @@ private func makeManifold(
     localNormal: Vector, _ first: LocalPoint, _ second: LocalPoint? = nil, frame: Transform, xfA: Transform,
     xfB: Transform
 ) -> Manifold {
-    var points: [ManifoldPoint] = []
-    points.reserveCapacity(second == nil ? 1 : 2)
-    for local in [first, second] {
-        guard let local, local.separation <= PhysicsConstants.speculativeDistance else { continue }
+    var manifold = Manifold(normal: frame.rotation.apply(localNormal))
+    func add(_ local: LocalPoint) {
+        guard local.separation <= PhysicsConstants.speculativeDistance else { return }
         let world = frame.apply(local.position)
-        points.append(
+        manifold.append(
             ManifoldPoint(
                 point: world, anchorA: world - xfA.position, anchorB: world - xfB.position,
                 separation: local.separation, id: local.id))
     }
-    return points.isEmpty ? .empty : Manifold(normal: frame.rotation.apply(localNormal), points: points)
+    add(first)
+    if let second { add(second) }
+    return manifold.isEmpty ? .empty : manifold
 }
 
 /// The unit vector along `v` and its length; a zero `v` gives the +y axis (an arbitrary but fixed

@@ -41,25 +41,64 @@ public struct ContactFeatureID: Hashable, Sendable {
 }
 
 /// The contact between two shapes: up to two points sharing one normal.
+///
+/// The points are stored inline (no heap allocation per manifold: the narrow phase makes one per
+/// touching pair and step); `points` copies them into an array for callers that want one.
 public struct Manifold: Hashable, Sendable {
     /// The unit normal in world coordinates, pointing from shape A to shape B.
     public var normal: Vector
-    /// The contact points (0, 1 or 2); empty when the shapes are farther apart than
+    /// The number of points (0, 1 or 2); 0 when the shapes are farther apart than
     /// `PhysicsConstants.speculativeDistance`.
-    public var points: [ManifoldPoint]
+    public private(set) var pointCount: Int
+    private var storage: InlineArray<2, ManifoldPoint>
 
-    /// Creates a manifold from a world normal and its points.
+    /// Creates a manifold from a world normal and its points (at most two).
     public init(normal: Vector = .zero, points: [ManifoldPoint] = []) {
+        precondition(points.count <= 2, "a manifold has at most two points")
         self.normal = normal
-        self.points = points
+        self.pointCount = 0
+        self.storage = InlineArray(repeating: ManifoldPoint.zero)
+        for p in points { append(p) }
     }
 
     /// The empty manifold: no contact.
     public static let empty = Manifold()
 
-    /// The number of points.
-    public var pointCount: Int { points.count }
+    /// The contact points, in order (a copy).
+    public var points: [ManifoldPoint] { (0..<pointCount).map { storage[$0] } }
+
+    /// The point at `index` (`0..<pointCount`).
+    public subscript(index: Int) -> ManifoldPoint {
+        precondition(index < pointCount, "manifold point index out of range")
+        return storage[index]
+    }
 
     /// True if the manifold has no points.
-    public var isEmpty: Bool { points.isEmpty }
+    public var isEmpty: Bool { pointCount == 0 }
+
+    /// Adds a point (at most two in all).
+    mutating func append(_ point: ManifoldPoint) {
+        precondition(pointCount < 2, "a manifold has at most two points")
+        storage[pointCount] = point
+        pointCount += 1
+    }
+
+    /// Equal normals and equal points in the same order.
+    public static func == (a: Manifold, b: Manifold) -> Bool {
+        guard a.normal == b.normal, a.pointCount == b.pointCount else { return false }
+        return (0..<a.pointCount).allSatisfy { a.storage[$0] == b.storage[$0] }
+    }
+
+    /// Hashes the normal and the points.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(normal)
+        hasher.combine(pointCount)
+        for i in 0..<pointCount { hasher.combine(storage[i]) }
+    }
+}
+
+extension ManifoldPoint {
+    /// A placeholder for unused inline slots.
+    static let zero = ManifoldPoint(
+        point: .zero, anchorA: .zero, anchorB: .zero, separation: 0, id: ContactFeatureID(0, 0))
 }

@@ -30,12 +30,14 @@ extension Manifold {
     ///
     /// `xfA` and `xfB` are the transforms of the new A and B (the old B and A).
     func flipped(xfA: Transform, xfB: Transform) -> Manifold {
-        Manifold(
-            normal: -normal,
-            points: points.map { p in
+        var flipped = Manifold(normal: -normal)
+        for i in 0..<pointCount {
+            let p = self[i]
+            flipped.append(
                 ManifoldPoint(
                     point: p.point, anchorA: p.point - xfA.position, anchorB: p.point - xfB.position,
-                    separation: p.separation, id: ContactFeatureID(Int(p.id.b), Int(p.id.a)))
-            })
+                    separation: p.separation, id: ContactFeatureID(Int(p.id.b), Int(p.id.a))))
+        }
+        return flipped
     }
 }

@@ -51,4 +51,15 @@ public enum ShapeGeometry: Hashable, Sendable {
         case .segment, .chainSegment: false
         }
     }
+
+    /// The shape's centroid in its body's frame, in points: a circle's centre, a polygon's
+    /// centroid, a segment's midpoint.
+    public var centroid: Vector {
+        switch self {
+        case .circle(let circle): circle.center
+        case .polygon(let polygon): polygon.centroid
+        case .segment(let segment): 0.5 * (segment.point1 + segment.point2)
+        case .chainSegment(let link): 0.5 * (link.segment.point1 + link.segment.point2)
+        }
+    }
 }

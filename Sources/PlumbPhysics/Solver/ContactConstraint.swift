@@ -15,6 +15,11 @@ struct ContactConstraintPoint: Sendable {
     var tangentMass: Double
     /// The normal relative velocity before solving, pt/s (negative when approaching).
     var relativeVelocity: Double
+
+    /// A placeholder for an unused inline slot.
+    static let unused = ContactConstraintPoint(
+        anchorA: .zero, anchorB: .zero, adjustedSeparation: 0, normalImpulse: 0, tangentImpulse: 0,
+        normalMass: 0, tangentMass: 0, relativeVelocity: 0)
 }
 
 /// A contact prepared for the soft-step solver: two bodies, a normal and up to two points.
@@ -28,7 +33,10 @@ struct ContactConstraint: Sendable {
     var restitution: Double
     var restitutionThreshold: Double
     var softness: Softness
-    var points: [ContactConstraintPoint]
+    /// The points, inline; `pointCount` of them are used.
+    var points: InlineArray<2, ContactConstraintPoint>
+    /// 1 or 2.
+    var pointCount: Int
     /// The 2×2 normal effective-mass matrix `K` (inverse mass units) for two-point manifolds,
     /// and whether it is well conditioned enough for the block solver.
     var k11 = 0.0

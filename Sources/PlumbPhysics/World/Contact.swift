@@ -11,10 +11,10 @@ struct ShapePair: Hashable, Sendable, Comparable {
 struct Contact: Sendable {
     var pair: ShapePair
     var manifold: Manifold = .empty
-    /// Accumulated normal impulse per manifold point, in mass·pt/s.
-    var normalImpulses: [Double] = []
+    /// Accumulated normal impulse per manifold point, in mass·pt/s (inline, as the manifold).
+    var normalImpulses = InlineArray<2, Double>(repeating: 0)
     /// Accumulated friction impulse per manifold point, in mass·pt/s.
-    var tangentImpulses: [Double] = []
+    var tangentImpulses = InlineArray<2, Double>(repeating: 0)
     /// True when the manifold has points (or, for a sensor pair, the shapes overlap).
     var touching = false
     /// True if either shape is a sensor: overlap only, no response.

@@ -5,6 +5,12 @@ extension World {
     /// before the end, it is moved back to the time of impact (separation ≈ `linearSlop`) and
     /// keeps its velocity, so the next step's speculative contact stops it at the surface.
     ///
+    /// A sweep that touches a static shape already at t = 0 (the body rests against it, or was
+    /// stopped there last step) is redone, as Box2D v3 does, with a small circle at the shape's
+    /// centroid (radius a quarter of the body's smallest extent): the body may then slide or spin
+    /// along the surface, but its core cannot cross it. Stopping at t = 0 instead would pin the
+    /// body in place while gravity kept adding speed.
+    ///
     /// Dynamic–dynamic pairs are not swept (no bullets yet).
     mutating func solveContinuous(_ timeStep: Double) {
         for i in bodies.indices where bodies[i].isAwake && bodies[i].type == .dynamic {
@@ -23,6 +29,7 @@ extension World {
                 let geometry = shapes[s].geometry
                 let box = geometry.aabb(start).union(geometry.aabb(end))
                 let proxy = geometry.proxy
+                let core = ShapeProxy(points: [geometry.centroid], radius: 0.25 * body.minExtent)
                 tree.query(box) { other in
                     let o = tree.userData(other)
                     let staticShape = shapes[o]
@@ -33,9 +40,15 @@ extension World {
                     let still = Sweep(
                         localCenter: .zero, c1: xf.position, c2: xf.position, q1: xf.rotation, q2: xf.rotation
                     )
-                    let output = timeOfImpact(
+                    var output = timeOfImpact(
                         staticShape.geometry.proxy, still, proxy, sweep, maxFraction: fraction)
-                    if output.state == .hit || output.state == .failed, output.fraction < fraction {
+                    if output.state == .hit && output.fraction == 0 {
+                        output = timeOfImpact(
+                            staticShape.geometry.proxy, still, core, sweep, maxFraction: fraction)
+                    }
+                    if output.state == .hit || output.state == .failed, 0 < output.fraction,
+                        output.fraction < fraction
+                    {
                         fraction = output.fraction
                     }
                     return true

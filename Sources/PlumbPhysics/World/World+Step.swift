@@ -41,44 +41,64 @@ extension World {
         updateSleep(timeStep)
     }
 
-    /// Broad phase (sorted pairs), filtering, narrow phase and begin/end events.
+    /// Broad phase, filtering, narrow phase and begin/end events.
+    ///
+    /// Pairs persist between steps: a contact lives while its shapes' fat AABBs overlap, and new
+    /// pairs can only come from proxies whose fat AABB changed, so only those query the tree (a
+    /// sleeping pile queries nothing). The contact list stays sorted by shape pair (a merge of the
+    /// surviving contacts and the new pairs), which keeps the step deterministic and the events in
+    /// pair order.
     mutating func updateContacts() {
-        var previous: [ShapePair: Int] = [:]
-        previous.reserveCapacity(contacts.count)
-        for (i, c) in contacts.enumerated() { previous[c.pair] = i }
-
-        var pairs: [ShapePair] = []
-        for (p, q) in tree.overlappingPairs() {
-            let s1 = tree.userData(p)
-            let s2 = tree.userData(q)
-            let pair = ShapePair(a: min(s1, s2), b: max(s1, s2))
-            if shouldCollide(pair) { pairs.append(pair) }
+        var fresh: [ShapePair] = []
+        var overlapping: [DynamicTree.ProxyID] = []
+        for proxy in tree.takeMovedProxies() where tree.isProxy(proxy) {
+            overlapping.removeAll(keepingCapacity: true)
+            tree.query(tree.fatAABB(proxy)) { other in
+                if other != proxy { overlapping.append(other) }
+                return true
+            }
+            let s1 = tree.userData(proxy)
+            for other in overlapping {
+                let s2 = tree.userData(other)
+                let pair = ShapePair(a: min(s1, s2), b: max(s1, s2))
+                if shouldCollide(pair) { fresh.append(pair) }
+            }
         }
-        pairs.sort()
+        fresh.sort()
 
         var next: [Contact] = []
-        next.reserveCapacity(pairs.count)
-        for pair in pairs {
+        next.reserveCapacity(contacts.count + fresh.count)
+        var i = 0
+        var f = 0
+        while i < contacts.count || f < fresh.count {
             var contact: Contact
-            if let i = previous.removeValue(forKey: pair) {
-                contact = contacts[i]
+            if f < fresh.count && (i == contacts.count || fresh[f] < contacts[i].pair) {
+                contact = newContact(fresh[f])
+                let pair = fresh[f]
+                while f < fresh.count && fresh[f] == pair { f += 1 }
             } else {
-                contact = newContact(pair)
+                contact = contacts[i]
+                i += 1
+                while f < fresh.count && fresh[f] == contact.pair { f += 1 }
+                let proxyA = shapes[contact.pair.a].proxy
+                let proxyB = shapes[contact.pair.b].proxy
+                guard tree.fatAABB(proxyA).overlaps(tree.fatAABB(proxyB)) else {
+                    // The fat AABBs parted: the contact ends.
+                    if contact.touching {
+                        contact.touching = false
+                        report(contact, wasTouching: true)
+                    }
+                    continue
+                }
             }
-            let bodyA = bodies[shapes[pair.a].body]
-            let bodyB = bodies[shapes[pair.b].body]
-            if bodyA.isAwake || bodyB.isAwake {
+            let bodyA = shapes[contact.pair.a].body
+            let bodyB = shapes[contact.pair.b].body
+            if bodies[bodyA].isAwake || bodies[bodyB].isAwake {
                 let wasTouching = contact.touching
-                update(&contact, bodyA.transform, bodyB.transform)
+                update(&contact, bodies[bodyA].transform, bodies[bodyB].transform)
                 report(contact, wasTouching: wasTouching)
             }
             next.append(contact)
-        }
-        // Pairs whose fat AABBs stopped overlapping end, in pair order.
-        for i in previous.values.sorted() where contacts[i].touching {
-            var ended = contacts[i]
-            ended.touching = false
-            report(ended, wasTouching: true)
         }
         contacts = next
     }
@@ -86,11 +106,11 @@ extension World {
     /// True if the two shapes may form a contact: different bodies, at least one dynamic, the
     /// filters agree.
     func shouldCollide(_ pair: ShapePair) -> Bool {
-        let sa = shapes[pair.a]
-        let sb = shapes[pair.b]
-        guard sa.body != sb.body else { return false }
-        guard bodies[sa.body].type == .dynamic || bodies[sb.body].type == .dynamic else { return false }
-        return sa.filter.shouldCollide(with: sb.filter)
+        let bodyA = shapes[pair.a].body
+        let bodyB = shapes[pair.b].body
+        guard bodyA != bodyB else { return false }
+        guard bodies[bodyA].type == .dynamic || bodies[bodyB].type == .dynamic else { return false }
+        return shapes[pair.a].filter.shouldCollide(with: shapes[pair.b].filter)
     }
 
     func newContact(_ pair: ShapePair) -> Contact {
@@ -105,18 +125,22 @@ extension World {
     }
 
     /// Recomputes the manifold and carries impulses over by feature id.
-    func update(_ contact: inout Contact, _ xfA: Transform, _ xfB: Transform) {
-        let manifold = ShapeGeometry.collide(
-            shapes[contact.pair.a].geometry, xfA, shapes[contact.pair.b].geometry, xfB)
+    mutating func update(_ contact: inout Contact, _ xfA: Transform, _ xfB: Transform) {
+        // Borrow the geometries in place: copying a `Shape` would retain its polygon's arrays.
+        let manifold = shapes.withUnsafeBufferPointer { shapes in
+            ShapeGeometry.collide(shapes[contact.pair.a].geometry, xfA, shapes[contact.pair.b].geometry, xfB)
+        }
         if contact.isSensor {
             contact.manifold = .empty
-            contact.touching = manifold.points.contains { $0.separation < 0 }
+            contact.touching = (0..<manifold.pointCount).contains { manifold[$0].separation < 0 }
             return
         }
-        var normalImpulses = [Double](repeating: 0, count: manifold.pointCount)
-        var tangentImpulses = [Double](repeating: 0, count: manifold.pointCount)
-        for (j, point) in manifold.points.enumerated() {
-            if let k = contact.manifold.points.firstIndex(where: { $0.id == point.id }) {
+        var normalImpulses = InlineArray<2, Double>(repeating: 0)
+        var tangentImpulses = InlineArray<2, Double>(repeating: 0)
+        let old = contact.manifold
+        for j in 0..<manifold.pointCount {
+            let id = manifold[j].id
+            for k in 0..<old.pointCount where old[k].id == id {
                 normalImpulses[j] = contact.normalImpulses[k]
                 tangentImpulses[j] = contact.tangentImpulses[k]
             }
@@ -143,7 +167,7 @@ extension World {
         }
         guard sa.enableContactEvents && sb.enableContactEvents else { return }
         if contact.touching {
-            let point = contact.manifold.points[0].point
+            let point = contact.manifold[0].point
             contactBeginEvents.append(
                 ContactBeginEvent(shapeA: idA, shapeB: idB, point: point, normal: contact.manifold.normal))
         } else {
@@ -157,6 +181,7 @@ extension World {
         let soft = Softness(hertz: hertz, dampingRatio: SolverConstants.contactDampingRatio, h: h)
         let staticSoft = Softness(hertz: 2 * hertz, dampingRatio: SolverConstants.contactDampingRatio, h: h)
         var constraints: [ContactConstraint] = []
+        constraints.reserveCapacity(solver.constraints.count + 16)
         for (ci, contact) in contacts.enumerated() where contact.touching && !contact.isSensor {
             let ia = shapes[contact.pair.a].body
             let ib = shapes[contact.pair.b].body
@@ -167,8 +192,10 @@ extension World {
             let tangent = normal.rightPerp
             let offsetA = a.center - a.origin
             let offsetB = b.center - b.origin
-            var points: [ContactConstraintPoint] = []
-            for (j, mp) in contact.manifold.points.enumerated() {
+            var points = InlineArray<2, ContactConstraintPoint>(repeating: .unused)
+            let pointCount = contact.manifold.pointCount
+            for j in 0..<pointCount {
+                let mp = contact.manifold[j]
                 let rA = mp.anchorA - offsetA
                 let rB = mp.anchorB - offsetB
                 let rnA = rA.cross(normal)
@@ -180,20 +207,19 @@ extension World {
                 let dv =
                     (b.linearVelocity + Vector.cross(b.angularVelocity, rB))
                     - (a.linearVelocity + Vector.cross(a.angularVelocity, rA))
-                points.append(
-                    ContactConstraintPoint(
-                        anchorA: rA, anchorB: rB, adjustedSeparation: mp.separation - (rB - rA).dot(normal),
-                        normalImpulse: contact.normalImpulses[j], tangentImpulse: contact.tangentImpulses[j],
-                        normalMass: kNormal > 0 ? 1 / kNormal : 0,
-                        tangentMass: kTangent > 0 ? 1 / kTangent : 0,
-                        relativeVelocity: dv.dot(normal)))
+                points[j] = ContactConstraintPoint(
+                    anchorA: rA, anchorB: rB, adjustedSeparation: mp.separation - (rB - rA).dot(normal),
+                    normalImpulse: contact.normalImpulses[j], tangentImpulse: contact.tangentImpulses[j],
+                    normalMass: kNormal > 0 ? 1 / kNormal : 0,
+                    tangentMass: kTangent > 0 ? 1 / kTangent : 0,
+                    relativeVelocity: dv.dot(normal))
             }
             let isStaticPair = a.invMass == 0 || b.invMass == 0
             var constraint = ContactConstraint(
                 contactIndex: ci, bodyA: ia, bodyB: ib, normal: normal, friction: contact.friction,
                 restitution: contact.restitution, restitutionThreshold: contact.restitutionThreshold,
-                softness: isStaticPair ? staticSoft : soft, points: points)
-            if points.count == 2 {
+                softness: isStaticPair ? staticSoft : soft, points: points, pointCount: pointCount)
+            if pointCount == 2 {
                 let rn1A = points[0].anchorA.cross(normal)
                 let rn1B = points[0].anchorB.cross(normal)
                 let rn2A = points[1].anchorA.cross(normal)
@@ -214,22 +240,24 @@ extension World {
 
     /// Gravity, forces and damping for awake dynamic bodies.
     mutating func integrateVelocities(_ h: Double) {
-        for i in bodies.indices where bodies[i].isAwake && bodies[i].type == .dynamic {
-            var b = bodies[i]
+        let gravity = self.gravity
+        // In place (`inout` on the element): copying a `Body` out and back would retain its shapes.
+        func integrate(_ b: inout Body) {
             let linearDamping = 1 / (1 + h * b.linearDamping)
             let angularDamping = 1 / (1 + h * b.angularDamping)
             let dv = h * (b.gravityScale * gravity + b.invMass * b.force)
             let dw = h * b.invInertia * b.torque
             b.linearVelocity = dv + linearDamping * b.linearVelocity
             b.angularVelocity = b.fixedRotation ? 0 : dw + angularDamping * b.angularVelocity
-            bodies[i] = b
+        }
+        for i in bodies.indices where bodies[i].isAwake && bodies[i].type == .dynamic {
+            integrate(&bodies[i])
         }
     }
 
     /// Moves awake non-static bodies by their velocities, capping speed and rotation.
     mutating func integratePositions(_ h: Double) {
-        for i in bodies.indices where bodies[i].isAwake && bodies[i].type != .static {
-            var b = bodies[i]
+        func integrate(_ b: inout Body) {
             let speed = b.linearVelocity.length
             if speed > SolverConstants.maxLinearSpeed {
                 b.linearVelocity *= SolverConstants.maxLinearSpeed / speed
@@ -245,16 +273,18 @@ extension World {
             b.center += dp
             b.rotation = b.rotation.integrated(by: dw)
             b.updateOrigin()
-            bodies[i] = b
+        }
+        for i in bodies.indices where bodies[i].isAwake && bodies[i].type != .static {
+            integrate(&bodies[i])
         }
     }
 
     /// Copies the solver's accumulated impulses back to the contacts for warm starting.
     mutating func storeImpulses() {
         for c in solver.constraints {
-            for (j, p) in c.points.enumerated() {
-                contacts[c.contactIndex].normalImpulses[j] = p.normalImpulse
-                contacts[c.contactIndex].tangentImpulses[j] = p.tangentImpulse
+            for j in 0..<c.pointCount {
+                contacts[c.contactIndex].normalImpulses[j] = c.points[j].normalImpulse
+                contacts[c.contactIndex].tangentImpulses[j] = c.points[j].tangentImpulse
             }
         }
     }

@@ -1,0 +1,79 @@
+// benchmarks.md P1 and P2 as `plumb bench physics` builds and checks them.
+
+import PlumbPhysics
+import PlumbWorkloads
+import Testing
+
+@Suite("Physics workloads (P1 pile, P2 pyramid)")
+struct PhysicsWorkloadTests {
+    @Test("P1 spawns box i at row i div 18, column i mod 18, jittered by (7i mod 5) − 2")
+    func pileCenters() {
+        let centers = PhysicsWorkload.pile.boxCenters(size: 37)
+        #expect(centers.count == 37)
+        #expect(centers[0] == Vector(28, 30))
+        #expect(centers[1] == Vector(85, 30))
+        #expect(centers[17] == Vector(30 + 55 * 17 + 2, 30))
+        #expect(centers[19] == Vector(86, 95))
+        #expect(centers[36] == Vector(30, 160))
+    }
+
+    @Test("P2 of base 3 has rows of 3, 2 and 1 boxes exactly touching, centred on x = 500")
+    func pyramidCenters() {
+        let centers = PhysicsWorkload.pyramid.boxCenters(size: 3)
+        #expect(
+            centers == [
+                Vector(450, 975), Vector(500, 975), Vector(550, 975), Vector(475, 925), Vector(525, 925),
+                Vector(500, 875),
+            ])
+        #expect(PhysicsWorkload.pyramid.boxCenters(size: 20).count == 210)
+    }
+
+    @Test("The worlds hold one static body of segments and a 50 × 50 box of mass 2500 per centre")
+    func worlds() {
+        let (pile, boxes) = PhysicsWorkload.pile.makeWorld(size: 5)
+        #expect(pile.bodyCount == 6)
+        #expect(pile.shapeCount == 4 + 5)
+        #expect(boxes.allSatisfy { pile.mass(of: $0) == 2500 })
+        let (pyramid, _) = PhysicsWorkload.pyramid.makeWorld(size: 2)
+        #expect(pyramid.shapeCount == 1 + 3)
+    }
+
+    /// 36 and 100 once never slept: a two-box stack rocked on 120-Hz floor contacts, and a box
+    /// touching a wall was pinned by continuous collision at t = 0.
+    @Test("A pile settles inside the container and sleeps within 10 s", arguments: [18, 36, 100])
+    func pileSettles(size: Int) {
+        let result = PhysicsWorkload.pile.run(size: size)
+        #expect(result.check == "sleeping=\(size)/\(size) escaped=0")
+        #expect(result.isCorrect)
+        #expect(result.steps == 600)
+        #expect(result.bodies == size)
+    }
+
+    @Test("Boxes spawned below the floor (N > 558) escape, and the run is wrong")
+    func pileOverflow() {
+        let result = PhysicsWorkload.pile.run(size: 600, steps: 1)
+        #expect(result.check == "sleeping=0/600 escaped=42")
+        #expect(!result.isCorrect)
+    }
+
+    @Test("A pyramid of base 8 stands after 10 s", arguments: [1, 8])
+    func pyramidStands(base: Int) {
+        let result = PhysicsWorkload.pyramid.run(size: base)
+        #expect(result.isCorrect)
+        #expect(result.check.hasPrefix("standing=true maxDisp="))
+        #expect(result.checkValue < 2)
+    }
+
+    @Test("The summary prints the check as text and times per step")
+    func summaryJSON() throws {
+        let summary = PhysicsSummary.measure(.pyramid, size: 2, runs: 3, steps: 10)
+        let line = summary.jsonLine
+        #expect(line.hasPrefix("{\"workload\":\"pyramid\",\"size\":2,\"mode\":\"step\",\"median_ms\":"))
+        let check = try #require(summary.checkText)
+        #expect(check.hasPrefix("standing=true maxDisp="))
+        #expect(line.contains(",\"check\":\"\(check)\",\"runs\":3,\"correct\":true,"))
+        #expect(line.hasSuffix(",\"per\":\"step\"}"))
+        #expect(summary.humanLine.hasSuffix("; check \(check), correct"))
+        #expect(summary.runTimes.count == 3)
+    }
+}
