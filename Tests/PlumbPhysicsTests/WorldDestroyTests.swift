@@ -74,6 +74,28 @@ struct WorldDestroyTests {
             from: y0, to: world.position(of: box).y, velocity: world.linearVelocity(of: box).y, seconds: 0.5)
     }
 
+    /// Destroying a box's only shape ends its floor contact and its sensor overlap at once; the
+    /// shapeless dynamic body keeps Box2D's unit mass and falls.
+    @Test func destroyingAShapeEndsItsContactsAndSensorOverlaps() {
+        var (world, floor) = WorldScene.withFloor()
+        let zone = world.createBody(BodyDefinition(position: Vector(100, 540)))
+        let sensor = world.createShape(
+            ShapeDefinition(isSensor: true), geometry: .polygon(.box(width: 100, height: 40)), on: zone)
+        let box = world.createBody(BodyDefinition(type: .dynamic, position: Vector(100, 547)))
+        let shape = world.createShape(
+            ShapeDefinition(), geometry: .polygon(.box(width: 40, height: 40)), on: box)
+        WorldScene.run(&world, seconds: 1)
+        #expect(world.touchingContactCount == 1)
+        world.destroyShape(shape)
+        #expect(world.contactEndEvents == [ContactEndEvent(shapeA: floor, shapeB: shape)])
+        #expect(world.sensorEndEvents == [SensorEvent(sensor: sensor, visitor: shape)])
+        #expect(world.touchingContactCount == 0 && world.isValid(box) && world.isAwake(box))
+        #expect(world.mass(of: box) == 1)
+        let y0 = world.position(of: box).y
+        WorldScene.run(&world, seconds: 0.5)
+        #expect(world.position(of: box).y > y0 + 100)
+    }
+
     /// Destroying a shape updates the body's mass, centre and inertia to the remaining shape's.
     @Test func destroyingAShapeUpdatesTheMass() {
         var world = World(gravity: .zero)
