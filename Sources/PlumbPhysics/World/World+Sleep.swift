@@ -59,4 +59,15 @@ extension World {
             }
         }
     }
+
+    /// Wakes the sleeping bodies joined to `index`, and theirs in turn: a joint keeps its bodies
+    /// in one island, so one never sleeps while the other moves (contacts wake their bodies at
+    /// the next `updateSleep`).
+    mutating func wakeJoined(to index: Int) {
+        for j in joints.indices {
+            guard case (let a, let b)? = joints[j]?.link, a == index || b == index else { continue }
+            let other = a == index ? b : a
+            if bodies[other].type != .static && !bodies[other].isAwake { wake(BodyID(index: other)) }
+        }
+    }
 }

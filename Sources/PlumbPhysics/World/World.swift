@@ -191,11 +191,14 @@ public struct World: Sendable {
         wake(body)
     }
 
-    /// Wakes a sleeping body (and resets its sleep timer); static bodies stay as they are.
+    /// Wakes a sleeping body (and resets its sleep timer) together with the sleeping bodies
+    /// joined to it, as Box2D wakes a whole island; static bodies stay as they are.
+    /// O(joints × bodies woken).
     public mutating func wake(_ body: BodyID) {
         guard bodies[body.index].type != .static else { return }
         bodies[body.index].isAwake = true
         bodies[body.index].sleepTime = 0
+        wakeJoined(to: body.index)
     }
 
     /// Recomputes mass, centre of mass and inertia of a body from its shapes.
