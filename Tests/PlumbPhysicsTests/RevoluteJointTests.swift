@@ -104,4 +104,45 @@ struct RevoluteJointTests {
         #expect(abs(world.jointSpeed(of: joint) - 3) < 1e-9)
         #expect(abs(world.motorTorque(of: joint) - 1e7) < 1e-6 * 1e7)
     }
+
+    /// A 600 pt chain of 20 pinned 30×6 links (not colliding with each other) released
+    /// horizontally from a static pivot: the largest gap between neighbouring pins over 10 s of
+    /// swinging, in points. Measured 2.6 pt for equal links and 5.2 pt with a 100× heavier last
+    /// link: the soft step's joint softness stretches a chain under load (Box2D v3 does the
+    /// same); the chain never comes apart.
+    static func chainGap(lastLinkDensity: Double) -> Double {
+        var world = World()
+        let ground = world.createBody(BodyDefinition(position: Vector(100, 100)))
+        var previous = ground
+        var anchor = Vector.zero
+        var links: [BodyID] = []
+        for i in 0..<20 {
+            let link = world.createBody(
+                BodyDefinition(type: .dynamic, position: Vector(115 + 30 * Double(i), 100)))
+            world.createShape(
+                ShapeDefinition(
+                    density: i == 19 ? lastLinkDensity : 1, filter: CollisionFilter(groupIndex: -1)),
+                geometry: .polygon(.box(width: 30, height: 6)), on: link)
+            world.createRevoluteJoint(
+                RevoluteJointDefinition(
+                    bodyA: previous, bodyB: link, localAnchorA: anchor, localAnchorB: Vector(-15, 0)))
+            previous = link
+            anchor = Vector(15, 0)
+            links.append(link)
+        }
+        var worst = 0.0
+        WorldScene.run(&world, seconds: 10) { w in
+            var pin = Vector(100, 100)
+            for link in links {
+                worst = max(worst, w.transform(of: link).apply(Vector(-15, 0)).distance(to: pin))
+                pin = w.transform(of: link).apply(Vector(15, 0))
+            }
+        }
+        return worst
+    }
+
+    @Test func aSwingingChainHoldsTogether() {
+        #expect(Self.chainGap(lastLinkDensity: 1) < 4)
+        #expect(Self.chainGap(lastLinkDensity: 100) < 8)
+    }
 }
