@@ -9,12 +9,15 @@
 ///   density; linear/angular damping; gravity scale; fixed rotation;
 /// - shapes with friction (mixed `sqrt(μA·μB)`), restitution (mixed `max`) and a restitution
 ///   threshold, collision filters (category/mask/group) and sensors;
-/// - broad phase on `DynamicTree` (pairs sorted by shape id), narrow phase manifolds, contact
+/// - broad phase on `DynamicTree` with persistent pairs (only proxies whose fat AABB moved query
+///   the tree; contacts stay sorted by shape pair), narrow phase manifolds stored inline, contact
 ///   begin/end events with the contact point, sensor begin/end events;
 /// - Box2D v3's soft-step solver with warm starting by feature id, relax and restitution passes,
-///   a block solve for two-point manifolds and speed caps (see `Solver/ContactSolver.swift`);
+///   a block solve for two-point manifolds in the biased pass and speed caps (see
+///   `Solver/ContactSolver.swift`);
 /// - sleeping of islands (union-find over touching contacts and joints) after 0.5 s below 5 pt/s;
-/// - continuous collision of fast dynamic bodies against static shapes (time of impact);
+/// - continuous collision of fast dynamic bodies against static shapes (time of impact; a sweep
+///   that touches at its start falls back to a core circle at the centroid, as Box2D v3);
 /// - queries: shapes overlapping an AABB, closest ray-cast hit (`World+Query.swift`);
 /// - joints in one `JointID` space, solved in creation order (`World+Joints.swift`): distance
 ///   (rigid rod, spring, rope limits), revolute (pin) with reference angle, angle limits, motor
@@ -27,7 +30,9 @@
 ///
 /// Not yet (next sessions): bullets (dynamic–dynamic continuous collision), kinematic bodies
 /// (they move, but link the islands they touch instead of waking them as Box2D does),
-/// persistent islands, setting materials after creation, `plumb bench physics`.
+/// persistent islands (they are rebuilt each step), setting materials after creation.
+/// Performance: `plumb bench physics` (benchmarks.md P1, P2; docs/benchmarks.md has the table
+/// against pymunk and Box2D).
 public struct World: Sendable {
     /// Gravity, in pt/s² (+y down); UIKit's magnitude 1 is `(0, 1000)`, the default.
     public var gravity: Vector
