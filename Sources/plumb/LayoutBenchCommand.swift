@@ -14,13 +14,14 @@ struct LayoutBenchCommand: ParsableCommand {
             "Run a layout workload of benchmarks.md (L1, L2) through Plumb's views; print its median time.",
         discussion: "Workloads: "
             + LayoutWorkload.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
+            + "; \(ListWorkload.name) (\(ListWorkload.summary))"
             + ". Bad arguments exit with status 2; a wrong answer exits with status 1."
     )
 
-    @Option(help: "The workload: \(LayoutWorkload.validNames).")
+    @Option(help: "The workload: \(LayoutWorkload.validNames), \(ListWorkload.name).")
     var workload: String
 
-    @Option(help: "N: cards (cells) or arranged views (stack), at least 1.")
+    @Option(help: "N: cards (cells, list) or arranged views (stack), at least 1.")
     var size: Int
 
     @Option(help: "Runs, each with a fresh view tree; the median is reported.")
@@ -31,7 +32,12 @@ struct LayoutBenchCommand: ParsableCommand {
 
     func run() throws {
         guard let workload = LayoutWorkload(rawValue: workload) else {
-            try fail("unknown workload '\(self.workload)'; valid workloads: \(LayoutWorkload.validNames)")
+            guard self.workload == ListWorkload.name else {
+                try fail(
+                    "unknown workload '\(self.workload)'; valid workloads: \(LayoutWorkload.validNames), "
+                        + ListWorkload.name)
+            }
+            return try runList()
         }
         guard size >= 1 else { try fail("--size must be at least 1, got \(size)") }
         guard runs >= 1 else { try fail("--runs must be at least 1, got \(runs)") }
@@ -40,6 +46,20 @@ struct LayoutBenchCommand: ParsableCommand {
         print(json ? summary.jsonLine : summary.humanLine)
         if !summary.isCorrect {
             printError("error: \(workload) at N=\(size) gave a wrong answer (see benchmarks.md L1 and L2)")
+            throw ExitCode.failure
+        }
+    }
+
+    /// The cat-breed list: screens scrolled through a reusing collection view.
+    private func runList() throws {
+        guard size >= 1 else { try fail("--size must be at least 1, got \(size)") }
+        guard runs >= 1 else { try fail("--runs must be at least 1, got \(runs)") }
+        let summary = ListSummary.measure(size: size, runs: runs)
+        print(json ? summary.jsonLine : summary.humanLine)
+        if !summary.isCorrect {
+            printError(
+                "error: list at N=\(size) gave a wrong answer (a cell out of place or a wrong content height)"
+            )
             throw ExitCode.failure
         }
     }

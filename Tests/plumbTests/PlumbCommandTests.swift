@@ -207,7 +207,7 @@ struct PlumbCommandTests {
         let run = try PlumbRun(["bench", "layout", "--workload", "s1", "--size", "10"])
         #expect(run.status == 2)
         #expect(run.output.isEmpty)
-        #expect(run.errorOutput == "error: unknown workload 's1'; valid workloads: cells, stack\n")
+        #expect(run.errorOutput == "error: unknown workload 's1'; valid workloads: cells, stack, list\n")
     }
 
     @Test("plumb bench layout: a size below 1 exits 2")
