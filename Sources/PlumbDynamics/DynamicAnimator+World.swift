@@ -20,6 +20,14 @@ import PlumbPhysics
 extension DynamicAnimator {
     /// Registers new items, unregisters orphans and rebuilds the world if needed.
     func synchronize() {
+        // Reference-bounds boundaries follow the reference view's size (dynamics.md §4.1).
+        if referenceBounds != builtReferenceBounds,
+            allBehaviors.contains(where: {
+                ($0 as? CollisionBehavior)?.translatesReferenceBoundsIntoBoundary == true
+            })
+        {
+            needsRebuild = true
+        }
         guard needsSync || needsRebuild else { return }
         if needsSync { registerItems() }
         if needsRebuild { rebuildWorld() }
@@ -123,6 +131,7 @@ extension DynamicAnimator {
         }
         world = next
         shapeOwners = owners
+        builtReferenceBounds = referenceBounds
         for behavior in tree {
             behavior.buildEngineObjects(in: &world) { item in
                 self.recordIndex[ObjectIdentifier(item)].flatMap { self.records[$0].body }

@@ -70,6 +70,8 @@ public final class DynamicAnimator {
     var restTime = 0.0
     /// Unspent time of `step(by:)`, in seconds.
     var accumulator = 0.0
+    /// The reference bounds the current world's implicit boundaries were built for.
+    var builtReferenceBounds: Rect?
     /// Velocities added to items before they had a body.
     var pendingVelocities: [ObjectIdentifier: (linear: Vector, angular: Double)] = [:]
 
