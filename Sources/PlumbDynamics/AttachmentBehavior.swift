@@ -55,24 +55,24 @@ open class AttachmentBehavior: DynamicBehavior {
     }
     /// The rest length (rod, spring) or maximum length (limit), in points.
     public var length: Double {
-        didSet { structureDidChange() }
+        didSet { jointParametersDidChange() }
     }
     /// The spring frequency, in Hz; 0 (the default) makes the attachment rigid.
     public var frequency = 0.0 {
-        didSet { structureDidChange() }
+        didSet { jointParametersDidChange() }
     }
     /// The spring's damping ratio (1 = critical); default 0.
     public var damping = 0.0 {
-        didSet { structureDidChange() }
+        didSet { jointParametersDidChange() }
     }
     /// The torque resisting rotation of a pin attachment, in UIKit newton·points; default 0.
     public var frictionTorque = 0.0 {
-        didSet { structureDidChange() }
+        didSet { jointParametersDidChange() }
     }
     /// Limits of a sliding attachment's translation (points, from the start) or a pin
     /// attachment's rotation (radians, from the start); default infinite.
     public var attachmentRange = FloatRange.infinite {
-        didSet { structureDidChange() }
+        didSet { jointParametersDidChange() }
     }
 
     private var anchorBody: BodyID?
@@ -170,6 +170,57 @@ open class AttachmentBehavior: DynamicBehavior {
     }
 
     override var ownItems: [any DynamicItem] { items }
+
+    /// Updates the live joint in place (Box2D-style setters keep the simulation going); a change
+    /// that needs another joint kind (a length crossing 0.5 pt, a zero-length attachment becoming
+    /// soft or rigid) rebuilds instead.
+    private func jointParametersDidChange() {
+        guard let joint, let animator = dynamicAnimator, !animator.needsRebuild else {
+            structureDidChange()
+            return
+        }
+        let rigidBelowSlop = length < PhysicsConstants.linearSlop
+        switch (kind, animator.world.type(of: joint)) {
+        case (.distance, .distance) where !rigidBelowSlop:
+            var d = animator.world.distanceJointDefinition(of: joint)
+            d.length = length
+            d.enableSpring = frequency > 0
+            d.hertz = frequency
+            d.dampingRatio = damping
+            animator.world.setDefinition(d, of: joint)
+        case (.limit, .distance):
+            var d = animator.world.distanceJointDefinition(of: joint)
+            d.length = length
+            d.maxLength = length
+            animator.world.setDefinition(d, of: joint)
+        case (.distance, .mouse) where rigidBelowSlop && frequency > 0:
+            var m = animator.world.mouseJointDefinition(of: joint)
+            m.hertz = frequency
+            m.dampingRatio = damping
+            animator.world.setDefinition(m, of: joint)
+        case (.distance, .revolute) where rigidBelowSlop && frequency == 0:
+            break
+        case (.pin, .revolute):
+            var r = animator.world.revoluteJointDefinition(of: joint)
+            r.maxFrictionTorque = frictionTorque * Units.forceScale
+            r.enableLimit = !attachmentRange.isInfinite
+            r.lowerAngle = attachmentRange.minimum
+            r.upperAngle = attachmentRange.maximum
+            animator.world.setDefinition(r, of: joint)
+        case (.sliding, .prismatic):
+            var p = animator.world.prismaticJointDefinition(of: joint)
+            p.enableLimit = !attachmentRange.isInfinite
+            p.lowerTranslation = attachmentRange.minimum
+            p.upperTranslation = attachmentRange.maximum
+            animator.world.setDefinition(p, of: joint)
+        case (.fixed, .weld):
+            break
+        default:
+            structureDidChange()
+            return
+        }
+        parameterDidChange()
+    }
 
     override func forgetEngineObjects() {
         anchorBody = nil

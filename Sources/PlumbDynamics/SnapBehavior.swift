@@ -30,7 +30,14 @@ open class SnapBehavior: DynamicBehavior {
     }
     /// The damping ratio, 0 (most oscillation) … 1 (none); default 0.5.
     public var damping = 0.5 {
-        didSet { structureDidChange() }
+        didSet {
+            if let joint, let animator = dynamicAnimator, !animator.needsRebuild {
+                var definition = animator.world.mouseJointDefinition(of: joint)
+                definition.dampingRatio = damping
+                animator.world.setDefinition(definition, of: joint)
+            }
+            parameterDidChange()
+        }
     }
     private var joint: JointID?
 

@@ -82,4 +82,30 @@ import Testing
         let critical = try release(density: 1, damping: 1)
         #expect(critical.allSatisfy { $0 > -0.5 })
     }
+
+    /// Changing a live attachment's length, frequency and damping takes effect in place.
+    @Test func liveParameterChanges() throws {
+        let (root, animator) = makeScene()
+        let item = makeItem("bob", in: root, center: Point(x: 160, y: 300), width: 20, height: 20)
+        let rod = AttachmentBehavior(item: item, attachedToAnchor: Point(x: 160, y: 100))
+        let material = DynamicItemBehavior(items: [item])
+        material.resistance = 5
+        try animator.addBehavior(rod)
+        try animator.addBehavior(material)
+        try animator.addBehavior(GravityBehavior(items: [item]))
+        run(animator, for: 0.5)
+        #expect(abs(item.center.y - 300) < 0.5)
+        rod.length = 150
+        run(animator, for: 1.5)
+        #expect(abs(item.center.y - 250) < 0.5)
+        rod.frequency = 2
+        rod.damping = 1
+        run(animator, for: 2)
+        // A 2 Hz spring under gravity stretches by g/ω² = 1000/(4π)² ≈ 6.3 pt.
+        let stretch = 1000 / pow(2 * Double.pi * 2, 2)
+        #expect(abs(item.center.y - (250 + stretch)) < 0.5)
+        rod.anchorPoint = Point(x: 100, y: 100)
+        animator.runUntilPaused(maximumDuration: 10)
+        #expect(abs(item.center.x - 100) < 0.5)
+    }
 }
