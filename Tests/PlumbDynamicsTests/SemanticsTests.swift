@@ -301,4 +301,43 @@ import Testing
         #expect(abs(a.transform.rotationAngle - b.transform.rotationAngle) < 0.01)
         #expect(abs(a.transform.rotationAngle) > 0.1)
     }
+
+    /// Both collision behaviours that hold a touching pair report it.
+    @Test func everyLegitimisingBehaviourReports() throws {
+        let (root, animator) = makeScene()
+        let a = makeItem("a", in: root, center: Point(x: 160, y: 493))
+        let b = makeItem("b", in: root, center: Point(x: 160, y: 543))
+        let first = CollisionBehavior(items: [a, b])
+        first.translatesReferenceBoundsIntoBoundary = true
+        let second = CollisionBehavior(items: [a, b])
+        second.collisionMode = .items
+        let firstContacts = ContactRecorder()
+        let secondContacts = ContactRecorder()
+        first.collisionDelegate = firstContacts
+        second.collisionDelegate = secondContacts
+        try animator.addBehavior(GravityBehavior(items: [a, b]))
+        try animator.addBehavior(first)
+        try animator.addBehavior(second)
+        run(animator, for: 0.5)
+        #expect(firstContacts.events.sorted() == ["began a b", "began b nil"])
+        #expect(secondContacts.events == ["began a b"])
+    }
+
+    /// A behaviour added from an action joins at the next step.
+    @Test func behaviourAddedFromAnAction() throws {
+        let (root, animator) = makeScene()
+        let item = makeItem("a", in: root, center: Point(x: 160, y: 100))
+        let material = DynamicItemBehavior(items: [item])
+        var added = false
+        material.action = {
+            guard !added else { return }
+            added = true
+            try? animator.addBehavior(GravityBehavior(items: [item]))
+        }
+        try animator.addBehavior(material)
+        animator.step(by: DynamicAnimator.timeStep)
+        #expect(added && item.center.y == 100)
+        animator.step(by: DynamicAnimator.timeStep)
+        #expect(item.center.y > 100)
+    }
 }
