@@ -194,13 +194,28 @@ public final class DynamicAnimator {
             if b !== behavior, b.dynamicAnimator != nil {
                 throw .behaviorAlreadyInAnimator(String(describing: type(of: b)))
             }
-            for item in b.ownItems { try validate(item) }
         }
+        let items = behavior.subtree.flatMap(\.ownItems)
+        for item in items { try validate(item, joining: items) }
     }
 
-    /// Checks that `item` can become a body.
-    func validate(_ item: any DynamicItem) throws(DynamicsError) {
+    /// Checks that `item` can become a body: a valid outline, and not both a group and one of its
+    /// members in this animator (dynamics.md §3.4). `joining` are other items joining with it.
+    func validate(_ item: any DynamicItem, joining: [any DynamicItem] = []) throws(DynamicsError) {
         _ = try ItemGeometry(item)
+        let present = allBehaviors.flatMap(\.ownItems) + joining
+        let groups =
+            present.compactMap { $0 as? DynamicItemGroup } + [item as? DynamicItemGroup].compactMap { $0 }
+        for group in groups {
+            let members = group.items
+            let memberPresent =
+                group === item
+                ? present.first { candidate in members.contains { $0 === candidate } }
+                : members.first { $0 === item }
+            if let member = memberPresent {
+                throw .groupMemberAddedIndividually(String(describing: member))
+            }
+        }
     }
 
     /// Tells `behavior`'s subtree that it joined this animator.

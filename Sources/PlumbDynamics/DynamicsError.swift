@@ -7,6 +7,8 @@ public enum DynamicsError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidItemSize(Size, item: String)
     /// An item whose `collisionBoundsType` is `.path` has no valid convex polygon path.
     case invalidCollisionPath(item: String, reason: String)
+    /// An item is in an animator both on its own and as a member of a `DynamicItemGroup`.
+    case groupMemberAddedIndividually(String)
     /// A behaviour already in an animator's tree (the same or another animator) was added again.
     case behaviorAlreadyInAnimator(String)
 
@@ -19,6 +21,9 @@ public enum DynamicsError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidCollisionPath(let item, let reason):
             "Invalid collisionBoundingPath for item \(item): \(reason); use a convex, counter-clockwise "
                 + "polygon with (0, 0) at the item's centre, or collisionBoundsType .rectangle"
+        case .groupMemberAddedIndividually(let item):
+            "Item \(item) is in a DynamicItemGroup in this animator and cannot join a behaviour on its "
+                + "own: add the group, or remove the group from every behaviour first"
         case .behaviorAlreadyInAnimator(let behavior):
             "Behavior \(behavior) is already in an animator: remove it (removeBehavior or "
                 + "removeChildBehavior) before adding it again"

@@ -52,4 +52,27 @@ import Testing
         #expect(abs(b.center.x - c.x) < 1e-9 && abs(b.center.y - (c.y + 50 - c.x)) < 1e-9)
         #expect(abs(b.transform.rotationAngle - (Double.pi / 2 + 0.1)) < 1e-12)
     }
+
+    /// A member cannot join a behaviour on its own while its group is in the animator, nor a group
+    /// whose member is.
+    @Test func memberAndGroupExcludeEachOther() throws {
+        let (root, animator) = makeScene()
+        let a = makeItem("a", in: root, center: Point(x: 100, y: 100))
+        let b = makeItem("b", in: root, center: Point(x: 150, y: 100))
+        let group = DynamicItemGroup(items: [a, b])
+        try animator.addBehavior(GravityBehavior(items: [group]))
+        let error = #expect(throws: DynamicsError.self) {
+            try animator.addBehavior(GravityBehavior(items: [a]))
+        }
+        #expect(
+            error?.description.hasSuffix(
+                "cannot join a behaviour on its own: add the group, or remove "
+                    + "the group from every behaviour first") == true)
+        let other = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 320, height: 568))
+        try other.addBehavior(CollisionBehavior(items: [b]))
+        #expect(throws: DynamicsError.self) { try other.addBehavior(GravityBehavior(items: [group])) }
+        #expect(throws: DynamicsError.self) {
+            try DynamicAnimator().addBehavior(GravityBehavior(items: [group, a]))
+        }
+    }
 }
