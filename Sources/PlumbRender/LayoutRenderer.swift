@@ -8,7 +8,9 @@
 //
 // Page. Each size is a panel, left to right in the order given, 40 pt apart, with a caption
 // above it ("320 × 568"). A panel is as large as the root, or larger when views lie outside it
-// (they are drawn, as UIKit draws them without clipping). Coordinates are points, one SVG user
+// (they are drawn, as UIKit draws them without clipping), except that a scroll view's content is
+// clipped to what the scroll view shows, as UIKit's `clipsToBounds` does
+// (LayoutRenderer+Clipping.swift), unless `clipsScrollViews` is off (`plumb render --full`). Coordinates are points, one SVG user
 // unit each. With the overlay a legend runs beneath the panels.
 //
 // Views. Drawn parents before children in spec order (the `SpecLayout.views` order, a preorder
@@ -48,6 +50,9 @@ public struct LayoutRenderer: Sendable {
     /// The CSS family the system font is drawn in: `"DejaVu Sans"`, the face PlumbText's
     /// FreeType measurer uses for it.
     public var systemFamily: String
+    /// Whether a scroll view's content is clipped to the part the scroll view shows (true by
+    /// default, as UIKit's scroll views clip); false draws it whole, overflowing.
+    public var clipsScrollViews: Bool
 
     /// The space around the page and between panels, in points: 20.
     public static let margin = 20.0
@@ -62,9 +67,11 @@ public struct LayoutRenderer: Sendable {
     /// - Parameters:
     ///   - overlay: draw the constraints and diagnostics too (false by default).
     ///   - systemFamily: the CSS family for Plumb's system font (`"DejaVu Sans"` by default).
-    public init(overlay: Bool = false, systemFamily: String = "DejaVu Sans") {
+    ///   - clipsScrollViews: clip scroll views' content to what they show (true by default).
+    public init(overlay: Bool = false, systemFamily: String = "DejaVu Sans", clipsScrollViews: Bool = true) {
         self.overlay = overlay
         self.systemFamily = systemFamily
+        self.clipsScrollViews = clipsScrollViews
     }
 
     /// The SVG document of `layouts`, one panel per layout in order.
@@ -75,8 +82,8 @@ public struct LayoutRenderer: Sendable {
         var x = LayoutRenderer.margin
         var panelsHeight = 0.0
         let top = LayoutRenderer.margin + LayoutRenderer.captionHeight
-        for layout in layouts {
-            let bounds = LayoutRenderer.contentBounds(layout)
+        for (panel, layout) in layouts.enumerated() {
+            let bounds = LayoutRenderer.contentBounds(layout, clipping: clipsScrollViews)
             svg.text(
                 caption(layout), x: x, y: LayoutRenderer.margin + LayoutRenderer.captionFontSize,
                 fontSize: LayoutRenderer.captionFontSize, family: systemFamily, fill: .rootOutline)
@@ -84,7 +91,7 @@ public struct LayoutRenderer: Sendable {
             svg.beginGroup([
                 ("transform", "translate(\(SVGWriter.number(origin.x)),\(SVGWriter.number(origin.y)))")
             ])
-            try drawViews(layout, into: &svg)
+            try drawViews(layout, panel: panel, into: &svg)
             if overlay { drawOverlay(layout, into: &svg) }
             svg.endGroup()
             x += bounds.width + LayoutRenderer.panelGap
@@ -114,14 +121,19 @@ public struct LayoutRenderer: Sendable {
     /// A size in a caption: `320`, `320.5`.
     static func integerOrNumber(_ value: Double) -> String { SVGWriter.number(value) }
 
-    /// The rectangle a panel shows: the root's frame and every visible view's absolute frame.
-    static func contentBounds(_ layout: SpecLayout) -> Rect {
+    /// The rectangle a panel shows: the root's frame and every visible view's absolute frame
+    /// (clipped to its scroll views when `clipping`).
+    static func contentBounds(_ layout: SpecLayout, clipping: Bool = true) -> Rect {
         var minX = 0.0
         var minY = 0.0
         var maxX = layout.size.width
         var maxY = layout.size.height
         for entry in visibleEntries(layout) {
-            let frame = entry.absoluteFrame
+            var frame = entry.absoluteFrame
+            if clipping, let clip = clipRect(of: entry) {
+                guard let visible = frame.intersection(clip) else { continue }
+                frame = visible
+            }
             guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite,
                 frame.height.isFinite
             else { continue }
@@ -145,47 +157,70 @@ public struct LayoutRenderer: Sendable {
         }
     }
 
-    /// Every visible view: background or outline, then its text.
-    private func drawViews(_ layout: SpecLayout, into svg: inout SVGWriter) throws(SpecError) {
+    /// Every visible view: background or outline, then its text; inside a scroll view clipped
+    /// to what it shows (`clip-N-K` clip paths, N the panel).
+    private func drawViews(_ layout: SpecLayout, panel: Int, into svg: inout SVGWriter) throws(SpecError) {
+        var clips = 0
         for entry in LayoutRenderer.visibleEntries(layout) {
-            let frame = entry.absoluteFrame
-            var fill: SVGColor?
-            if let background = entry.spec?.background {
-                guard let color = SVGColor(hex: background) else {
-                    throw SpecError(
-                        file: layout.spec.file, location: entry.spec?.location ?? .start,
-                        message:
-                            "background '\(background)' of '\(entry.name)' is not a colour; write \"#rrggbb\" or \"#rgb\""
-                    )
-                }
-                fill = color
-            }
-            if entry.name == "root" {
-                svg.rect(frame, fill: .init(red: 0xff, green: 0xff, blue: 0xff), stroke: .rootOutline)
+            guard clipsScrollViews, let clip = LayoutRenderer.clipRect(of: entry) else {
+                try drawView(entry, layout, into: &svg)
                 continue
             }
-            switch entry.view {
-            case is TextField:
-                svg.rect(
-                    frame, fill: fill ?? .init(red: 0xff, green: 0xff, blue: 0xff), stroke: .border,
-                    cornerRadius: 5)
-            case is ImageView:
-                svg.rect(frame, fill: fill, stroke: .border)
-                if fill == nil {
-                    let end = Point(x: frame.origin.x + frame.width, y: frame.origin.y + frame.height)
-                    svg.line(from: frame.origin, to: end, stroke: .border)
-                    svg.line(
-                        from: Point(x: frame.origin.x, y: end.y), to: Point(x: end.x, y: frame.origin.y),
-                        stroke: .border)
-                }
-            default:
-                if let fill {
-                    svg.rect(frame, fill: fill)
-                } else {
-                    svg.rect(frame, stroke: .outline)
-                }
+            guard let visible = entry.absoluteFrame.intersection(clip), !visible.isEmpty else { continue }
+            if visible == entry.absoluteFrame {
+                try drawView(entry, layout, into: &svg)
+                continue
             }
-            drawText(of: entry.view, in: frame, into: &svg)
+            clips += 1
+            let id = "clip-\(panel)-\(clips)"
+            svg.clipPath(id: id, rect: clip)
+            svg.beginGroup([("clip-path", "url(#\(id))")])
+            try drawView(entry, layout, into: &svg)
+            svg.endGroup()
         }
+    }
+
+    /// One view: background or outline, then its text.
+    private func drawView(_ entry: SpecLayout.Entry, _ layout: SpecLayout, into svg: inout SVGWriter)
+        throws(SpecError)
+    {
+        let frame = entry.absoluteFrame
+        var fill: SVGColor?
+        if let background = entry.spec?.background {
+            guard let color = SVGColor(hex: background) else {
+                throw SpecError(
+                    file: layout.spec.file, location: entry.spec?.location ?? .start,
+                    message:
+                        "background '\(background)' of '\(entry.name)' is not a colour; write \"#rrggbb\" or \"#rgb\""
+                )
+            }
+            fill = color
+        }
+        if entry.name == "root" {
+            svg.rect(frame, fill: .init(red: 0xff, green: 0xff, blue: 0xff), stroke: .rootOutline)
+            return
+        }
+        switch entry.view {
+        case is TextField:
+            svg.rect(
+                frame, fill: fill ?? .init(red: 0xff, green: 0xff, blue: 0xff), stroke: .border,
+                cornerRadius: 5)
+        case is ImageView:
+            svg.rect(frame, fill: fill, stroke: .border)
+            if fill == nil {
+                let end = Point(x: frame.origin.x + frame.width, y: frame.origin.y + frame.height)
+                svg.line(from: frame.origin, to: end, stroke: .border)
+                svg.line(
+                    from: Point(x: frame.origin.x, y: end.y), to: Point(x: end.x, y: frame.origin.y),
+                    stroke: .border)
+            }
+        default:
+            if let fill {
+                svg.rect(frame, fill: fill)
+            } else {
+                svg.rect(frame, stroke: .outline)
+            }
+        }
+        drawText(of: entry.view, in: frame, into: &svg)
     }
 }

@@ -60,6 +60,10 @@ extension SpecBuilder {
             return imageView
         case .stack:
             return try makeStack(viewSpec)
+        case .scroll:
+            return try makeScroll(viewSpec)
+        case .list:
+            return try makeList(viewSpec)
         case .view:
             return SpecView()
         }

@@ -75,6 +75,7 @@ struct SpecBuilder {
                     name: entry.name, superview: entry.superview, view: entry.view, spec: entry.spec,
                     frame: entry.view.frame, absoluteFrame: entry.view.frameInRoot))
         }
+        views += listCellEntries()
         return SpecLayout(
             spec: spec, size: size, root: root, views: views, diagnostics: diagnostics, sources: sources)
     }

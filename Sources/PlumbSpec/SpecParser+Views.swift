@@ -67,6 +67,7 @@ extension SpecParser {
                 view.autoresizing = try flags(value, "autoresizing", table: SpecParser.autoresizingNames)
                 autoresizingNode = keyNode
             case "subviews": view.subviews = try views(value, "subviews of '\(name)'")
+            case "cell" where kind == .list: view.cellTemplate = [try cellTemplate(value, of: name)]
             case "isHidden":
                 guard case .bool(let hidden) = try self.value(value, key) else {
                     throw error("isHidden must be true or false", at: keyNode)

@@ -25,8 +25,11 @@ public struct ViewSpec: Sendable {
     public var autoresizing: AutoresizingMask
     /// The control properties (`text`, `title`, `axis`, …) by UIKit name, in spec order.
     public var properties: [SpecProperty]
-    /// The subviews, in order.
+    /// The subviews, in order (a scroll view's are its content).
     public var subviews: [ViewSpec]
+    /// A list's cell template (`cell:`), one entry: a view tree made again for every cell and
+    /// pinned to the cell's four edges; empty for other kinds.
+    public var cellTemplate: [ViewSpec] = []
     /// Where the entry starts (its `name:` value).
     public var location: SpecLocation
     /// Where `intrinsicSize:` is written, when it is.
@@ -64,6 +67,11 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case imageView
     /// A stack view (`UIStackView`).
     case stack
+    /// A scroll view (`UIScrollView`): its subviews are content (docs/spec-format.md).
+    case scroll
+    /// A list of reusable cells (`UICollectionView`): `cell:` is the cell's view tree, `items:`
+    /// the records bound to its labels by name.
+    case list
 
     /// The control properties the kind accepts, by UIKit name.
     public var propertyNames: [String] {
@@ -79,6 +87,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
                 "isBaselineRelativeArrangement",
                 "isLayoutMarginsRelativeArrangement",
             ]
+        case .scroll: ["contentOffset", "contentInset"]
+        case .list: ["cell", "items", "minimumLineSpacing", "estimatedItemHeight", "contentOffset"]
         }
     }
 }

@@ -19,11 +19,12 @@ struct DemoCommand: ParsableCommand {
             Screens (a) and (b) of auto-layout.md §10 are built in Swift as the cookbook builds them and \
             compared with the spec's tables; the same screens as built-in screen specs must give the same \
             frames. The blog's cat cards (seeds/003) are a column of stack-view cards of real labels, some \
-            fields missing. Text is measured with FreeType (DejaVu Sans) as plumb layout measures it.
+            fields missing, and the same cards in a list that reuses them as it scrolls. Text is \
+            measured with FreeType (DejaVu Sans) as plumb layout measures it.
 
             Every screen is drawn portrait and landscape side by side into DIR/NAME.svg, and with the \
-            constraint overlay into DIR/NAME-overlay.svg (NAME: screen-a, screen-b, cat-cards). DIR is \
-            ./plumb-demo unless --output names another; it is created when missing.
+            constraint overlay into DIR/NAME-overlay.svg (NAME: screen-a, screen-b, cat-cards, \
+            cat-list). DIR is ./plumb-demo unless --output names another; it is created when missing.
 
             Exit status: 0 when every screen matches; 1 when a frame differs or a screen has a diagnostic; \
             2 when DIR cannot be written.

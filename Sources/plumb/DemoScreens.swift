@@ -125,6 +125,51 @@ struct DemoScreen {
             """,
         tableNames: [])
 
+    /// The blog's cat cards in a list that reuses its cards (seeds/003, the collection view the
+    /// blog moves them to): one card template, records with fields missing; only the cards on
+    /// screen exist.
+    static let catBreedList = DemoScreen(
+        title: "the blog's cat-breed list (seeds/003): reused cards, fields missing", name: "cat-list",
+        yaml: """
+            # The blog's cat cards in a collection view (seeds/003): one card template, refilled
+            # from the records as the list scrolls; a field a record lacks is hidden and the card
+            # closes up. Only the cards on screen are drawn.
+            size: [320, 568]
+            views:
+              - name: breeds
+                kind: list
+                minimumLineSpacing: 8
+                estimatedItemHeight: 90
+                cell:
+                  name: card
+                  kind: stack
+                  axis: vertical
+                  spacing: 4
+                  isLayoutMarginsRelativeArrangement: true
+                  background: "#f3ede4"
+                  subviews:
+                    - {name: breed, kind: label, font: {size: 17, weight: bold}}
+                    - {name: country, kind: label, font: 14}
+                    - {name: about, kind: label, numberOfLines: 0, font: 14}
+                items:
+                  - {breed: Сиамская, country: Таиланд, about: "Стройная, голубоглазая и разговорчивая."}
+                  - {breed: Мейн-кун, about: "Одна из самых крупных домашних кошек: длинная шерсть и кисточки на ушах."}
+                  - {breed: Британская короткошёрстная, country: Великобритания}
+                  - {breed: Сфинкс, country: Канада, about: "Бесшёрстная, любопытная и очень общительная."}
+                  - {breed: Русская голубая, country: Россия, about: null}
+                  - {breed: Абиссинская, about: "Короткая тикированная шерсть, большие уши, неутомимый нрав."}
+                  - {breed: Бенгальская, country: США, about: "Пятнистая, как леопард, и очень активная."}
+                  - {breed: Персидская, country: Иран}
+                  - {breed: Норвежская лесная, country: Норвегия, about: "Густая шерсть для холодных зим."}
+                  - {breed: Шотландская вислоухая, about: "Уши загнуты вперёд и вниз."}
+                  - {breed: Сибирская, country: Россия, about: "Крупная лесная кошка с тройной шерстью."}
+                  - {breed: Бурманская, country: Мьянма}
+            constraints:
+              - "H:|[breeds]|"
+              - "V:|[breeds]|"
+            """,
+        tableNames: [])
+
     /// The screens, in the order the demo shows them.
-    static let all = [twoGrayViews, registerForm, catCards]
+    static let all = [twoGrayViews, registerForm, catCards, catBreedList]
 }

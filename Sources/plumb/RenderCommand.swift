@@ -23,6 +23,10 @@ struct RenderCommand: ParsableCommand {
             one broken to recover from a conflict, in red, and a dashed orange outline around each \
             ambiguous view, with a legend; captions count the failures.
 
+            Scroll views and lists show the visible part of their content, clipped as UIKit clips \
+            them; --full draws their whole content instead, scrolled to the top, every cell of a list \
+            made, overflowing the panel.
+
             -o - writes the SVG to standard output. Exit status: 0 when the picture is written (whatever \
             the diagnostics; use plumb check for CI), 2 for invalid input (FILE:LINE:COLUMN: error: … on \
             standard error) or a file that cannot be written.
@@ -43,12 +47,16 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw the constraints, broken constraints and ambiguous views.")
     var overlay = false
 
+    @Flag(name: .long, help: "Draw the whole content of scroll views and lists, not only the visible part.")
+    var full = false
+
     func run() throws {
         var svg = ""
         try withSpec(at: spec) { spec throws(SpecError) in
-            let layouts = try SpecReport.layOut(
+            var layouts = try SpecReport.layOut(
                 spec, sizes: size.map(\.size), measurer: commandTextMeasurer())
-            svg = try LayoutRenderer(overlay: overlay).svg(layouts)
+            if full { layouts = layouts.map { $0.showingFullContent() } }
+            svg = try LayoutRenderer(overlay: overlay, clipsScrollViews: !full).svg(layouts)
         }
         try writeOutput(svg, to: output)
     }

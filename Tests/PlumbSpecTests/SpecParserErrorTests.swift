@@ -69,7 +69,8 @@ struct SpecParserErrorTests {
         ),
         (
             "size: [1, 2]\nviews:\n  - {name: a, kind: slider}\n",
-            "s.yaml:3:21: error: unknown kind 'slider'; use view, label, button, textField, imageView, stack"
+            "s.yaml:3:21: error: unknown kind 'slider'; use view, label, button, textField, imageView, stack, "
+                + "scroll, list"
         ),
         (
             "size: [1, 2]\nviews:\n  - {name: a, colour: red}\n",

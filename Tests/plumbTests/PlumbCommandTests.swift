@@ -80,7 +80,7 @@ struct PlumbCommandTests {
         let expected = try String(contentsOf: goldens.appendingPathComponent("demo.txt"), encoding: .utf8)
         #expect(run.output == expected)
         #expect(run.output.components(separatedBy: "matches the spec\n").count == 3)
-        for name in ["screen-a", "screen-b", "cat-cards"] {
+        for name in ["screen-a", "screen-b", "cat-cards", "cat-list"] {
             for file in ["\(name).svg", "\(name)-overlay.svg"] {
                 let written = try String(
                     contentsOf: directory.appendingPathComponent("plumb-demo/\(file)"), encoding: .utf8)
@@ -104,8 +104,8 @@ struct PlumbCommandTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(
             files == [
-                "cat-cards-overlay.svg", "cat-cards.svg", "screen-a-overlay.svg", "screen-a.svg",
-                "screen-b-overlay.svg", "screen-b.svg",
+                "cat-cards-overlay.svg", "cat-cards.svg", "cat-list-overlay.svg", "cat-list.svg",
+                "screen-a-overlay.svg", "screen-a.svg", "screen-b-overlay.svg", "screen-b.svg",
             ])
     }
 
