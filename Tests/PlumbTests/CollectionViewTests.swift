@@ -54,7 +54,7 @@ import Testing
 
     /// A card refilled from any combination of missing fields with any other gets exactly the
     /// height and label frames a new card gets. The card is placed as a collection view places
-    /// its cells: top, left and width required, height at 999.
+    /// its cells: top, left and width required, height at the fitting level.
     @Test(arguments: combinations)
     func reusedCardMatchesFreshCard(mask: Int) throws {
         let diagnostics = Diagnostics()
@@ -65,7 +65,7 @@ import Testing
         // Held by the root (as a collection view holds its cells' placement), so that fitting the
         // cell's size does not see it.
         let height = cell.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0, constant: 50)
-        height.priority = LayoutPriority(999)
+        height.priority = .fittingSizeLevel
         try LayoutConstraint.activate([
             cell.topAnchor.constraint(equalTo: root.topAnchor),
             cell.leftAnchor.constraint(equalTo: root.leftAnchor),

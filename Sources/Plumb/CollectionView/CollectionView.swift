@@ -1,13 +1,14 @@
 // CollectionView: UIKit's `UICollectionView` with a vertical list layout and cell reuse.
 //
 // Design. The collection view is a scroll view whose subviews are its cells, placed in content
-// coordinates by four system constraints each (top, left, width, and height at 999) and laid out
-// inside by their own constraints. Only the cells whose frames intersect the visible rectangle widened by `overscan`
+// coordinates by four system constraints each (top, left, width, and height at the fitting level)
+// and laid out inside by their own constraints. Only the cells whose frames intersect the visible rectangle widened by `overscan`
 // above and below are live; the others wait in a pool per reuse identifier, hidden subviews whose
 // constraints stay lowered in the engine (refilling a cell moves constants; nothing is re-lowered).
 // Heights come from the cells themselves: when an item first comes into view in the current
-// width, its freshly filled cell is measured with `systemLayoutSizeFitting` at the items' width,
-// and the `ListGeometry` (a Fenwick tree of extents) is corrected in O(log n). While items are
+// width, its freshly filled cell is measured at the items' width (systemLayoutSizeFitting's
+// problem, solved in the tree's engine: CollectionView+Layout.swift), and the `ListGeometry` (a
+// Fenwick tree of extents) is corrected in O(log n). While items are
 // measured, the item at the top of the visible rectangle (or the one `scrollToItem` targets) keeps
 // its place on screen: corrections above it move `contentOffset` instead of the content.
 // Memory is O(items) doubles for the geometry plus O(live + pooled) cells, whatever the count.
@@ -215,10 +216,12 @@ open class CollectionView: ScrollView {
     }
 
     /// Makes `cell` a subview placed by four system constraints held by the collection view:
-    /// `top`, `left` and `width` required, `height` at 999 (`UIView-Encapsulated-Layout-*`, the
-    /// names UIKit gives a cell's size). UIKit's height is required; at 999 a refilled cell whose
-    /// required constraints disagree with its old height (a field removed) lays out without a
-    /// conflict until the new height is measured and set.
+    /// `top`, `left` and `width` required, `height` at ``LayoutPriority/fittingSizeLevel``
+    /// (`UIView-Encapsulated-Layout-*`, the names UIKit gives a cell's size). UIKit's height is
+    /// required and set after measuring; at the fitting level the engine itself gives the cell its
+    /// self-sized height (the constant, the estimate or the last measurement, only breaks a tie),
+    /// and a refilled cell whose required constraints disagree with its old height (a field
+    /// removed) never conflicts.
     func adopt(_ cell: CollectionViewCell) {
         addSubview(cell)
         cell.translatesAutoresizingMaskIntoConstraints = false
@@ -231,7 +234,7 @@ open class CollectionView: ScrollView {
             systemConstraint(cell, .width, constant: frame.width, "UIView-Encapsulated-Layout-Width"),
             systemConstraint(cell, .height, constant: frame.height, "UIView-Encapsulated-Layout-Height"),
         ]
-        cell.placement[3].storedPriority = LayoutPriority(999)
+        cell.placement[3].storedPriority = .fittingSizeLevel
         guideConstraints.append(contentsOf: cell.placement)
         rootView.hostedEngine?.pending.append(contentsOf: cell.placement)
         setNeedsUpdateConstraints()

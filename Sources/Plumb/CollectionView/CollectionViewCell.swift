@@ -1,8 +1,9 @@
 /// A reusable cell of a ``CollectionView`` (UIKit's `UICollectionViewCell`).
 ///
 /// Put the cell's content in ``contentView`` and lay it out with constraints: the collection view
-/// sizes the cell with ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
-/// at the list's width (a self-sizing cell), so the content's constraints must give it a height.
+/// sizes the cell as ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+/// does, at the list's width with the height at the fitting level (a self-sizing cell), so the
+/// content's constraints must give it a height.
 /// Cells are made by the collection view from the class registered for their reuse identifier and
 /// come back from its pool once they scroll out of view: reset per-item state in
 /// ``prepareForReuse()``.
