@@ -151,7 +151,9 @@ public final class FieldBehavior: DynamicBehavior {
         FieldBehavior(.drag)
     }
 
-    /// A field that sets its items' velocity to `strength·direction` pt/s each step.
+    /// A field that sets its items' velocity to `strength·direction` pt/s at the start of each
+    /// step; falloff does not apply, and other behaviours' forces still act during the step (with
+    /// gravity the item ends the step at `strength·direction + g·h`).
     public static func velocityField(direction: Vector) -> FieldBehavior {
         let field = FieldBehavior(.velocity)
         field.direction = direction

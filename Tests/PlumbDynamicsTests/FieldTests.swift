@@ -234,6 +234,30 @@ private let h = DynamicAnimator.timeStep
         }
     }
 
+    /// A field of strength 0 leaves its item at rest and the animator pauses after 0.5 s; setting
+    /// the strength resumes it once and the item moves; a damped spring field settles and pauses.
+    @Test func lifecycle() throws {
+        let field = FieldBehavior.radialGravityField(position: Point(x: 1000, y: 1000))
+        field.strength = 0
+        let scene = try FieldScene(field, at: Point(x: 1000, y: 1200))
+        let recorder = LifecycleRecorder()
+        scene.animator.delegate = recorder
+        #expect(scene.animator.runUntilPaused(maximumDuration: 1))
+        #expect(recorder.pauses == 1)
+        field.strength = 1
+        #expect(scene.animator.isRunning)
+        #expect(recorder.resumes == 1)
+        scene.step()
+        #expect(abs(scene.velocity.y + 100 * h) <= 1e-12)
+
+        let spring = FieldBehavior.springField()
+        spring.position = Point(x: 1000, y: 1000)
+        let damped = try FieldScene(spring, at: Point(x: 1050, y: 1000))
+        damped.probe.resistance = 5
+        #expect(damped.animator.runUntilPaused(maximumDuration: 10))
+        #expect(abs(damped.item.center.x - 1000) <= 1)
+    }
+
     /// Anchored items and removed items are not moved.
     @Test func anchoredAndRemovedItems() throws {
         let (root, animator) = makeScene()
