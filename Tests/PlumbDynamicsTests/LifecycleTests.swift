@@ -40,16 +40,11 @@ import Testing
         let scene = try Scene()
         #expect(scene.animator.isRunning)
         #expect(scene.lifecycle.resumes == 1)
-        withKnownIssue(relaxRegression, isIntermittent: true) {
-            run(scene.animator, for: 2)
-            #expect(scene.lifecycle.pauses == 1)
-            let paused = scene.animator.elapsedTime
-            #expect(paused > 1.1 && paused < 1.3)
-        }
-        scene.animator.runUntilPaused(maximumDuration: 20)
-        #expect(!scene.animator.isRunning)
+        run(scene.animator, for: 2)
         #expect(scene.lifecycle.pauses == 1)
         let paused = scene.animator.elapsedTime
+        #expect(paused > 1.1 && paused < 1.3)
+        #expect(!scene.animator.isRunning)
         run(scene.animator, for: 1)
         #expect(scene.animator.elapsedTime == paused)
         #expect(scene.lifecycle.pauses == 1)

@@ -42,15 +42,12 @@ import Testing
         #expect(abs(green.transform.rotationAngle) < 0.001)
         #expect(lifecycle.resumes == 1)
         #expect(contacts.events == ["began green red", "began green nil"])
-        // See `relaxRegression`: with PlumbPhysics before b3ae0fe all of these held (pause at
-        // 1.22 s for 568 pt, 1.17 s for 480 pt).
-        withKnownIssue(relaxRegression, isIntermittent: true) {
-            #expect(abs(green.center.x - 160) <= 0.5)
-            #expect(abs(red.center.x - 160) <= 0.5)
-            #expect(!animator.isRunning)
-            #expect(lifecycle.pauses == 1)
-            let pause = try #require(lifecycle.pauseTimes.first)
-            #expect(pause >= 1.1 && pause <= 1.3)
-        }
+        // Pause at 1.22 s for 568 pt, 1.17 s for 480 pt.
+        #expect(abs(green.center.x - 160) <= 0.5)
+        #expect(abs(red.center.x - 160) <= 0.5)
+        #expect(!animator.isRunning)
+        #expect(lifecycle.pauses == 1)
+        let pause = try #require(lifecycle.pauseTimes.first)
+        #expect(pause >= 1.1 && pause <= 1.3)
     }
 }

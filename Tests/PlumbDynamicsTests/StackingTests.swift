@@ -46,7 +46,7 @@ import Testing
         run(animator, for: 10) { _ in
             for box in boxes { drift = max(drift, abs(box.center.x - 160)) }
         }
-        withKnownIssue(relaxRegression, isIntermittent: true) { #expect(drift <= 0.5) }
+        #expect(drift <= 0.5)
     }
 
     /// A pyramid of 55 boxes 28×28 (base 10, friction 0.5) stands 10 s (top drift < 1 pt) and the

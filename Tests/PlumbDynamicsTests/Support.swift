@@ -88,12 +88,3 @@ func run(_ animator: DynamicAnimator, for seconds: Double, _ body: (Double) -> V
 
 /// The substep, h_s = 1/240 s.
 let substep = 1.0 / 240
-
-/// PlumbPhysics b3ae0fe ("pile step 3.4 → ~0.8 ms") made the relax pass solve two-point manifolds
-/// point by point: a flat box landing on a flat box or the floor now picks up a small rotation
-/// (≈0.05 rad at 650 pt/s), and frictionless stacks keep a 0.00035 rad tilt and slide apart at
-/// ≈1.1 pt/s (just above the 1 pt/s rest speed), so they never pause; the same commit's continuous
-/// collision change lets a 10×10 item at 12 000 pt/s pass a thin diagonal segment. Before that
-/// commit these expectations held; they are known issues until the engine is fixed.
-let relaxRegression: Comment =
-    "PlumbPhysics b3ae0fe: point-by-point relax of two-point manifolds tilts flat landings"

@@ -16,12 +16,12 @@
 // - contact stiffness 60 Hz (Box2D's world default is 30 Hz; its cap is 0.25 × the substep rate,
 //   60 Hz at 240 Hz). A soft contact carrying load W sinks W/(m_eff·ω²): at 30 Hz the tower's top
 //   box sat 2.5 pt low (the spec allows 1 pt), at 60 Hz 0.65 pt;
-// - in the biased pass, two-point manifolds solve their normal impulses as a block (Box2D 2.x's
-//   2×2 LCP, made soft per point, see `solveBlock`). Solving the points one after the other gave
-//   the tower a 0.5 pt sideways lean (the spec allows 0.25 pt); the block solve gives none. The
-//   relax pass solves the points one after the other, as Box2D v3: a block relax kept small
-//   stacks rocking for ever (a two-box stack on the floor, boxes leaning on a rolling circle),
-//   so piles never fell asleep.
+// - two-point manifolds solve their normal impulses as a block (Box2D 2.x's 2×2 LCP, made soft
+//   per point, see `solveBlock`), in the biased and the relax pass. Solving the points one after
+//   the other gave the tower a 0.5 pt sideways lean (the spec allows 0.25 pt); the block solve
+//   gives none. A point-by-point relax (Box2D v3) was tried: it let small stacks settle sooner,
+//   but a flat box landing on a flat box then picks up a small rotation, and frictionless stacks
+//   (UIKit's default friction is 0) slide apart for ever.
 //
 // A world step (`World.step(timeStep:subSteps:)`):
 // 1. Collide once: broad-phase pairs from the dynamic tree (sorted, so the order is
@@ -99,12 +99,12 @@ struct ContactSolver: Sendable {
             let normal = c.normal
             var points = c.points
 
-            if c.useBlockSolver && useBias {
+            if c.useBlockSolver {
                 solveBlock(
                     c, &points, &vA, &wA, &vB, &wB, dp: dp, dqA: dqA, dqB: dqB, inverseH: inverseH,
-                    inverseMasses: (mA, iA, mB, iB))
+                    useBias: useBias, inverseMasses: (mA, iA, mB, iB))
             }
-            for j in 0..<c.pointCount where !(c.useBlockSolver && useBias) {
+            for j in 0..<c.pointCount where !c.useBlockSolver {
                 let rA = points[j].anchorA
                 let rB = points[j].anchorB
                 let d = dp + (dqB.apply(rB) - dqA.apply(rA))
@@ -196,8 +196,8 @@ struct ContactSolver: Sendable {
         }
     }
 
-    /// Solves both normal points of a two-point manifold together in the biased pass (Box2D 2.x's
-    /// block solver, by enumerating the 2×2 LCP's cases), made soft per point: with `massScale + impulseScale = 1`
+    /// Solves both normal points of a two-point manifold together (Box2D 2.x's block solver, by
+    /// enumerating the 2×2 LCP's cases), made soft per point: with `massScale + impulseScale = 1`
     /// the soft update `λ' = λ − m·s·(v + b) − i·λ` equals `s·λ_rigid`, so the clamped rigid
     /// solution is scaled by each point's mass scale. Removes the left/right bias of solving the
     /// two points one after the other, which makes towers drift.
@@ -205,7 +205,7 @@ struct ContactSolver: Sendable {
         _ c: ContactConstraint, _ points: inout InlineArray<2, ContactConstraintPoint>, _ vA: inout Vector,
         _ wA: inout Double,
         _ vB: inout Vector, _ wB: inout Double, dp: Vector, dqA: Rotation, dqB: Rotation, inverseH: Double,
-        inverseMasses: (mA: Double, iA: Double, mB: Double, iB: Double)
+        useBias: Bool, inverseMasses: (mA: Double, iA: Double, mB: Double, iB: Double)
     ) {
         let normal = c.normal
         var scale = InlineArray<2, Double>(repeating: 1)
@@ -218,7 +218,7 @@ struct ContactSolver: Sendable {
             var bias = 0.0
             if s > 0 {
                 bias = s * inverseH
-            } else {
+            } else if useBias {
                 bias = max(c.softness.biasRate * s, -SolverConstants.maxContactPushSpeed)
                 scale[j] = c.softness.massScale
             }
