@@ -27,8 +27,11 @@ let package = Package(
         .target(name: "PlumbWorkloads", dependencies: ["PlumbSolver", "Plumb", "PlumbPhysics"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "PlumbText", dependencies: ["Plumb", "CFreeType"]),
-        .target(name: "PlumbSpec", dependencies: ["Plumb", .product(name: "Yams", package: "Yams")]),
-        .target(name: "PlumbRender", dependencies: ["Plumb", "PlumbSpec"]),
+        .target(
+            name: "PlumbSpec",
+            dependencies: ["Plumb", "PlumbDynamics", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "PlumbRender", dependencies: ["Plumb", "PlumbSpec", "PlumbDynamics"]),
         .target(name: "PlumbPhysics"),
         .target(name: "PlumbDynamics", dependencies: ["Plumb", "PlumbPhysics"]),
         .executableTarget(

@@ -27,6 +27,8 @@ public struct Spec: Sendable {
     public var constraints: [ConstraintSpec]
     /// Where `size:` is written, for diagnostics about the root's size.
     public var sizeLocation: SpecLocation?
+    /// The behaviours of `dynamics:`, in spec order (empty when the spec has none).
+    public var dynamics: [BehaviorSpec] = []
 
     /// A spec made in code.
     public init(

@@ -8,7 +8,9 @@
 // level (`size`, `spacing`, `metrics`), then the view tree depth first (collecting names, so a
 // duplicate reports where the first one was), then the constraints, whose equations are parsed
 // here (names checked against the tree); VFL strings are parsed by Plumb when the builder makes
-// them, because Apple's parser needs the views. The first error stops the parse: no partial spec.
+// them, because Apple's parser needs the views. Last come the behaviours of `dynamics:`
+// (SpecParser+Dynamics.swift), their items checked against the tree. The first error stops the
+// parse: no partial spec.
 
 import Plumb
 import Yams
@@ -25,7 +27,7 @@ struct SpecParser {
     var metrics: [String: Double] = [:]
 
     /// The top-level keys.
-    static let topKeys = ["size", "spacing", "metrics", "views", "constraints"]
+    static let topKeys = ["size", "spacing", "metrics", "views", "constraints", "dynamics"]
     /// The keys every view entry takes, before its kind's properties.
     static let viewKeys = [
         "name", "kind", "background", "intrinsicSize", "hugging", "compressionResistance", "subviews",
@@ -82,6 +84,7 @@ struct SpecParser {
         var spec = Spec(file: file)
         var viewsNode: Node?
         var constraintsNode: Node?
+        var dynamicsNode: Node?
         for (key, keyNode, value) in try mapping(root, "the spec") {
             try checkKey(key, keyNode, allowed: SpecParser.topKeys, in: "the spec")
             switch key {
@@ -107,6 +110,7 @@ struct SpecParser {
                         SpecMetric(name: name, value: metric, location: location(of: nameNode)))
                 }
             case "views": viewsNode = value
+            case "dynamics": dynamicsNode = value
             default: constraintsNode = value
             }
         }
@@ -117,6 +121,9 @@ struct SpecParser {
             for entry in try sequence(constraintsNode, "constraints") {
                 spec.constraints.append(try constraint(entry))
             }
+        }
+        if let dynamicsNode {
+            spec.dynamics = try dynamics(dynamicsNode)
         }
         return spec
     }

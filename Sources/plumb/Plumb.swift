@@ -4,7 +4,7 @@
 import ArgumentParser
 import Foundation
 
-/// The `plumb` command: `plumb layout`, `plumb check`, `plumb render`, `plumb demo`, `plumb bench solver …`.
+/// The `plumb` command: `plumb layout`, `plumb check`, `plumb render`, `plumb simulate`, `plumb demo`, `plumb bench solver …`.
 @main
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,7 +12,8 @@ struct Plumb: ParsableCommand {
         abstract:
             "Plumb, a constraint layout engine: lay out, check and draw screen specs; demos and benchmarks.",
         subcommands: [
-            LayoutCommand.self, CheckCommand.self, RenderCommand.self, DemoCommand.self, BenchCommand.self,
+            LayoutCommand.self, CheckCommand.self, RenderCommand.self, SimulateCommand.self, DemoCommand.self,
+            BenchCommand.self,
         ]
     )
 

@@ -1,0 +1,222 @@
+// SimulationRenderer: a simulated spec (`SpecSimulation`) → one animated SVG document.
+//
+// Design. The picture is LayoutRenderer's panel of the spec at its size (caption above, the root
+// outlined, views parents before children, filled with their backgrounds or outlined, with their
+// text), and the run is SMIL animation, which browsers play without script: each dynamic item is
+// drawn once about its own centre inside two groups, the outer one translated and the inner one
+// rotated by `<animateTransform>`s whose `values` list the item's pose in every frame (evenly spaced,
+// so no `keyTimes`), `dur` the run's length, repeating. A view inside an item moves with it; the
+// other views stay where layout put them. Collision boundaries of `boundaries:` are drawn as
+// dashed gray lines, anchor points of attachments as small dots with a line to the attachment point
+// (animated with the item), and snap points as crosses. Rotation is in degrees, positive clockwise,
+// as the animator's angles are on screen. Numbers go through `SVGWriter.number` (hundredths), so the
+// same run gives the same bytes.
+
+import Plumb
+import PlumbDynamics
+import PlumbSpec
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Draws a ``PlumbSpec/SpecSimulation`` as an animated SVG that plays in a browser (see the file's
+/// design note).
+///
+/// ```swift
+/// let run = try SpecSimulation(try Spec(contentsOfFile: "drop.yaml"))
+/// let svg = try SimulationRenderer().svg(run)
+/// ```
+public struct SimulationRenderer: Sendable {
+    /// The CSS family the system font is drawn in (`"DejaVu Sans"`, as ``LayoutRenderer``).
+    public var systemFamily: String
+
+    /// Gray `#909090`: boundaries, anchors and snap points.
+    static let guide = SVGColor(red: 0x90, green: 0x90, blue: 0x90)
+
+    /// A renderer.
+    public init(systemFamily: String = "DejaVu Sans") {
+        self.systemFamily = systemFamily
+    }
+
+    /// The animated SVG of `run`.
+    /// - Throws: ``PlumbSpec/SpecError`` at a view whose `background:` is not `#rrggbb` or `#rgb`.
+    /// - Complexity: O(views + frames · items).
+    public func svg(_ run: SpecSimulation) throws(SpecError) -> String {
+        let layout = run.layout
+        let renderer = LayoutRenderer(systemFamily: systemFamily)
+        var svg = SVGWriter()
+        let margin = LayoutRenderer.margin
+        let top = margin + LayoutRenderer.captionHeight
+        svg.text(
+            caption(run), x: margin, y: margin + LayoutRenderer.captionFontSize,
+            fontSize: LayoutRenderer.captionFontSize, family: systemFamily, fill: .rootOutline)
+        svg.beginGroup([("transform", "translate(\(SVGWriter.number(margin)),\(SVGWriter.number(top)))")])
+        let itemViews = run.items.compactMap { layout.entry(named: $0)?.view }
+        let entries = LayoutRenderer.visibleEntries(layout)
+        for entry in entries where owner(of: entry.view, among: itemViews) == nil {
+            try draw(entry, in: layout, offset: Point(x: 0, y: 0), renderer: renderer, into: &svg)
+        }
+        drawGuides(run, into: &svg)
+        for (index, view) in itemViews.enumerated() {
+            guard let itemEntry = layout.entry(named: run.items[index]),
+                entries.contains(where: { $0.view === view })
+            else { continue }
+            let frame = itemEntry.absoluteFrame
+            let center = Point(x: frame.midX, y: frame.midY)
+            svg.beginGroup([("transform", translate(run.frames.first?.poses[index].center ?? center))])
+            animate(run, "translate", into: &svg) { translateValue($0.poses[index].center) }
+            svg.beginGroup([("transform", "rotate(\(degrees(run.frames.first?.poses[index].angle ?? 0)))")])
+            animate(run, "rotate", into: &svg) { degrees($0.poses[index].angle) }
+            for entry in entries where owner(of: entry.view, among: itemViews) === view {
+                try draw(entry, in: layout, offset: center, renderer: renderer, into: &svg)
+            }
+            svg.endGroup()
+            svg.endGroup()
+        }
+        drawAttachmentLines(run, into: &svg)
+        svg.endGroup()
+        return svg.document(width: layout.size.width + 2 * margin, height: top + layout.size.height + margin)
+    }
+
+    /// "320 × 568 · 5 s at 60 fps · paused at 1.15 s" (or "did not pause").
+    func caption(_ run: SpecSimulation) -> String {
+        let size = "\(SVGWriter.number(run.layout.size.width)) × \(SVGWriter.number(run.layout.size.height))"
+        let pause = run.pausedAt.map { "paused at \(SVGWriter.number($0)) s" } ?? "did not pause"
+        return "\(size) · \(SVGWriter.number(run.duration)) s at \(SVGWriter.number(run.fps)) fps · \(pause)"
+    }
+
+    /// The item among `items` that is `view` or its nearest ancestor, if any.
+    private func owner(of view: View, among items: [View]) -> View? {
+        var current: View? = view
+        while let candidate = current {
+            if items.contains(where: { $0 === candidate }) { return candidate }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    /// One view at its laid-out frame moved by −`offset`: the root outlined, others filled or
+    /// outlined, then their text.
+    private func draw(
+        _ entry: SpecLayout.Entry, in layout: SpecLayout, offset: Point, renderer: LayoutRenderer,
+        into svg: inout SVGWriter
+    ) throws(SpecError) {
+        let absolute = entry.absoluteFrame
+        let frame = Rect(
+            x: absolute.origin.x - offset.x, y: absolute.origin.y - offset.y, width: absolute.width,
+            height: absolute.height)
+        if entry.name == "root" {
+            svg.rect(frame, fill: SVGColor(red: 0xff, green: 0xff, blue: 0xff), stroke: .rootOutline)
+            return
+        }
+        if let background = entry.spec?.background {
+            guard let color = SVGColor(hex: background) else {
+                throw SpecError(
+                    file: layout.spec.file, location: entry.spec?.location ?? .start,
+                    message:
+                        "background '\(background)' of '\(entry.name)' is not a colour; write \"#rrggbb\" or \"#rgb\""
+                )
+            }
+            svg.rect(frame, fill: color)
+        } else {
+            svg.rect(frame, stroke: .outline)
+        }
+        renderer.drawText(of: entry.view, in: frame, into: &svg)
+    }
+
+    /// An `<animateTransform>` of `type` through every frame's value, if the run has two frames or more.
+    private func animate(
+        _ run: SpecSimulation, _ type: String, into svg: inout SVGWriter,
+        value: (SpecSimulation.Frame) -> String
+    ) {
+        guard run.frames.count > 1, let last = run.frames.last else { return }
+        let values = run.frames.map(value).joined(separator: ";")
+        svg.element(
+            "<animateTransform attributeName=\"transform\" type=\"\(type)\" dur=\"\(SVGWriter.number(last.time))s\" "
+                + "repeatCount=\"indefinite\" values=\"\(values)\"/>")
+    }
+
+    /// The boundaries of `boundaries:` (dashed) and the snap points (crosses) and attachment
+    /// anchors (dots), which do not move.
+    private func drawGuides(_ run: SpecSimulation, into svg: inout SVGWriter) {
+        for behavior in run.layout.spec.dynamics {
+            switch behavior.kind {
+            case .collision(let collision):
+                for boundary in collision.boundaries {
+                    for polyline in boundary.path.polylines {
+                        let points = polyline.points + (polyline.isClosed ? polyline.points.prefix(1) : [])
+                        for (a, b) in zip(points, points.dropFirst()) {
+                            svg.line(from: a, to: b, stroke: Self.guide, strokeWidth: 2, dash: [6, 4])
+                        }
+                    }
+                }
+            case .snap(let snap):
+                let p = snap.snapPoint
+                svg.line(
+                    from: Point(x: p.x - 5, y: p.y - 5), to: Point(x: p.x + 5, y: p.y + 5), stroke: Self.guide
+                )
+                svg.line(
+                    from: Point(x: p.x - 5, y: p.y + 5), to: Point(x: p.x + 5, y: p.y - 5), stroke: Self.guide
+                )
+            case .attachment(let attachment):
+                if let anchor = attachment.anchorPoint {
+                    svg.circle(center: anchor, radius: 3, fill: Self.guide)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// A line from each plain or limit attachment's anchor (or first item's attachment point) to
+    /// its (second) item's attachment point, following the items.
+    private func drawAttachmentLines(_ run: SpecSimulation, into svg: inout SVGWriter) {
+        for behavior in run.layout.spec.dynamics {
+            guard case .attachment(let a) = behavior.kind, a.kind == .plain || a.kind == .limit,
+                let first = run.items.firstIndex(of: a.item.name)
+            else { continue }
+            let second = a.attachedTo.flatMap { run.items.firstIndex(of: $0.name) }
+            func ends(_ frame: SpecSimulation.Frame) -> (Point, Point) {
+                let p1 = attachmentPoint(frame.poses[first], a.offsetFromCenter ?? .zero)
+                guard let second else { return (a.anchorPoint ?? p1, p1) }
+                return (p1, attachmentPoint(frame.poses[second], a.attachedOffsetFromCenter ?? .zero))
+            }
+            guard let firstFrame = run.frames.first else { continue }
+            let (start, end) = ends(firstFrame)
+            svg.element(
+                "<line x1=\"\(SVGWriter.number(start.x))\" y1=\"\(SVGWriter.number(start.y))\" "
+                    + "x2=\"\(SVGWriter.number(end.x))\" y2=\"\(SVGWriter.number(end.y))\" "
+                    + "stroke=\"\(Self.guide.hex)\" stroke-width=\"1.5\">")
+            if run.frames.count > 1, let last = run.frames.last {
+                let all = run.frames.map(ends)
+                let attributes: [(String, (Point, Point) -> Double)] = [
+                    ("x1", { a, _ in a.x }), ("y1", { a, _ in a.y }), ("x2", { _, b in b.x }),
+                    ("y2", { _, b in b.y }),
+                ]
+                for (name, read) in attributes where second != nil || name.hasSuffix("2") {
+                    let values = all.map { SVGWriter.number(read($0.0, $0.1)) }.joined(separator: ";")
+                    svg.element(
+                        "  <animate attributeName=\"\(name)\" dur=\"\(SVGWriter.number(last.time))s\" "
+                            + "repeatCount=\"indefinite\" values=\"\(values)\"/>")
+                }
+            }
+            svg.element("</line>")
+        }
+    }
+
+    /// The point `offset` (item coordinates) from the pose's centre.
+    private func attachmentPoint(_ pose: SpecSimulation.Pose, _ offset: Offset) -> Point {
+        Point(
+            x: pose.center.x + offset.horizontal * cos(pose.angle) - offset.vertical * sin(pose.angle),
+            y: pose.center.y + offset.horizontal * sin(pose.angle) + offset.vertical * cos(pose.angle))
+    }
+
+    private func translate(_ p: Point) -> String { "translate(\(translateValue(p)))" }
+
+    private func translateValue(_ p: Point) -> String { "\(SVGWriter.number(p.x)),\(SVGWriter.number(p.y))" }
+
+    private func degrees(_ radians: Double) -> String { SVGWriter.number(radians * 180 / Double.pi) }
+}
