@@ -51,7 +51,14 @@ extension DynamicAnimator {
                     charge: record.material.charge)
             })
         for behavior in allBehaviors { behavior.prepare(&forces) }
-        return forces.effects
+        // A velocity field's velocity overrides the other forces on its items (UIKit's velocityField).
+        let held = Set(forces.effects.compactMap { if case .velocity = $0.effect { $0.item } else { nil } })
+        return forces.effects.filter {
+            switch $0.effect {
+            case .acceleration, .force: !held.contains($0.item)
+            case .torque, .impulse, .velocity: true
+            }
+        }
     }
 
     /// Applies forces, accelerations and torques for one world step; impulses and velocity
