@@ -152,8 +152,8 @@ public final class FieldBehavior: DynamicBehavior {
     }
 
     /// A field that sets its items' velocity to `strength·direction` pt/s at the start of each
-    /// step; falloff does not apply, and other behaviours' forces still act during the step (with
-    /// gravity the item ends the step at `strength·direction + g·h`).
+    /// step, overriding the other behaviours' accelerations and forces on them for that step
+    /// (impulses, torques, collisions and resistance still act); falloff does not apply.
     public static func velocityField(direction: Vector) -> FieldBehavior {
         let field = FieldBehavior(.velocity)
         field.direction = direction

@@ -139,6 +139,34 @@ private let h = DynamicAnimator.timeStep
         #expect(scene.item.center.y == 300)
     }
 
+    /// The velocity overrides other accelerations (gravity, a continuous push) inside the region;
+    /// outside it gravity acts as usual.
+    @Test func velocityFieldOverridesAccelerations() throws {
+        let (root, animator) = makeScene(width: 2000, height: 2000)
+        let inside = makeItem("in", in: root, center: Point(x: 100, y: 100))
+        let outside = makeItem("out", in: root, center: Point(x: 1000, y: 100))
+        let field = FieldBehavior.velocityField(direction: Vector(dx: 0, dy: -1))
+        field.strength = 50
+        field.position = Point(x: 100, y: 100)
+        field.region = Region(size: Size(width: 400, height: 400))
+        try field.addItem(inside)
+        try field.addItem(outside)
+        let push = PushBehavior(items: [inside], mode: .continuous)
+        push.magnitude = 1
+        let probe = DynamicItemBehavior(items: [inside, outside])
+        try animator.addBehavior(GravityBehavior(items: [inside, outside]))
+        try animator.addBehavior(field)
+        try animator.addBehavior(push)
+        try animator.addBehavior(probe)
+        for n in 1...30 {
+            animator.step(by: h)
+            #expect(probe.linearVelocity(for: inside) == Point(x: 0, y: -50))
+            #expect(abs(inside.center.y - (100 - 50 * Double(n) * h)) <= 1e-9)
+            #expect(abs(probe.linearVelocity(for: outside).y - 1000 * Double(n) * h) <= 1e-9)
+        }
+        #expect(inside.center.x == 100)
+    }
+
     /// Vortex from rest, one step: a = s·(−r_y, r_x) pt/s², tangential, ∝ distance, mass-free;
     /// positive strength turns clockwise on the y-down screen.
     @Test(
