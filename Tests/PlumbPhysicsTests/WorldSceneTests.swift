@@ -62,11 +62,11 @@ struct WorldSceneTests {
             let p = world.position(of: body)
             #expect(p.x > 0 && p.x < 600 && p.y > 0 && p.y < 800)
         }
-        // Known limit: with the block-solved relax pass a stack resting on a rolling circle (or
-        // two boxes on the floor) can keep rocking at a few pt/s, keeping its island awake. This
-        // pile did sleep until continuous collision stopped pinning bodies against the walls,
-        // which changed where the bodies land.
-        withKnownIssue("rocking stacks keep an island awake (block-solved relax)", isIntermittent: true) {
+        // Known limit: boxes leaning on a rolling circle can keep rocking at a few pt/s, which
+        // keeps their island awake. This pile did sleep until continuous collision stopped
+        // pinning bodies against the walls, which changed where the bodies land; piles of boxes
+        // (benchmarks.md P1) all sleep.
+        withKnownIssue("a stack leaning on a rolling circle keeps rocking", isIntermittent: true) {
             #expect(bodies.count { !world.isAwake($0) } == bodies.count)
         }
     }

@@ -179,7 +179,10 @@ extension World {
     mutating func prepareContacts(substep h: Double) {
         let hertz = min(SolverConstants.contactHertz, 0.25 / h)
         let soft = Softness(hertz: hertz, dampingRatio: SolverConstants.contactDampingRatio, h: h)
-        let staticSoft = Softness(hertz: 2 * hertz, dampingRatio: SolverConstants.contactDampingRatio, h: h)
+        // Against static bodies twice as stiff (Box2D v3), within the same cap: 2 × 60 Hz would be
+        // half the substep rate, and small stacks then rocked on the floor for ever.
+        let staticSoft = Softness(
+            hertz: min(2 * hertz, 0.25 / h), dampingRatio: SolverConstants.contactDampingRatio, h: h)
         var constraints: [ContactConstraint] = []
         constraints.reserveCapacity(solver.constraints.count + 16)
         for (ci, contact) in contacts.enumerated() where contact.touching && !contact.isSensor {
