@@ -30,7 +30,8 @@
 //    `ContactFeatureID` (warm starting across steps).
 // 2. Prepare: for each touching contact, anchors from the centres of mass, effective masses, the
 //    normal relative velocity (for restitution), the contact softness (60 Hz capped at
-//    0.25 × the substep rate, ζ = 10; twice as stiff against static bodies).
+//    0.25 × the substep rate, ζ = 10; against static bodies twice as stiff within the same cap,
+//    so also 60 Hz at 4 substeps: at 120 Hz small stacks rocked on the floor for ever).
 // 3. For each substep (h_s = h / n):
 //    a. integrate velocities: gravity, forces, damping `v ← v / (1 + c·h_s)`;
 //    b. warm start: apply the accumulated impulses;
