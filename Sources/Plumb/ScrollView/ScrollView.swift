@@ -136,13 +136,6 @@ open class ScrollView: View {
             x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
     }
 
-    /// Applies the engine's frames to the subviews; keeps the tree tracking the safe area while
-    /// the insets depend on it.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        if contentInsetAdjustmentBehavior != .never { rootView.tracksSafeArea = true }
-    }
-
     // MARK: Guides
 
     /// Pins `guide` by required system constraints `guide.attribute == scroll.attribute + c`
