@@ -203,6 +203,25 @@ private let h = DynamicAnimator.timeStep
         if charge == 0 { #expect(scene.item.center == Point(x: 1000, y: 1100)) }
     }
 
+    /// Falloff scales every kind the same way: φ = d^(−falloff) beyond the minimum radius.
+    @Test(arguments: [(10.0, 50.0, 1.0 / 2500), (60.0, 50.0, 1.0)] as [(Double, Double, Double)])
+    func falloffScalesElectricAndVortex(minimumRadius: Double, distance: Double, phi: Double) throws {
+        let electric = FieldBehavior.electricField()
+        let vortex = FieldBehavior.vortexField()
+        for field in [electric, vortex] {
+            field.position = Point(x: 1000, y: 1000)
+            field.strength = 100
+            field.falloff = 2
+            field.minimumRadius = minimumRadius
+        }
+        let charged = try FieldScene(electric, at: Point(x: 1000 + distance, y: 1000), charge: 1)
+        let whirled = try FieldScene(vortex, at: Point(x: 1000 + distance, y: 1000))
+        charged.step()
+        whirled.step()
+        #expect(abs(charged.velocity.x - 100 * 100 / 0.25 * phi * h) <= 1e-9)
+        #expect(abs(whirled.velocity.y - 100 * distance * phi * h) <= 1e-9)
+    }
+
     /// A custom field gets the item's centre, velocity, mass, charge and the step, and its force is
     /// in UIKit newtons.
     @Test func customField() throws {
