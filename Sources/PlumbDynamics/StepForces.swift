@@ -75,7 +75,8 @@ struct StepForces {
             (i, .impulse(Units.engineForce(impulse), at: PlumbPhysics.Vector(point.x, point.y))))
     }
 
-    /// Sets the item's velocity, in pt/s, before the step.
+    /// Sets the item's velocity, in pt/s, before the step; the item's accelerations and forces of
+    /// this step are then dropped (a velocity field overrides them).
     mutating func setVelocity(_ velocity: Vector, of item: any DynamicItem) {
         guard let i = indices[ObjectIdentifier(item)] else { return }
         effects.append((i, .velocity(PlumbPhysics.Vector(velocity.dx, velocity.dy))))
