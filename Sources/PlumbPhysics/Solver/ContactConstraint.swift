@@ -13,8 +13,12 @@ struct ContactConstraintPoint: Sendable {
     var maxNormalImpulse: Double = 0
     var normalMass: Double
     var tangentMass: Double
-    /// The normal relative velocity before solving, pt/s (negative when approaching).
+    /// The normal relative velocity at the start of the step, pt/s (negative when approaching):
+    /// restitution applies only when this is below −threshold.
     var relativeVelocity: Double
+    /// The normal relative velocity after the first substep's gravity, pt/s: the velocity a
+    /// bounce reflects (`ContactSolver.recordApproachVelocities`).
+    var approachVelocity = 0.0
 
     /// A placeholder for an unused inline slot.
     static let unused = ContactConstraintPoint(

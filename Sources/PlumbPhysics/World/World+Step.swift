@@ -20,8 +20,9 @@ extension World {
             bodies[b].rotation0 = bodies[b].rotation
         }
         let activeJoints = prepareJoints(substep: h)
-        for _ in 0..<n {
+        for substep in 0..<n {
             integrateVelocities(h)
+            if substep == 0 { solver.recordApproachVelocities(bodies) }
             warmStartJoints(activeJoints)
             solver.warmStart(&bodies)
             solveJoints(activeJoints, useBias: true)
