@@ -26,7 +26,12 @@ struct DemoCommand: ParsableCommand {
             constraint overlay into DIR/NAME-overlay.svg (NAME: screen-a, screen-b, cat-cards, \
             cat-list). DIR is ./plumb-demo unless --output names another; it is created when missing.
 
-            Exit status: 0 when every screen matches; 1 when a frame differs or a screen has a diagnostic; \
+            Then the cookbook's collision recipe (dynamics.md §16) runs from a built-in spec as plumb \
+            simulate runs it: where the two squares settle and when the animator paused, checked against \
+            §16.3, and an animated DIR/collisions.svg.
+
+            Exit status: 0 when every screen matches; 1 when a frame differs, a screen has a diagnostic or \
+            the squares do not settle as §16.3 says; \
             2 when DIR cannot be written.
             """
     )
@@ -65,6 +70,8 @@ struct DemoCommand: ParsableCommand {
             }
             print("drawn: \(output)/\(screen.name).svg, \(output)/\(screen.name)-overlay.svg")
         }
+        print("")
+        failed = !(try DemoCollisions.run(output: output)) || failed
         if failed { throw ExitCode.failure }
     }
 

@@ -79,9 +79,9 @@ struct PlumbCommandTests {
             "Golden")
         let expected = try String(contentsOf: goldens.appendingPathComponent("demo.txt"), encoding: .utf8)
         #expect(run.output == expected)
-        #expect(run.output.components(separatedBy: "matches the spec\n").count == 3)
-        for name in ["screen-a", "screen-b", "cat-cards", "cat-list"] {
-            for file in ["\(name).svg", "\(name)-overlay.svg"] {
+        #expect(run.output.components(separatedBy: "matches the spec\n").count == 4)
+        for name in ["screen-a", "screen-b", "cat-cards", "cat-list", "collisions"] {
+            for file in ["\(name).svg"] + (name == "collisions" ? [] : ["\(name)-overlay.svg"]) {
                 let written = try String(
                     contentsOf: directory.appendingPathComponent("plumb-demo/\(file)"), encoding: .utf8)
                 let golden = try String(
@@ -105,6 +105,7 @@ struct PlumbCommandTests {
         #expect(
             files == [
                 "cat-cards-overlay.svg", "cat-cards.svg", "cat-list-overlay.svg", "cat-list.svg",
+                "collisions.svg",
                 "screen-a-overlay.svg", "screen-a.svg", "screen-b-overlay.svg", "screen-b.svg",
             ])
     }
