@@ -3,7 +3,7 @@ import PlumbDynamics
 
 /// One entry of a spec's `dynamics:` list: a UIKit Dynamics behaviour written as a one-key map
 /// named after the UIKit class without prefix and suffix (`gravity`, `collision`, `itemBehavior`,
-/// `push`, `snap`, `attachment`), its properties under UIKit's names (docs/spec-format.md).
+/// `push`, `snap`, `attachment`, `field`), its properties under UIKit's names (docs/spec-format.md).
 ///
 /// Every value is as written: nil means "not set", so the behaviour keeps UIKit's default (and an
 /// item behaviour does not claim the property in the precedence rule of dynamics.md §11.2).
@@ -22,6 +22,8 @@ public struct BehaviorSpec: Sendable {
         case snap(SnapSpec)
         /// `UIAttachmentBehavior`.
         case attachment(AttachmentSpec)
+        /// `UIFieldBehavior`.
+        case field(FieldSpec)
     }
 
     /// The behaviour.
@@ -44,6 +46,7 @@ public struct BehaviorSpec: Sendable {
         case .push(let b): b.items
         case .snap(let b): [b.item]
         case .attachment(let b): [b.item] + (b.attachedTo.map { [$0] } ?? [])
+        case .field(let b): b.items
         }
     }
 }
@@ -224,5 +227,60 @@ public struct AttachmentSpec: Sendable {
     /// A plain attachment of `item`.
     public init(item: SpecItemReference) {
         self.item = item
+    }
+}
+
+/// `field:` — UIKit's `UIFieldBehavior`, made by the factory `kind:` names (dynamics.md §12).
+public struct FieldSpec: Sendable {
+    /// The factory (`linearGravityField(direction:)` is `linearGravity`, …); the evaluation-block
+    /// field has no spec form.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// `linearGravityField(direction:)`; `direction:` required.
+        case linearGravity
+        /// `radialGravityField(position:)`; `position:` required.
+        case radialGravity
+        /// `springField()`.
+        case spring
+        /// `dragField()`.
+        case drag
+        /// `velocityField(direction:)`; `direction:` required.
+        case velocity
+        /// `vortexField()`.
+        case vortex
+        /// `electricField()`.
+        case electric
+        /// `magneticField()`.
+        case magnetic
+        /// `noiseField(smoothness:animationSpeed:)`.
+        case noise
+        /// `turbulenceField(smoothness:animationSpeed:)`.
+        case turbulence
+    }
+
+    /// The factory.
+    public var kind: Kind
+    /// The items.
+    public var items: [SpecItemReference] = []
+    /// `position: [x, y]`, the field's origin in reference coordinates; default (0, 0).
+    public var position: Point?
+    /// `region: {radius: r}` or `{size: [w, h]}` (centred on the position), optionally
+    /// `inverse: true`; default infinite.
+    public var region: Region?
+    /// `strength:`; default 1.
+    public var strength: Double?
+    /// `falloff:`; default 0.
+    public var falloff: Double?
+    /// `minimumRadius:`, > 0; default UIKit's tiny radius.
+    public var minimumRadius: Double?
+    /// `direction: [dx, dy]`.
+    public var direction: Vector?
+    /// `smoothness:` in 0…1; default 0.
+    public var smoothness: Double?
+    /// `animationSpeed:` in Hz; default 0.
+    public var animationSpeed: Double?
+
+    /// A field of `kind` with UIKit's defaults.
+    public init(kind: Kind) {
+        self.kind = kind
     }
 }

@@ -39,7 +39,17 @@ extension SpecParser {
                 "frictionTorque", "attachmentRange",
             ]
         ),
+        (
+            "field",
+            [
+                "kind", "items", "position", "region", "strength", "falloff", "minimumRadius", "direction",
+                "smoothness", "animationSpeed",
+            ]
+        ),
     ]
+
+    /// The keys of a field's `region:`.
+    static let regionKeys = ["radius", "size", "inverse"]
 
     /// The keys of a boundary entry.
     static let boundaryKeys = ["identifier", "from", "to", "rect", "ovalIn", "points", "closed"]
@@ -76,7 +86,8 @@ extension SpecParser {
             case "itemBehavior": kind = .itemBehavior(try itemBehavior(behavior))
             case "push": kind = .push(try push(behavior))
             case "snap": kind = .snap(try snap(behavior))
-            default: kind = .attachment(try attachment(behavior))
+            case "attachment": kind = .attachment(try attachment(behavior))
+            default: kind = .field(try field(behavior))
             }
             result.append(BehaviorSpec(kind, location: location(of: keyNode)))
         }
@@ -476,5 +487,70 @@ extension SpecParser {
         if let node = behavior.properties["frictionTorque"]?.key, kind != .pin {
             throw error("only a pin attachment takes frictionTorque", at: node)
         }
+    }
+}
+
+extension SpecParser {
+    func field(_ behavior: BehaviorProperties) throws(SpecError) -> FieldSpec {
+        let kinds = FieldSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let kindNode = behavior["kind"] else {
+            throw error("field needs `kind:`, one of \(kinds)", at: behavior.node)
+        }
+        let text = try string(kindNode, "field kind")
+        guard let kind = FieldSpec.Kind(rawValue: text) else {
+            throw error("unknown field kind '\(text)'; use \(kinds)", at: kindNode)
+        }
+        var spec = FieldSpec(kind: kind)
+        spec.items = try items(behavior)
+        spec.position = try point(behavior, "position")
+        spec.direction = try vector(behavior, "direction")
+        spec.strength = try number(behavior, "strength")
+        spec.falloff = try number(behavior, "falloff")
+        spec.minimumRadius = try number(behavior, "minimumRadius", positive: true)
+        spec.smoothness = try number(behavior, "smoothness", atLeastZero: true)
+        if let smoothness = spec.smoothness, smoothness > 1, let node = behavior["smoothness"] {
+            throw error(
+                "field smoothness must be between 0 and 1, not \(PlumbSpec.number(smoothness))", at: node)
+        }
+        spec.animationSpeed = try number(behavior, "animationSpeed", atLeastZero: true)
+        if let node = behavior["region"] { spec.region = try region(node) }
+        if kind == .linearGravity || kind == .velocity, spec.direction == nil {
+            throw error("a \(kind.rawValue) field needs `direction: [dx, dy]`", at: behavior.node)
+        }
+        if kind == .radialGravity, spec.position == nil {
+            throw error("a radialGravity field needs `position: [x, y]`", at: behavior.node)
+        }
+        return spec
+    }
+
+    /// `{radius: r}` or `{size: [w, h]}`, optionally `inverse: true`.
+    func region(_ node: Node) throws(SpecError) -> Region {
+        var values: [String: Node] = [:]
+        for (key, keyNode, value) in try mapping(node, "a field region") {
+            try checkKey(key, keyNode, allowed: SpecParser.regionKeys, in: "a field region")
+            values[key] = value
+        }
+        var region: Region
+        switch (values["radius"], values["size"]) {
+        case (let radius?, nil):
+            let r = try number(radius, "region radius")
+            guard r >= 0 else {
+                throw error("region radius must not be negative, not \(PlumbSpec.number(r))", at: radius)
+            }
+            region = Region(radius: r)
+        case (nil, let size?):
+            let v = try numbers(size, count: 2, "region size ([width, height])").map { $0 ?? 0 }
+            guard v[0] >= 0, v[1] >= 0 else { throw error("region size must not be negative", at: size) }
+            region = Region(size: Size(width: v[0], height: v[1]))
+        default:
+            throw error("a field region needs exactly one of `radius: r` and `size: [w, h]`", at: node)
+        }
+        if let inverse = values["inverse"] {
+            guard case .bool(let flag) = try value(inverse, "inverse") else {
+                throw error("region inverse must be true or false, not \(kindName(inverse))", at: inverse)
+            }
+            if flag { region = region.inverse() }
+        }
+        return region
     }
 }

@@ -74,6 +74,36 @@ extension SpecSimulation {
             if let v = a.frictionTorque { attachment.frictionTorque = v }
             if let v = a.attachmentRange { attachment.attachmentRange = v }
             return attachment
+        case .field(let f):
+            let field = makeField(f)
+            // Outside an animator `addItem` checks nothing, so it cannot throw here.
+            for target in items(f.items) { try? field.addItem(target) }
+            if let v = f.position { field.position = v }
+            if let v = f.region { field.region = v }
+            if let v = f.strength { field.strength = v }
+            if let v = f.falloff { field.falloff = v }
+            if let v = f.minimumRadius { field.minimumRadius = v }
+            if let v = f.direction { field.direction = v }
+            if let v = f.smoothness { field.smoothness = v }
+            if let v = f.animationSpeed { field.animationSpeed = v }
+            return field
+        }
+    }
+
+    /// The field's factory.
+    private func makeField(_ f: FieldSpec) -> FieldBehavior {
+        switch f.kind {
+        case .linearGravity: .linearGravityField(direction: f.direction ?? .zero)
+        case .radialGravity: .radialGravityField(position: f.position ?? Point(x: 0, y: 0))
+        case .spring: .springField()
+        case .drag: .dragField()
+        case .velocity: .velocityField(direction: f.direction ?? .zero)
+        case .vortex: .vortexField()
+        case .electric: .electricField()
+        case .magnetic: .magneticField()
+        case .noise: .noiseField(smoothness: f.smoothness ?? 0, animationSpeed: f.animationSpeed ?? 0)
+        case .turbulence:
+            .turbulenceField(smoothness: f.smoothness ?? 0, animationSpeed: f.animationSpeed ?? 0)
         }
     }
 

@@ -15,7 +15,7 @@ struct SimulateCommand: ParsableCommand {
         discussion: """
             Lays SPEC out at its size (views laid out by constraints take their frames from the layout), \
             adds the behaviours of its dynamics: section to a dynamic animator whose reference view is the \
-            root (gravity, collision, itemBehavior, push, snap, attachment; docs/spec-format.md) and steps \
+            root (gravity, collision, itemBehavior, push, snap, attachment, field; docs/spec-format.md) and steps \
             it for --duration seconds (default 5) in UIKit's fixed 1/60 s steps, recording a frame every \
             1/--fps seconds (default 60), the first at t = 0.
 

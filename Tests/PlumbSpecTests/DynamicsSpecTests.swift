@@ -186,10 +186,41 @@ struct DynamicsSpecTests {
         #expect(run.events.map(\.isBoundary) == [false, true])
     }
 
+    @Test("a field: kind names the factory; a velocity field moves its item at strength × direction")
+    func field() throws {
+        let spec = try Spec(
+            yaml: Self.views + """
+                  - field: {kind: velocity, items: [red], direction: [1, 0], strength: 200, region: {radius: 1000}}
+                  - field: {kind: radialGravity, items: [green], position: [0, 0], region: {size: [10, 10], inverse: true}, falloff: 1, minimumRadius: 2}
+                """, file: "s.yaml")
+        guard case .field(let velocity) = spec.dynamics[0].kind,
+            case .field(let radial) = spec.dynamics[1].kind
+        else {
+            Issue.record("kinds")
+            return
+        }
+        #expect(
+            velocity.kind == .velocity && velocity.direction == Vector(dx: 1, dy: 0)
+                && velocity.strength == 200)
+        #expect(velocity.region == Region(radius: 1000))
+        #expect(radial.kind == .radialGravity && radial.position == Point(x: 0, y: 0))
+        #expect(radial.region == Region(size: Size(width: 10, height: 10)).inverse())
+        #expect(radial.falloff == 1 && radial.minimumRadius == 2)
+        let run = try SpecSimulation(
+            Spec(
+                yaml: Self.views
+                    + "  - field: {kind: velocity, items: [red], direction: [1, 0], strength: 200}\n",
+                file: "s.yaml"),
+            duration: 1, fps: 10)
+        // v = (200, 0) pt/s from the first step: 200 pt in 1 s, on the 0.5 pt grid.
+        let pose = try #require(run.frames.last?.poses.first)
+        #expect(abs(pose.center.x - 360) <= 0.5 && pose.center.y == 284)
+    }
+
     static let cases: [(String, String)] = [
         (
             "  - gravty: {items: [red]}\n",
-            "s.yaml:7:5: error: unknown behaviour 'gravty' in dynamics; use gravity, collision, itemBehavior, push, snap, attachment"
+            "s.yaml:7:5: error: unknown behaviour 'gravty' in dynamics; use gravity, collision, itemBehavior, push, snap, attachment, field"
         ),
         (
             "  - gravity: {items: [red], strength: 2}\n",
@@ -302,6 +333,22 @@ struct DynamicsSpecTests {
         (
             "  - attachment: {item: red, anchor: [0, 0], attachmentRange: [1, 2]}\n",
             "s.yaml:7:62: error: attachment attachmentRange must contain 0 ([minimum ≤ 0, maximum ≥ 0]), not [1, 2]"
+        ),
+        (
+            "  - field: {items: [red]}\n",
+            "s.yaml:7:5: error: field needs `kind:`, one of linearGravity, radialGravity, spring, drag, velocity, vortex, electric, magnetic, noise, turbulence"
+        ),
+        (
+            "  - field: {kind: linearGravity, items: [red]}\n",
+            "s.yaml:7:5: error: a linearGravity field needs `direction: [dx, dy]`"
+        ),
+        (
+            "  - field: {kind: drag, items: [red], region: {radius: 1, size: [1, 1]}}\n",
+            "s.yaml:7:47: error: a field region needs exactly one of `radius: r` and `size: [w, h]`"
+        ),
+        (
+            "  - field: {kind: drag, items: [red], minimumRadius: 0}\n",
+            "s.yaml:7:54: error: field minimumRadius must be greater than 0, not 0"
         ),
     ]
 
