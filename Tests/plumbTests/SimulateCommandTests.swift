@@ -109,6 +109,20 @@ struct SimulateCommandTests {
         #expect(svg.contains("dur=\"2s\""))
     }
 
+    @Test(
+        "the SVG of push, snap and attachment: the snap point's cross, the anchor's dot and a line to the bob, following it"
+    )
+    func svgGuides() throws {
+        let run = try SpecCommandTests.run(
+            ["simulate", "SPEC", "--format", "svg", "--duration", "1"], fixture: "dynamics-joints.yaml")
+        #expect(run.status == 0)
+        try Self.expectGolden(run.output, "dynamics-joints.svg")
+        let parser = XMLParser(data: Data(run.output.utf8))
+        #expect(parser.parse(), "\(String(describing: parser.parserError))")
+        #expect(run.output.contains("<circle cx=\"160\" cy=\"100\" r=\"3\""))
+        #expect(run.output.components(separatedBy: "<animate attributeName=").count - 1 == 2)
+    }
+
     @Test("invalid dynamics exits 2 with FILE:LINE:COLUMN: error: on standard error")
     func invalid() throws {
         let run = try SpecCommandTests.run(["simulate", "SPEC"], fixture: "bad-dynamics.yaml")
