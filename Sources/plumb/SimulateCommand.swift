@@ -20,14 +20,17 @@ struct SimulateCommand: ParsableCommand {
             1/--fps seconds (default 60), the first at t = 0.
 
             JSON (the default):
-              {"fps":F,"frames":[{"t":T,"items":{"NAME":{"center":[x,y],"angle":A}}},…],
-               "pausedAt":T|null,"events":[{"t":T,"kind":"began"|"ended","items":[…],"boundary":ID|null},…]}
-            centres in the root's coordinates as the animator writes them (rounded to the 2× pixel grid), \
-            angles in radians (clockwise on screen), times in seconds (rounded to 1e-6). pausedAt is the \
-            animator's elapsed time when it paused because every item had rested (slower than 1 pt/s and \
-            2°/s) for 0.5 s, null if it did not pause. events are the collision delegate's began/ended \
-            calls, at the end of the step that reported them; boundary is the identifier of a boundary of \
-            boundaries:, null for the reference bounds and for item pairs.
+              {"fps":F,
+               "frames":[{"t":T,"items":{"NAME":{"center":[x,y],"angle":A}}},…],
+               "pausedAt":T|null,
+               "events":[{"t":T,"kind":"began"|"ended","items":[…],"boundary":ID|null},…]}
+
+            Centres are in the root's coordinates as the animator writes them (rounded to the 2× pixel \
+            grid), angles in radians (clockwise on screen), times in seconds (rounded to 1e-6). pausedAt \
+            is the animator's elapsed time when it paused because every item had rested (slower than \
+            1 pt/s and 2°/s) for 0.5 s, null if it did not pause. events are the collision delegate's \
+            began/ended calls, at the end of the step that reported them; boundary is the identifier of \
+            a boundary of boundaries:, null for the reference bounds and for item pairs.
 
             --format svg draws the spec and animates the items (SMIL, plays in a browser, looping).
 
@@ -46,16 +49,16 @@ struct SimulateCommand: ParsableCommand {
     @Argument(help: "The screen spec, YAML or JSON, with a dynamics: section.")
     var spec: String
 
-    @Option(name: .long, help: "Simulated seconds (default 5).")
+    @Option(name: .long, help: "Simulated seconds.")
     var duration = SpecSimulation.defaultDuration
 
-    @Option(name: .long, help: "Frames recorded per second (default 60).")
+    @Option(name: .long, help: "Frames recorded per second.")
     var fps = SpecSimulation.defaultFPS
 
-    @Option(name: .long, help: "json (default) or svg.")
+    @Option(name: .long, help: "json or svg.")
     var format: Format = .json
 
-    @Option(name: [.customShort("o"), .long], help: "The file to write; standard output by default.")
+    @Option(name: [.customShort("o"), .long], help: "The file to write; - for standard output.")
     var output = "-"
 
     func validate() throws {
