@@ -115,29 +115,33 @@ extension SpecSimulation {
     {
         let anchor = a.anchorPoint ?? Point(x: 0, y: 0)
         let offset = a.offsetFromCenter ?? .zero
-        switch (a.kind, other) {
-        case (.plain, nil):
+        // One switch over the kind, optionals unwrapped inside: a switch over `(kind, other)`
+        // with `let other?` patterns crashes Swift 6.3's optimiser (SIL ownership verification)
+        // in release builds.
+        let partner = other ?? item
+        switch a.kind {
+        case .plain:
+            if let other {
+                return AttachmentBehavior(
+                    item: item, offsetFromCenter: offset, attachedTo: other,
+                    offsetFromCenter: a.attachedOffsetFromCenter ?? .zero)
+            }
             return AttachmentBehavior(item: item, offsetFromCenter: offset, attachedToAnchor: anchor)
-        case (.plain, let other?):
-            return AttachmentBehavior(
-                item: item, offsetFromCenter: offset, attachedTo: other,
-                offsetFromCenter: a.attachedOffsetFromCenter ?? .zero)
-        case (.sliding, nil):
-            return .slidingAttachment(
-                with: item, attachmentAnchor: anchor,
-                axisOfTranslation: a.axisOfTranslation ?? Vector(dx: 1, dy: 0))
-        case (.sliding, let other?):
-            return .slidingAttachment(
-                with: item, attachedTo: other, attachmentAnchor: anchor,
-                axisOfTranslation: a.axisOfTranslation ?? Vector(dx: 1, dy: 0))
-        case (.limit, let other):
+        case .sliding:
+            let axis = a.axisOfTranslation ?? Vector(dx: 1, dy: 0)
+            if let other {
+                return .slidingAttachment(
+                    with: item, attachedTo: other, attachmentAnchor: anchor, axisOfTranslation: axis)
+            }
+            return .slidingAttachment(with: item, attachmentAnchor: anchor, axisOfTranslation: axis)
+        case .limit:
             return .limitAttachment(
-                with: item, offsetFromCenter: offset, attachedTo: other ?? item,
+                with: item, offsetFromCenter: offset, attachedTo: partner,
                 offsetFromCenter: a.attachedOffsetFromCenter ?? .zero)
-        case (.fixed, let other):
-            return .fixedAttachment(with: item, attachedTo: other ?? item, attachmentAnchor: anchor)
-        case (.pin, let other):
-            return .pinAttachment(with: item, attachedTo: other ?? item, attachmentAnchor: anchor)
+        case .fixed:
+            return .fixedAttachment(with: item, attachedTo: partner, attachmentAnchor: anchor)
+        case .pin:
+            return .pinAttachment(with: item, attachedTo: partner, attachmentAnchor: anchor)
         }
     }
 }
