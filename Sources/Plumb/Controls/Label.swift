@@ -55,6 +55,11 @@ open class Label: View, TextContent {
     var automaticLayoutWidth: Double?
     /// Re-measurements since the width last settled.
     var remeasureStreak = 0
+    /// The last two text layouts, by tree and width: a layout pass asks for the same width
+    /// several times (intrinsic size, baselines, the two-pass check), and a reused list cell asks
+    /// again for unchanged text. Cleared when the text, font, lines, break mode, preferred width
+    /// or the tree's text measurer change.
+    var layoutCache: [(root: ObjectIdentifier, width: Double, layout: TextLayout)] = []
 
     /// Creates an empty label with a frame (zero by default).
     public override init(frame: Rect = .zero) {
@@ -82,10 +87,17 @@ open class Label: View, TextContent {
     var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 && !text.isEmpty }
 
     /// The text laid out at `width` with the label's font, number of lines and line break mode.
+    ///
+    /// The last two results are cached (see `layoutCache`).
     public func textLayout(width: Double) -> TextLayout {
-        TextLayout(
+        let root = ObjectIdentifier(rootView)
+        if let hit = layoutCache.first(where: { $0.root == root && $0.width == width }) { return hit.layout }
+        let layout = TextLayout(
             text, font: font, measurer: textMeasurer, maxWidth: width, numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode)
+        if layoutCache.count == 2 { layoutCache.removeFirst() }
+        layoutCache.append((root, width, layout))
+        return layout
     }
 
     /// The text as the label shows it at its current width (truncated if it does not fit); at an
@@ -141,6 +153,7 @@ open class Label: View, TextContent {
     /// A property that changes the text's measurements changed.
     private func contentDidChange() {
         remeasureStreak = 0
+        layoutCache.removeAll()
         textLayoutDidChange()
     }
 

@@ -45,8 +45,26 @@ public struct FallbackTextMeasurer: TextMeasuring, Hashable {
     /// - Complexity: O(n) in the characters of `text`.
     public func width(of text: Substring, font: Font) -> Double {
         var ems = 0.0
-        for character in text { ems += FallbackTextMeasurer.advance(of: character) }
+        var isASCII = true
+        // ASCII text (each byte one character; CR LF weighs 0 either way) sums a table; anything
+        // else walks the grapheme clusters.
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                isASCII = false
+                break
+            }
+            ems += FallbackTextMeasurer.asciiAdvances[Int(byte)]
+        }
+        if !isASCII {
+            ems = 0
+            for character in text { ems += FallbackTextMeasurer.advance(of: character) }
+        }
         return ems * font.pointSize * FallbackTextMeasurer.widthFactor(of: font.weight)
+    }
+
+    /// ``advance(of:)`` of the 128 ASCII characters, by code.
+    private static let asciiAdvances: [Double] = (0..<128).map { code in
+        advance(of: Character(Unicode.Scalar(UInt8(code))))
     }
 
     /// How much wider a weight sets text than the regular weight: `1 + 0.25 × weight` above

@@ -11,6 +11,7 @@ extension View {
             let root = rootView
             root.storedTextMeasurer = newValue
             for view in root.subtreeViews() where view is any TextContent {
+                (view as? Label)?.layoutCache.removeAll()
                 view.textLayoutDidChange()
             }
         }
