@@ -58,24 +58,13 @@ struct ContactSolver: Sendable {
     /// Applies the accumulated impulses of every constraint.
     func warmStart(_ bodies: inout [Body]) {
         for c in constraints {
-            let mA = bodies[c.bodyA].invMass
-            let iA = bodies[c.bodyA].invInertia
-            let mB = bodies[c.bodyB].invMass
-            let iB = bodies[c.bodyB].invInertia
-            var vA = bodies[c.bodyA].linearVelocity
-            var wA = bodies[c.bodyA].angularVelocity
-            var vB = bodies[c.bodyB].linearVelocity
-            var wB = bodies[c.bodyB].angularVelocity
+            var pair = ContactBodies(bodies, c)
             let tangent = c.normal.rightPerp
             for j in 0..<c.pointCount {
                 let p = c.points[j]
-                let impulse = p.normalImpulse * c.normal + p.tangentImpulse * tangent
-                wA -= iA * p.anchorA.cross(impulse)
-                vA -= mA * impulse
-                wB += iB * p.anchorB.cross(impulse)
-                vB += mB * impulse
+                pair.apply(p.normalImpulse * c.normal + p.tangentImpulse * tangent, p.anchorA, p.anchorB)
             }
-            store(&bodies, c, vA, wA, vB, wB)
+            pair.store(into: &bodies, c)
         }
     }
 
@@ -84,26 +73,16 @@ struct ContactSolver: Sendable {
     mutating func solve(_ bodies: inout [Body], inverseH: Double, useBias: Bool) {
         for ci in constraints.indices {
             let c = constraints[ci]
-            let a = c.bodyA
-            let b = c.bodyB
-            let mA = bodies[a].invMass
-            let iA = bodies[a].invInertia
-            let mB = bodies[b].invMass
-            let iB = bodies[b].invInertia
-            var vA = bodies[a].linearVelocity
-            var wA = bodies[a].angularVelocity
-            var vB = bodies[b].linearVelocity
-            var wB = bodies[b].angularVelocity
-            let dqA = bodies[a].deltaRotation
-            let dqB = bodies[b].deltaRotation
-            let dp = bodies[b].deltaPosition - bodies[a].deltaPosition
+            var pair = ContactBodies(bodies, c)
+            let dqA = bodies[c.bodyA].deltaRotation
+            let dqB = bodies[c.bodyB].deltaRotation
+            let dp = bodies[c.bodyB].deltaPosition - bodies[c.bodyA].deltaPosition
             let normal = c.normal
             var points = c.points
 
             if c.useBlockSolver {
                 solveBlock(
-                    c, &points, &vA, &wA, &vB, &wB, dp: dp, dqA: dqA, dqB: dqB, inverseH: inverseH,
-                    useBias: useBias, inverseMasses: (mA, iA, mB, iB))
+                    c, &points, &pair, dp: dp, dqA: dqA, dqB: dqB, inverseH: inverseH, useBias: useBias)
             }
             for j in 0..<c.pointCount where !c.useBlockSolver {
                 let rA = points[j].anchorA
@@ -120,40 +99,30 @@ struct ContactSolver: Sendable {
                     massScale = c.softness.massScale
                     impulseScale = c.softness.impulseScale
                 }
-                let dv = (vB + Vector.cross(wB, rB)) - (vA + Vector.cross(wA, rA))
-                let vn = dv.dot(normal)
+                let vn = pair.relativeVelocity(rA, rB).dot(normal)
                 let impulse =
                     -points[j].normalMass * massScale * (vn + bias) - impulseScale * points[j].normalImpulse
                 let newImpulse = max(points[j].normalImpulse + impulse, 0)
                 let applied = newImpulse - points[j].normalImpulse
                 points[j].normalImpulse = newImpulse
                 points[j].maxNormalImpulse = max(points[j].maxNormalImpulse, applied)
-                let p = applied * normal
-                vA -= mA * p
-                wA -= iA * rA.cross(p)
-                vB += mB * p
-                wB += iB * rB.cross(p)
+                pair.apply(applied * normal, rA, rB)
             }
 
             let tangent = normal.rightPerp
             for j in 0..<c.pointCount {
                 let rA = points[j].anchorA
                 let rB = points[j].anchorB
-                let dv = (vB + Vector.cross(wB, rB)) - (vA + Vector.cross(wA, rA))
-                let vt = dv.dot(tangent)
+                let vt = pair.relativeVelocity(rA, rB).dot(tangent)
                 let impulse = -points[j].tangentMass * vt
                 let maxFriction = c.friction * points[j].normalImpulse
                 let newImpulse = min(max(points[j].tangentImpulse + impulse, -maxFriction), maxFriction)
                 let applied = newImpulse - points[j].tangentImpulse
                 points[j].tangentImpulse = newImpulse
-                let p = applied * tangent
-                vA -= mA * p
-                wA -= iA * rA.cross(p)
-                vB += mB * p
-                wB += iB * rB.cross(p)
+                pair.apply(applied * tangent, rA, rB)
             }
             constraints[ci].points = points
-            store(&bodies, c, vA, wA, vB, wB)
+            pair.store(into: &bodies, c)
         }
     }
 
@@ -166,15 +135,10 @@ struct ContactSolver: Sendable {
     mutating func recordApproachVelocities(_ bodies: [Body]) {
         for ci in constraints.indices {
             let c = constraints[ci]
-            let vA = bodies[c.bodyA].linearVelocity
-            let wA = bodies[c.bodyA].angularVelocity
-            let vB = bodies[c.bodyB].linearVelocity
-            let wB = bodies[c.bodyB].angularVelocity
+            let pair = ContactBodies(bodies, c)
             for j in 0..<c.pointCount {
-                let dv =
-                    (vB + Vector.cross(wB, c.points[j].anchorB))
-                    - (vA + Vector.cross(wA, c.points[j].anchorA))
-                constraints[ci].points[j].approachVelocity = dv.dot(c.normal)
+                let velocity = pair.relativeVelocity(c.points[j].anchorA, c.points[j].anchorB)
+                constraints[ci].points[j].approachVelocity = velocity.dot(c.normal)
             }
         }
     }
@@ -186,14 +150,7 @@ struct ContactSolver: Sendable {
         for ci in constraints.indices {
             let c = constraints[ci]
             guard c.restitution > 0 else { continue }
-            let mA = bodies[c.bodyA].invMass
-            let iA = bodies[c.bodyA].invInertia
-            let mB = bodies[c.bodyB].invMass
-            let iB = bodies[c.bodyB].invInertia
-            var vA = bodies[c.bodyA].linearVelocity
-            var wA = bodies[c.bodyA].angularVelocity
-            var vB = bodies[c.bodyB].linearVelocity
-            var wB = bodies[c.bodyB].angularVelocity
+            var pair = ContactBodies(bodies, c)
             var points = c.points
             for j in 0..<c.pointCount {
                 guard points[j].relativeVelocity < -c.restitutionThreshold, points[j].maxNormalImpulse > 0
@@ -202,21 +159,16 @@ struct ContactSolver: Sendable {
                 }
                 let rA = points[j].anchorA
                 let rB = points[j].anchorB
-                let dv = (vB + Vector.cross(wB, rB)) - (vA + Vector.cross(wA, rA))
-                let vn = dv.dot(c.normal)
+                let vn = pair.relativeVelocity(rA, rB).dot(c.normal)
                 let impulse = -points[j].normalMass * (vn + c.restitution * points[j].approachVelocity)
                 let newImpulse = max(points[j].normalImpulse + impulse, 0)
                 let applied = newImpulse - points[j].normalImpulse
                 points[j].normalImpulse = newImpulse
                 points[j].maxNormalImpulse = max(points[j].maxNormalImpulse, applied)
-                let p = applied * c.normal
-                vA -= mA * p
-                wA -= iA * rA.cross(p)
-                vB += mB * p
-                wB += iB * rB.cross(p)
+                pair.apply(applied * c.normal, rA, rB)
             }
             constraints[ci].points = points
-            store(&bodies, c, vA, wA, vB, wB)
+            pair.store(into: &bodies, c)
         }
     }
 
@@ -226,10 +178,9 @@ struct ContactSolver: Sendable {
     /// solution is scaled by each point's mass scale. Removes the left/right bias of solving the
     /// two points one after the other, which makes towers drift.
     private func solveBlock(
-        _ c: ContactConstraint, _ points: inout InlineArray<2, ContactConstraintPoint>, _ vA: inout Vector,
-        _ wA: inout Double,
-        _ vB: inout Vector, _ wB: inout Double, dp: Vector, dqA: Rotation, dqB: Rotation, inverseH: Double,
-        useBias: Bool, inverseMasses: (mA: Double, iA: Double, mB: Double, iB: Double)
+        _ c: ContactConstraint, _ points: inout InlineArray<2, ContactConstraintPoint>,
+        _ pair: inout ContactBodies,
+        dp: Vector, dqA: Rotation, dqB: Rotation, inverseH: Double, useBias: Bool
     ) {
         let normal = c.normal
         var scale = InlineArray<2, Double>(repeating: 1)
@@ -246,8 +197,7 @@ struct ContactSolver: Sendable {
                 bias = max(c.softness.biasRate * s, -SolverConstants.maxContactPushSpeed)
                 scale[j] = c.softness.massScale
             }
-            let dv = (vB + Vector.cross(wB, rB)) - (vA + Vector.cross(wA, rA))
-            b[j] = dv.dot(normal) + bias
+            b[j] = pair.relativeVelocity(rA, rB).dot(normal) + bias
         }
         let a1 = points[0].normalImpulse
         let a2 = points[1].normalImpulse
@@ -275,24 +225,7 @@ struct ContactSolver: Sendable {
             let applied = new[j] - points[j].normalImpulse
             points[j].normalImpulse = new[j]
             points[j].maxNormalImpulse = max(points[j].maxNormalImpulse, applied)
-            let p = applied * normal
-            vA -= inverseMasses.mA * p
-            wA -= inverseMasses.iA * points[j].anchorA.cross(p)
-            vB += inverseMasses.mB * p
-            wB += inverseMasses.iB * points[j].anchorB.cross(p)
-        }
-    }
-
-    private func store(
-        _ bodies: inout [Body], _ c: ContactConstraint, _ vA: Vector, _ wA: Double, _ vB: Vector, _ wB: Double
-    ) {
-        if bodies[c.bodyA].type == .dynamic {
-            bodies[c.bodyA].linearVelocity = vA
-            bodies[c.bodyA].angularVelocity = wA
-        }
-        if bodies[c.bodyB].type == .dynamic {
-            bodies[c.bodyB].linearVelocity = vB
-            bodies[c.bodyB].angularVelocity = wB
+            pair.apply(applied * normal, points[j].anchorA, points[j].anchorB)
         }
     }
 }
