@@ -43,7 +43,8 @@
 //    Joints (`DistanceJoint.swift`) are warm started and solved before the contacts in b, c and
 //    e, as in Box2D v3.
 // 4. Restitution: for points that approached faster than the threshold and carried impulse,
-//    target `v_n' = −e·v_n` with a rigid impulse.
+//    target `v_n' = −e·v_n` with a rigid impulse, `v_n` the normal velocity in the substep where
+//    the point first pushed.
 // 5. Store the impulses in the contacts for the next step's warm start; continuous collision
 //    (bodies that moved more than half their smallest extent are swept against static shapes
 //    and stopped at the time of impact, `World+Continuous.swift`); update the broad phase.
@@ -79,6 +80,7 @@ struct ContactSolver: Sendable {
             let dp = bodies[c.bodyB].deltaPosition - bodies[c.bodyA].deltaPosition
             let normal = c.normal
             var points = c.points
+            if useBias { recordApproach(c, &points, pair) }
 
             if c.useBlockSolver {
                 solveBlock(
@@ -126,26 +128,13 @@ struct ContactSolver: Sendable {
         }
     }
 
-    /// Records each point's normal relative velocity (pt/s, negative when approaching) after the
-    /// first substep's velocity integration: the velocity a bounce reflects. Box2D v3 reflects the
-    /// velocity from before the step's gravity, which returns every bounce g·h_s slower than
-    /// `e·v` (4 pt/s at 240 Hz; apexes of a ball with e = 0.8 ran 3–9 % low after the first).
-    /// Whether a point bounces at all is still decided on the start-of-step velocity, as Box2D
-    /// (an impact just below the threshold sticks).
-    mutating func recordApproachVelocities(_ bodies: [Body]) {
-        for ci in constraints.indices {
-            let c = constraints[ci]
-            let pair = ContactBodies(bodies, c)
-            for j in 0..<c.pointCount {
-                let velocity = pair.relativeVelocity(c.points[j].anchorA, c.points[j].anchorB)
-                constraints[ci].points[j].approachVelocity = velocity.dot(c.normal)
-            }
-        }
-    }
-
     /// Adds the bounce: for points that approached faster than the threshold and pushed, a rigid
-    /// impulse towards `v_n' = −e·v_n`, `v_n` the approach velocity of `recordApproachVelocities`
-    /// (the bounce threshold is judged on the start-of-step velocity).
+    /// impulse towards `v_n' = −e·v_n`, `v_n` the point's approach velocity: its normal relative
+    /// velocity in the substep where it first pushed (with the gravity of the substeps before).
+    /// Box2D v3 reflects the start-of-step velocity, which returns a bounce up to g·h slower than
+    /// `e·v` (up to 17 pt/s at 60 Hz; a ball with e = 0.8 lost ≈5 pt/s a bounce, its tenth
+    /// rebound 15 % slow). Whether a point bounces at all is still decided on the start-of-step
+    /// velocity, as Box2D (an impact just below the threshold sticks).
     mutating func applyRestitution(_ bodies: inout [Body]) {
         for ci in constraints.indices {
             let c = constraints[ci]
@@ -169,6 +158,20 @@ struct ContactSolver: Sendable {
             }
             constraints[ci].points = points
             pair.store(into: &bodies, c)
+        }
+    }
+
+    /// Records every point's normal relative velocity as its approach velocity while no point of
+    /// the contact has pushed in this step (`maxNormalImpulse` 0): the velocities of the substep
+    /// where the contact first pushes, taken together so that a second point pushing later (after
+    /// the first has stopped the body) does not record the stopped velocity.
+    private func recordApproach(
+        _ c: ContactConstraint, _ points: inout InlineArray<2, ContactConstraintPoint>, _ pair: ContactBodies
+    ) {
+        for j in 0..<c.pointCount where points[j].maxNormalImpulse > 0 { return }
+        for j in 0..<c.pointCount {
+            points[j].approachVelocity = pair.relativeVelocity(points[j].anchorA, points[j].anchorB).dot(
+                c.normal)
         }
     }
 

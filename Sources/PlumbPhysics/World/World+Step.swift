@@ -22,7 +22,6 @@ extension World {
         let activeJoints = prepareJoints(substep: h)
         for substep in 0..<n {
             integrateVelocities(h)
-            if substep == 0 { solver.recordApproachVelocities(bodies) }
             warmStartJoints(activeJoints)
             solver.warmStart(&bodies)
             solveJoints(activeJoints, useBias: true)
@@ -216,7 +215,7 @@ extension World {
                     normalImpulse: contact.normalImpulses[j], tangentImpulse: contact.tangentImpulses[j],
                     normalMass: kNormal > 0 ? 1 / kNormal : 0,
                     tangentMass: kTangent > 0 ? 1 / kTangent : 0,
-                    relativeVelocity: dv.dot(normal))
+                    relativeVelocity: dv.dot(normal), approachVelocity: dv.dot(normal))
             }
             let isStaticPair = a.invMass == 0 || b.invMass == 0
             var constraint = ContactConstraint(
