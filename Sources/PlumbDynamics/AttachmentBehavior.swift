@@ -6,7 +6,9 @@ import PlumbPhysics
 ///
 /// The plain attachments are a rod (`frequency` 0, the default) or a spring (`frequency` > 0 Hz
 /// with damping ratio `damping`, 1 = critical) of `length`, the distance between the attachment
-/// points when the behaviour was made; below 0.5 pt they become a pin (or, soft, a target spring).
+/// points when the behaviour was made; below 0.5 pt they become a point constraint (dynamics.md
+/// §10.3): a pin, or with `frequency` > 0 a spring pulling the points together (a target spring
+/// to an anchor, a soft pin between two items).
 /// The factories make sliding (prismatic), limit (rope), fixed (weld) and pin (revolute)
 /// attachments. Offsets are in item coordinates (they turn with the item); anchor points in
 /// reference coordinates. Attached items still collide with each other.
@@ -179,9 +181,9 @@ open class AttachmentBehavior: DynamicBehavior {
             structureDidChange()
             return
         }
-        let rigidBelowSlop = length < PhysicsConstants.linearSlop
+        let zeroLength = length < PhysicsConstants.linearSlop
         switch (kind, animator.world.type(of: joint)) {
-        case (.distance, .distance) where !rigidBelowSlop:
+        case (.distance, .distance) where !zeroLength:
             var d = animator.world.distanceJointDefinition(of: joint)
             d.length = length
             d.enableSpring = frequency > 0
@@ -193,13 +195,16 @@ open class AttachmentBehavior: DynamicBehavior {
             d.length = length
             d.maxLength = length
             animator.world.setDefinition(d, of: joint)
-        case (.distance, .mouse) where rigidBelowSlop && frequency > 0:
+        case (.distance, .mouse) where zeroLength && frequency > 0:
             var m = animator.world.mouseJointDefinition(of: joint)
             m.hertz = frequency
             m.dampingRatio = damping
             animator.world.setDefinition(m, of: joint)
-        case (.distance, .revolute) where rigidBelowSlop && frequency == 0:
-            break
+        case (.distance, .revolute) where zeroLength && (frequency == 0 || attachedBehaviorType == .items):
+            var r = animator.world.revoluteJointDefinition(of: joint)
+            r.pointHertz = frequency
+            r.pointDampingRatio = damping
+            animator.world.setDefinition(r, of: joint)
         case (.pin, .revolute):
             var r = animator.world.revoluteJointDefinition(of: joint)
             r.maxFrictionTorque = frictionTorque * Units.forceScale
@@ -259,7 +264,9 @@ open class AttachmentBehavior: DynamicBehavior {
                     body: b, localAnchor: localB, target: anchor, hertz: frequency, dampingRatio: damping))
         case .distance:
             joint = world.createRevoluteJoint(
-                RevoluteJointDefinition(bodyA: a, bodyB: b, localAnchorA: localA, localAnchorB: localB))
+                RevoluteJointDefinition(
+                    bodyA: a, bodyB: b, localAnchorA: localA, localAnchorB: localB, pointHertz: frequency,
+                    pointDampingRatio: damping))
         case .limit:
             joint = world.createDistanceJoint(
                 DistanceJointDefinition(

@@ -89,6 +89,64 @@ import Testing
         #expect(critical.allSatisfy { $0 > -0.5 })
     }
 
+    /// A zero-length soft attachment between two items (§10.3: the 2-DOF point constraint, soft
+    /// with f = 2 Hz, ζ = 0.1) released from a 50 pt stretch: the separation rings as the anchor
+    /// spring of §17.6 (period ≈ 0.51 s ±3 %, per-period ratio ≈ 0.38 ±0.05) whether the first item
+    /// is anchored or free (then the centre of mass stays put); a diagonal stretch stays on its
+    /// line; with frequency 0 the pin closes at once.
+    @Test(arguments: [true, false])
+    func zeroLengthSoftAttachmentBetweenItems(firstAnchored: Bool) throws {
+        func release(frequency: Double) throws -> (
+            separations: [Double], worstOffLine: Double, worstCenter: Double
+        ) {
+            let (root, animator) = makeScene()
+            let a = makeItem("a", in: root, center: Point(x: 160, y: 284), width: 20, height: 20)
+            let b = makeItem("b", in: root, center: Point(x: 190, y: 324), width: 20, height: 20)
+            let spring = AttachmentBehavior(
+                item: a, offsetFromCenter: .zero, attachedTo: b, offsetFromCenter: .zero)
+            #expect(abs(spring.length - 50) < 1e-9)
+            spring.length = 0
+            spring.frequency = frequency
+            spring.damping = 0.1
+            let material = DynamicItemBehavior(items: [a])
+            material.isAnchored = firstAnchored
+            try animator.addBehavior(spring)
+            try animator.addBehavior(material)
+            var separations: [Double] = []
+            var worstOffLine = 0.0
+            var worstCenter = 0.0
+            run(animator, for: 2) { _ in
+                let dx = b.center.x - a.center.x
+                let dy = b.center.y - a.center.y
+                // Signed along the initial direction (3, 4)/5; the perpendicular part is off line.
+                separations.append((3 * dx + 4 * dy) / 5)
+                worstOffLine = max(worstOffLine, abs(4 * dx - 3 * dy) / 5)
+                if !firstAnchored {
+                    worstCenter = max(
+                        worstCenter,
+                        hypot((a.center.x + b.center.x) / 2 - 175, (a.center.y + b.center.y) / 2 - 304))
+                }
+            }
+            return (separations, worstOffLine, worstCenter)
+        }
+        let soft = try release(frequency: 2)
+        var peaks: [(t: Double, x: Double)] = []
+        for i in 1..<(soft.separations.count - 1)
+        where soft.separations[i] > soft.separations[i - 1] && soft.separations[i] >= soft.separations[i + 1]
+            && soft.separations[i] > 0
+        {
+            peaks.append((Double(i + 1) / 60, soft.separations[i]))
+        }
+        try #require(peaks.count >= 2)
+        let period = peaks[1].t - peaks[0].t
+        #expect(abs(period - 0.51) <= 0.03 * 0.51, "period \(period) s")
+        #expect(abs(peaks[0].x / 50 - 0.38) <= 0.05, "first peak \(peaks[0].x) pt")
+        #expect(soft.worstOffLine < 1e-6)
+        #expect(soft.worstCenter < 1e-6)
+        let rigid = try release(frequency: 0)
+        #expect(rigid.separations.dropFirst(6).allSatisfy { abs($0) < 0.5 })
+    }
+
     /// Changing a live attachment's length, frequency and damping takes effect in place.
     @Test func liveParameterChanges() throws {
         let (root, animator) = makeScene()

@@ -8,7 +8,8 @@
 ///   crossing the limit within the substep), soft with the joint softness when past it in the
 ///   biased pass, rigid in the relax pass;
 /// - the point constraint: a 2×2 block, soft (60 Hz, ζ = 2) in the biased pass, rigid in the relax
-///   pass.
+///   pass; with `pointHertz` > 0 a spring instead, the same in both passes (a spring is a force,
+///   not a position correction that the relax pass should take back).
 /// The angle is tracked incrementally: the prepared `θB − θA − reference` plus the substeps' delta
 /// rotations, so it stays correct across the ±π seam within a step.
 struct RevoluteJoint: Sendable {
@@ -26,6 +27,8 @@ struct RevoluteJoint: Sendable {
     var deltaAngle = 0.0
     var axialMass = 0.0
     var jointSoftness = Softness.rigid
+    /// The point spring's softness when `pointHertz` > 0, else nil (rigid point).
+    var pointSpring: Softness?
     var substep = 0.0
 
     var bodyA: Int { definition.bodyA.index }
@@ -43,6 +46,9 @@ struct RevoluteJoint: Sendable {
         let k = a.invInertia + b.invInertia
         axialMass = k > 0 ? 1 / k : 0
         jointSoftness = .joint(substep: h)
+        pointSpring =
+            definition.pointHertz > 0
+            ? Softness(hertz: definition.pointHertz, dampingRatio: definition.pointDampingRatio, h: h) : nil
         substep = h
     }
 
@@ -69,11 +75,11 @@ struct RevoluteJoint: Sendable {
         var bias = Vector.zero
         var massScale = 1.0
         var impulseScale = 0.0
-        if useBias {
+        if let softness = pointSpring ?? (useBias ? jointSoftness : nil) {
             let separation = deltaCenter + (b.deltaPosition - a.deltaPosition) + rB - rA
-            bias = jointSoftness.biasRate * separation
-            massScale = jointSoftness.massScale
-            impulseScale = jointSoftness.impulseScale
+            bias = softness.biasRate * separation
+            massScale = softness.massScale
+            impulseScale = softness.impulseScale
         }
         let mA = a.invMass
         let mB = b.invMass

@@ -29,6 +29,13 @@ public struct RevoluteJointDefinition: Hashable, Sendable {
     public var motorSpeed: Double
     /// The largest torque the motor applies, in mass·pt²/s²; default 0.
     public var maxMotorTorque: Double
+    /// The stiffness of the point constraint, in Hz: 0 (the default) holds the two anchors
+    /// together rigidly (with the engine's joint softness); above 0 a spring of this natural
+    /// frequency pulls them together (dynamics.md §10.3, a zero-length soft attachment), with
+    /// a frequency independent of the bodies' masses.
+    public var pointHertz: Double
+    /// The point spring's damping ratio (1 is critical), used when `pointHertz` > 0; default 0.
+    public var pointDampingRatio: Double
 
     /// Creates a revolute joint definition pinning `localAnchorA` on A to `localAnchorB` on B;
     /// every other parameter has the default documented on its property.
@@ -36,7 +43,7 @@ public struct RevoluteJointDefinition: Hashable, Sendable {
         bodyA: BodyID, bodyB: BodyID, localAnchorA: Vector, localAnchorB: Vector,
         maxFrictionTorque: Double = 0, referenceAngle: Double = 0, enableLimit: Bool = false,
         lowerAngle: Double = 0, upperAngle: Double = 0, enableMotor: Bool = false, motorSpeed: Double = 0,
-        maxMotorTorque: Double = 0
+        maxMotorTorque: Double = 0, pointHertz: Double = 0, pointDampingRatio: Double = 0
     ) {
         self.bodyA = bodyA
         self.bodyB = bodyB
@@ -50,5 +57,7 @@ public struct RevoluteJointDefinition: Hashable, Sendable {
         self.enableMotor = enableMotor
         self.motorSpeed = motorSpeed
         self.maxMotorTorque = maxMotorTorque
+        self.pointHertz = pointHertz
+        self.pointDampingRatio = pointDampingRatio
     }
 }
