@@ -61,9 +61,16 @@ public final class DynamicAnimator {
     var needsRebuild = false
     /// True during the step after a rebuild: the world's begin events list every touching pair.
     var freshWorld = false
-    /// Touching shape pairs with their first contact point, in the order they began.
+    /// Shape pairs the engine reports touching (a manifold point within its 2 pt speculative
+    /// margin), in the order they began: the candidates for `touchingShapes`.
+    var engineTouching: [ShapePairKey] = []
+    /// Touching shape pairs (a manifold point within the linear slop, §7.4) with their contact
+    /// point, in the order they began.
     var touchingShapes: [ShapePairKey: PlumbPhysics.Vector] = [:]
     var touchingOrder: [ShapePairKey] = []
+    /// Pairs that stopped touching since the last report, with their contact points: a contact
+    /// that begins and ends within one animator step is still reported.
+    var endedShapes: [(key: ShapePairKey, point: PlumbPhysics.Vector)] = []
     /// Contacts reported to collision delegates, in the order they began.
     var reportedContacts: [ContactRecord] = []
     /// How long every item has been resting, in seconds.

@@ -1,4 +1,5 @@
 import Plumb
+import PlumbPhysics
 import Testing
 
 @testable import PlumbDynamics
@@ -57,7 +58,9 @@ import Testing
     }
 
     /// A bouncing ball (e = 0.8) reports alternating began/ended with its boundary's identifier
-    /// (nil for the reference bounds); the final resting contact begins once and never ends.
+    /// (nil for the reference bounds): one pair per rebound (10, §17.3), even when the touch lasts
+    /// less than one animator step; the final resting contact begins once and never ends. The
+    /// point is the midpoint of the flat two-point contact: (160, 568) within the 0.5 pt slop.
     @Test(arguments: [false, true])
     func bouncingDelegate(namedFloor: Bool) throws {
         let (root, animator) = makeScene()
@@ -80,11 +83,40 @@ import Testing
         try animator.addBehavior(material)
         run(animator, for: 9)
         let name = namedFloor ? "floor" : "nil"
-        #expect(contacts.events.count >= 15 && contacts.events.count % 2 == 1, "\(contacts.events)")
+        #expect(contacts.events.count == 21, "\(contacts.events)")
         for (i, event) in contacts.events.enumerated() {
             #expect(event == (i % 2 == 0 ? "began ball \(name)" : "ended ball \(name)"))
         }
-        for point in contacts.points { #expect(abs(point.y - 568) <= 2.5) }
+        #expect(contacts.points.count == 11)
+        for point in contacts.points {
+            #expect(abs(point.x - 160) < 1e-9)
+            #expect(abs(point.y - 568) <= PhysicsConstants.linearSlop)
+        }
+    }
+
+    /// §7.4: touching means a manifold point within the linear slop (0.5 pt). An item gliding
+    /// 1.5 pt above the floor (inside the engine's 2 pt speculative margin) reports nothing; at
+    /// 0.3 pt it reports one began, at the midpoint of the flat contact (under its centre, on the
+    /// first step), halfway across the gap.
+    @Test(arguments: [(1.5, [String]()), (0.3, ["began glider nil"])])
+    func touchingMeansWithinTheSlop(gap: Double, expected: [String]) throws {
+        let (root, animator) = makeScene()
+        let glider = makeItem("glider", in: root, center: Point(x: 100, y: 568 - 25 - gap))
+        let collision = CollisionBehavior(items: [glider])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let contacts = ContactRecorder()
+        collision.collisionDelegate = contacts
+        let material = DynamicItemBehavior(items: [glider])
+        material.addLinearVelocity(Point(x: 60, y: 0), for: glider)
+        try animator.addBehavior(collision)
+        try animator.addBehavior(material)
+        run(animator, for: 0.5)
+        #expect(abs(glider.center.y - (568 - 25 - gap)) < 1e-9)
+        #expect(contacts.events == expected)
+        for point in contacts.points {
+            #expect(abs(point.x - 100) < 1e-9)
+            #expect(abs(point.y - (568 - gap / 2)) < 1e-9)  // halfway across the gap
+        }
     }
 
     /// A resting three-box stack reports one began per touching pair and no ended.

@@ -26,4 +26,26 @@ struct WorldQueryTests {
         #expect(past?.shape == floor)
         #expect(world.rayCastClosest(from: Vector(200, 0), translation: Vector(0, 100)) == nil)
     }
+
+    /// A box resting on the floor has a two-point manifold with the floor (both points on the
+    /// floor line, separations within the slop), found in either shape order; shapes far apart
+    /// have none.
+    @Test func manifoldBetweenTwoShapes() {
+        var (world, floor) = WorldScene.withFloor()
+        WorldScene.addBox(&world, width: 40, height: 20, center: Vector(100, WorldScene.floorY - 10))
+        WorldScene.addBox(&world, width: 20, height: 20, center: Vector(400, 100))
+        WorldScene.run(&world, seconds: 0.5)
+        let box = ShapeID(index: 1)
+        let manifold = world.manifold(between: box, and: floor)
+        #expect(manifold == world.manifold(between: floor, and: box))
+        let points = manifold?.points ?? []
+        #expect(points.count == 2)
+        #expect(Set(points.map { ($0.point.x - 100).magnitude.rounded() }) == [20])
+        for p in points {
+            #expect(abs(p.separation) <= PhysicsConstants.linearSlop)
+            #expect(abs(p.point.y - WorldScene.floorY) <= PhysicsConstants.linearSlop)
+        }
+        #expect(world.manifold(between: ShapeID(index: 2), and: floor) == nil)
+        #expect(world.manifold(between: box, and: ShapeID(index: 2)) == nil)
+    }
 }

@@ -13,17 +13,15 @@ struct ContactConstraintPoint: Sendable {
     var maxNormalImpulse: Double = 0
     var normalMass: Double
     var tangentMass: Double
-    /// The normal relative velocity at the start of the step, pt/s (negative when approaching):
-    /// restitution applies only when this is below −threshold.
-    var relativeVelocity: Double
-    /// The normal relative velocity in the substep where the point first pushed, pt/s: the
-    /// velocity a bounce reflects (recorded by the biased solve until the contact first pushes).
+    /// The normal relative velocity in the substep where the contact first pushed, pt/s (negative
+    /// when approaching; the start-of-step velocity until then, recorded by the biased solve):
+    /// restitution applies when it is below −threshold, and reflects it.
     var approachVelocity: Double
 
     /// A placeholder for an unused inline slot.
     static let unused = ContactConstraintPoint(
         anchorA: .zero, anchorB: .zero, adjustedSeparation: 0, normalImpulse: 0, tangentImpulse: 0,
-        normalMass: 0, tangentMass: 0, relativeVelocity: 0, approachVelocity: 0)
+        normalMass: 0, tangentMass: 0, approachVelocity: 0)
 }
 
 /// A contact prepared for the soft-step solver: two bodies, a normal and up to two points.

@@ -39,7 +39,10 @@
 //       positive separation is speculative (bias s/h_s, rigid), negative is soft
 //       (bias max(biasRate·s, −300 pt/s)); normal impulses stay ≥ 0, friction within μ·λ_n;
 //    d. integrate positions (speed capped at 12 000 pt/s and 0.25π rad per substep);
-//    e. relax: solve again without bias.
+//    e. relax: solve again without bias, leaving points more than the linear slop apart to the
+//       next biased solve: clamping their approach here (Box2D v3 does) stopped a falling body
+//       short of the floor at the end of the step, and the restitution pass then bounced it up
+//       to 2 pt before it touched (a bounce collision callbacks never saw).
 //    Joints (`DistanceJoint.swift`) are warm started and solved before the contacts in b, c and
 //    e, as in Box2D v3.
 // 4. Restitution: for points that approached faster than the threshold and carried impulse,
@@ -69,8 +72,9 @@ struct ContactSolver: Sendable {
         }
     }
 
-    /// One iteration over every constraint: normal impulses (soft and biased if `useBias`), then
-    /// friction. `inverseH` is the inverse substep in s⁻¹.
+    /// One iteration over every constraint: normal impulses (soft and biased if `useBias`; the
+    /// relax pass skips points more than the linear slop apart), then friction. `inverseH` is the
+    /// inverse substep in s⁻¹.
     mutating func solve(_ bodies: inout [Body], inverseH: Double, useBias: Bool) {
         for ci in constraints.indices {
             let c = constraints[ci]
@@ -81,16 +85,22 @@ struct ContactSolver: Sendable {
             let normal = c.normal
             var points = c.points
             if useBias { recordApproach(c, &points, pair) }
-
-            if c.useBlockSolver {
-                solveBlock(
-                    c, &points, &pair, dp: dp, dqA: dqA, dqB: dqB, inverseH: inverseH, useBias: useBias)
+            var separations = InlineArray<2, Double>(repeating: 0)
+            var skipped = InlineArray<2, Bool>(repeating: false)
+            for j in 0..<c.pointCount {
+                let d = dp + (dqB.apply(points[j].anchorB) - dqA.apply(points[j].anchorA))
+                separations[j] = d.dot(normal) + points[j].adjustedSeparation
+                skipped[j] = !useBias && separations[j] > PhysicsConstants.linearSlop
             }
-            for j in 0..<c.pointCount where !c.useBlockSolver {
+
+            let block = c.useBlockSolver && !skipped[0] && !skipped[1]
+            if block {
+                solveBlock(c, &points, &pair, separations: separations, inverseH: inverseH, useBias: useBias)
+            }
+            for j in 0..<c.pointCount where !block && !skipped[j] {
                 let rA = points[j].anchorA
                 let rB = points[j].anchorB
-                let d = dp + (dqB.apply(rB) - dqA.apply(rA))
-                let s = d.dot(normal) + points[j].adjustedSeparation
+                let s = separations[j]
                 var bias = 0.0
                 var massScale = 1.0
                 var impulseScale = 0.0
@@ -128,13 +138,12 @@ struct ContactSolver: Sendable {
         }
     }
 
-    /// Adds the bounce: for points that approached faster than the threshold and pushed, a rigid
-    /// impulse towards `v_n' = −e·v_n`, `v_n` the point's approach velocity: its normal relative
-    /// velocity in the substep where it first pushed (with the gravity of the substeps before).
-    /// Box2D v3 reflects the start-of-step velocity, which returns a bounce up to g·h slower than
-    /// `e·v` (up to 17 pt/s at 60 Hz; a ball with e = 0.8 lost ≈5 pt/s a bounce, its tenth
-    /// rebound 15 % slow). Whether a point bounces at all is still decided on the start-of-step
-    /// velocity, as Box2D (an impact just below the threshold sticks).
+    /// Adds the bounce: for points that pushed and whose approach velocity — the normal relative
+    /// velocity in the substep where the contact first pushed, with the gravity of the substeps
+    /// before — is faster than the threshold, a rigid impulse towards `v_n' = −e·v_n`. Box2D v3
+    /// reflects, and judges the threshold on, the start-of-step velocity, up to g·h (17 pt/s at
+    /// 60 Hz) slower than the impact: a ball with e = 0.8 lost ≈5 pt/s a bounce and stuck one
+    /// rebound early (dynamics.md §17.3: impacts faster than 100 pt/s bounce).
     mutating func applyRestitution(_ bodies: inout [Body]) {
         for ci in constraints.indices {
             let c = constraints[ci]
@@ -142,7 +151,7 @@ struct ContactSolver: Sendable {
             var pair = ContactBodies(bodies, c)
             var points = c.points
             for j in 0..<c.pointCount {
-                guard points[j].relativeVelocity < -c.restitutionThreshold, points[j].maxNormalImpulse > 0
+                guard points[j].approachVelocity < -c.restitutionThreshold, points[j].maxNormalImpulse > 0
                 else {
                     continue
                 }
@@ -182,8 +191,7 @@ struct ContactSolver: Sendable {
     /// two points one after the other, which makes towers drift.
     private func solveBlock(
         _ c: ContactConstraint, _ points: inout InlineArray<2, ContactConstraintPoint>,
-        _ pair: inout ContactBodies,
-        dp: Vector, dqA: Rotation, dqB: Rotation, inverseH: Double, useBias: Bool
+        _ pair: inout ContactBodies, separations: InlineArray<2, Double>, inverseH: Double, useBias: Bool
     ) {
         let normal = c.normal
         var scale = InlineArray<2, Double>(repeating: 1)
@@ -191,8 +199,7 @@ struct ContactSolver: Sendable {
         for j in 0..<2 {
             let rA = points[j].anchorA
             let rB = points[j].anchorB
-            let d = dp + (dqB.apply(rB) - dqA.apply(rA))
-            let s = d.dot(normal) + points[j].adjustedSeparation
+            let s = separations[j]
             var bias = 0.0
             if s > 0 {
                 bias = s * inverseH

@@ -42,4 +42,21 @@ extension World {
         }
         return best
     }
+
+    /// The contact manifold between two shapes as of the last step's collision pass (world points;
+    /// a point's `separation` is negative when the shapes overlap, up to the 2 pt speculative
+    /// margin when they do not yet touch), or nil when the shapes have no contact (their fat
+    /// bounds do not overlap, or they may not collide). The order of the two shapes does not
+    /// matter. O(log c) in the number of contacts.
+    public func manifold(between shapeA: ShapeID, and shapeB: ShapeID) -> Manifold? {
+        let pair = ShapePair(a: min(shapeA.index, shapeB.index), b: max(shapeA.index, shapeB.index))
+        var low = 0
+        var high = contacts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if contacts[middle].pair < pair { low = middle + 1 } else { high = middle }
+        }
+        guard low < contacts.count, contacts[low].pair == pair else { return nil }
+        return contacts[low].manifold
+    }
 }

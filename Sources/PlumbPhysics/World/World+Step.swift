@@ -20,7 +20,7 @@ extension World {
             bodies[b].rotation0 = bodies[b].rotation
         }
         let activeJoints = prepareJoints(substep: h)
-        for substep in 0..<n {
+        for _ in 0..<n {
             integrateVelocities(h)
             warmStartJoints(activeJoints)
             solver.warmStart(&bodies)
@@ -215,7 +215,7 @@ extension World {
                     normalImpulse: contact.normalImpulses[j], tangentImpulse: contact.tangentImpulses[j],
                     normalMass: kNormal > 0 ? 1 / kNormal : 0,
                     tangentMass: kTangent > 0 ? 1 / kTangent : 0,
-                    relativeVelocity: dv.dot(normal), approachVelocity: dv.dot(normal))
+                    approachVelocity: dv.dot(normal))
             }
             let isStaticPair = a.invMass == 0 || b.invMass == 0
             var constraint = ContactConstraint(
