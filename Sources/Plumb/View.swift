@@ -37,8 +37,9 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
     /// How the view is drawn relative to its centre (UIKit's `transform`); identity by default.
-    /// Like UIKit, it changes neither ``bounds`` nor ``center`` and layout ignores it; UIKit
-    /// Dynamics writes a rotation here.
+    /// Like UIKit, it changes neither ``bounds`` nor ``center`` and layout ignores it, but
+    /// ``frame`` becomes the bounding box of the transformed bounds; UIKit Dynamics writes a
+    /// rotation here.
     public var transform = AffineTransform.identity
     /// A name shown in descriptions and diagnostics: `View:0x…'name'`.
     public var accessibilityIdentifier: String?
@@ -186,13 +187,18 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The rectangle of the view in its superview's coordinates. Setting it on a view that
     /// translates its autoresizing mask moves the inputs of its constraints (§4.1); on a root it
     /// changes the size the tree is laid out at.
+    ///
+    /// With a ``transform`` other than the identity, as UIKit: the smallest rectangle holding the
+    /// transformed bounds (about the centre); setting it then only moves the ``center`` to the new
+    /// rectangle's centre (UIKit leaves that case undefined; set ``bounds`` and ``center`` instead).
     public var frame: Rect {
-        get { storedFrame }
+        get { transform.isIdentity ? storedFrame : transformedFrame }
         set {
-            guard newValue != storedFrame else { return }
-            let resized = newValue.size != storedFrame.size
-            storedFrame = newValue
-            frameDidChange(resized: resized)
+            guard transform.isIdentity else {
+                center = Point(x: newValue.midX, y: newValue.midY)
+                return
+            }
+            setStoredFrame(newValue)
         }
     }
 
@@ -207,9 +213,10 @@ open class View: LayoutItem, CustomStringConvertible {
             }
             if newValue.size != storedFrame.size {
                 let center = self.center
-                frame = Rect(
-                    x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,
-                    width: newValue.size.width, height: newValue.size.height)
+                setStoredFrame(
+                    Rect(
+                        x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,
+                        width: newValue.size.width, height: newValue.size.height))
             }
         }
     }
@@ -218,9 +225,27 @@ open class View: LayoutItem, CustomStringConvertible {
     public var center: Point {
         get { Point(x: storedFrame.midX, y: storedFrame.midY) }
         set {
-            frame.origin = Point(
-                x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            setStoredFrame(
+                Rect(
+                    x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+                    width: storedFrame.width, height: storedFrame.height))
         }
+    }
+
+    /// The bounding box of the bounds' corners under ``transform``, about the centre.
+    private var transformedFrame: Rect {
+        let center = self.center
+        let w = storedFrame.width / 2
+        let h = storedFrame.height / 2
+        let corners = [(-w, -h), (w, -h), (w, h), (-w, h)].map {
+            transform.apply(to: Point(x: $0.0, y: $0.1))
+        }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min()!
+        let minY = ys.min()!
+        return Rect(
+            x: center.x + minX, y: center.y + minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 
     /// Re-lowers the whole tree in a new engine after the profile changed.
@@ -229,6 +254,14 @@ open class View: LayoutItem, CustomStringConvertible {
         detachSubtreeFromEngine(nil)
         treeNeedsUpdatePass = true
         marginsDidChange()
+    }
+
+    /// Stores a frame set by the user (through ``frame``, ``bounds`` or ``center``) and records it.
+    private func setStoredFrame(_ newValue: Rect) {
+        guard newValue != storedFrame else { return }
+        let resized = newValue.size != storedFrame.size
+        storedFrame = newValue
+        frameDidChange(resized: resized)
     }
 
     /// Records a frame set by the user: autoresizing inputs, root size, layout flags.
