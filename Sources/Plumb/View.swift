@@ -41,6 +41,14 @@ open class View: LayoutItem, CustomStringConvertible {
     /// ``frame`` becomes the bounding box of the transformed bounds; UIKit Dynamics writes a
     /// rotation here.
     public var transform = AffineTransform.identity
+    /// The collision shape UIKit Dynamics gives the view (UIKit's `collisionBoundsType`);
+    /// `.rectangle`. Override it in a subclass (an `.ellipse` for a round view, a `.path`
+    /// with ``collisionBoundingPath``).
+    open var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
+    /// The collision polygon when ``collisionBoundsType`` is `.path` (UIKit's
+    /// `collisionBoundingPath`): convex, in the view's coordinates with (0, 0) at its centre;
+    /// empty by default.
+    open var collisionBoundingPath: BezierPath { BezierPath() }
     /// A name shown in descriptions and diagnostics: `View:0x…'name'`.
     public var accessibilityIdentifier: String?
 

@@ -1,16 +1,5 @@
 import Plumb
 
-/// How an item's collision shape is made (UIKit's `UIDynamicItemCollisionBoundsType`).
-public enum DynamicItemCollisionBoundsType: Hashable, Sendable {
-    /// The `bounds.size` rectangle centred on the item's centre (the default).
-    case rectangle
-    /// The ellipse inscribed in the bounds (an exact circle when width equals height, else a
-    /// 24-sided polygon).
-    case ellipse
-    /// The convex polygon of `collisionBoundingPath`, in item coordinates with (0, 0) at the centre.
-    case path
-}
-
 /// An object the dynamic animator can move (UIKit's `UIDynamicItem`): views conform.
 ///
 /// The animator reads `center`, `bounds.size` and the rotation of `transform` once, when the item
@@ -36,4 +25,6 @@ extension DynamicItem {
     public var collisionBoundingPath: BezierPath { BezierPath() }
 }
 
+/// Views are dynamic items as in UIKit; a subclass chooses its collision shape by overriding
+/// ``View/collisionBoundsType`` and ``View/collisionBoundingPath``.
 extension View: DynamicItem {}

@@ -134,6 +134,46 @@ import Testing
         #expect(abs(wedge.transform.rotationAngle) < 0.01)
     }
 
+    /// A `View` subclass chooses its collision shape by overriding `collisionBoundsType`, as in
+    /// UIKit: on a 30° incline with friction 0.7 (> tan 30°) a square view holds, a round one
+    /// rolls as a uniform disc, a = (2/3)·g·sin 30° = 333.3 pt/s² (0.5 s → 41.7 pt ±5 %).
+    @Test func viewSubclassOverridesCollisionBounds() throws {
+        final class RoundView: View {
+            override var collisionBoundsType: DynamicItemCollisionBoundsType { .ellipse }
+        }
+        func slide(_ view: View) throws -> (distance: Double, angle: Double) {
+            let (root, animator) = makeScene()
+            let theta = Double.pi / 6
+            let contact = Point(x: 100, y: 200 + 100 * tan(theta))
+            let normal = Point(x: sin(theta), y: -cos(theta))
+            view.bounds = Rect(x: 0, y: 0, width: 40, height: 40)
+            view.center = Point(x: contact.x + 20.25 * normal.x, y: contact.y + 20.25 * normal.y)
+            if !(view is RoundView) { view.transform = AffineTransform(rotationAngle: theta) }
+            root.addSubview(view)
+            let start = view.center
+            let collision = CollisionBehavior(items: [view])
+            collision.addBoundary(
+                withIdentifier: "slope", from: Point(x: 0, y: 200),
+                to: Point(x: 320, y: 200 + 320 * tan(theta)))
+            let material = DynamicItemBehavior(items: [view])
+            material.friction = 0.7
+            try animator.addBehavior(GravityBehavior(items: [view]))
+            try animator.addBehavior(collision)
+            try animator.addBehavior(material)
+            run(animator, for: 0.5)
+            let moved = (view.center.x - start.x) * cos(theta) + (view.center.y - start.y) * sin(theta)
+            return (moved, view.transform.rotationAngle - (view is RoundView ? 0 : theta))
+        }
+        let square = try slide(View())
+        #expect(abs(square.distance) < 1)
+        #expect(abs(square.angle) < 0.01)
+        let round = try slide(RoundView())
+        let expected = 0.5 * (2.0 / 3.0) * 1000 * sin(Double.pi / 6) * 0.25
+        #expect(abs(round.distance - expected) <= 0.05 * expected, "rolled \(round.distance) pt")
+        // Rolling without slipping: the angle turned is the distance over the radius (clockwise).
+        #expect(abs(round.angle - round.distance / 20) <= 0.05 * round.distance / 20)
+    }
+
     /// An ellipse that is not a circle and a non-convex path: the first works, the second throws.
     @Test func ellipseAndInvalidPath() throws {
         final class Oval: DynamicItem {

@@ -1,5 +1,3 @@
-import Plumb
-
 /// A path of lines and Bézier curves in points (UIKit's `UIBezierPath`, as a value): collision
 /// boundaries (`CollisionBehavior.addBoundary(withIdentifier:for:)`) and the collision bounds of
 /// items whose `collisionBoundsType` is `.path`.
