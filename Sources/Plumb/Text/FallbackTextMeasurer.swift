@@ -44,27 +44,38 @@ public struct FallbackTextMeasurer: TextMeasuring, Hashable {
     /// factor, in points.
     /// - Complexity: O(n) in the characters of `text`.
     public func width(of text: Substring, font: Font) -> Double {
-        var ems = 0.0
-        var isASCII = true
-        // ASCII text (each byte one character; CR LF weighs 0 either way) sums a table; anything
-        // else walks the grapheme clusters.
-        for byte in text.utf8 {
-            guard byte < 0x80 else {
-                isASCII = false
-                break
-            }
-            ems += FallbackTextMeasurer.asciiAdvances[Int(byte)]
-        }
-        if !isASCII {
-            ems = 0
-            for character in text { ems += FallbackTextMeasurer.advance(of: character) }
-        }
+        // Text of ASCII and standalone scalars (one character per scalar, see StandaloneScalars;
+        // CR LF weighs 0 either way) sums a table in scalar order; anything else walks the
+        // grapheme clusters.
+        let tabulated = text.utf8.withContiguousStorageIfAvailable(FallbackTextMeasurer.tabulatedEms) ?? nil
+        let ems =
+            tabulated
+            ?? text.reduce(0) { $0 + FallbackTextMeasurer.advance(of: $1) }
         return ems * font.pointSize * FallbackTextMeasurer.widthFactor(of: font.weight)
     }
 
-    /// ``advance(of:)`` of the 128 ASCII characters, by code.
-    private static let asciiAdvances: [Double] = (0..<128).map { code in
-        advance(of: Character(Unicode.Scalar(UInt8(code))))
+    /// The summed advances of UTF-8 text whose scalars all have an entry in `scalarAdvances`, nil
+    /// when one has none.
+    private static func tabulatedEms(_ utf8: UnsafeBufferPointer<UInt8>) -> Double? {
+        var ems = 0.0
+        var offset = 0
+        while offset < utf8.count {
+            guard let (value, next) = StandaloneScalars.decode(utf8, at: offset), value < scalarAdvances.count
+            else { return nil }
+            let advance = scalarAdvances[value]
+            guard advance >= 0 else { return nil }
+            ems += advance
+            offset = next
+        }
+        return ems
+    }
+
+    /// ``advance(of:)`` by scalar value below ``StandaloneScalars/limit``: every ASCII character
+    /// and every standalone scalar; −1 for the others (marks, controls above ASCII).
+    private static let scalarAdvances: [Double] = (0..<StandaloneScalars.limit).map { value in
+        guard value < 0x80 || StandaloneScalars.kinds[value] != 0, let scalar = Unicode.Scalar(UInt32(value))
+        else { return -1 }
+        return advance(of: Character(scalar))
     }
 
     /// How much wider a weight sets text than the regular weight: `1 + 0.25 × weight` above
