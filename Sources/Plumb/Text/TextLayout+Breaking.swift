@@ -10,24 +10,29 @@ extension TextLayout {
             let end = paragraph.lastIndex { !$0.isWhitespace }.map { paragraph.index(after: $0) }
             return [paragraph.startIndex..<(end ?? paragraph.startIndex)]
         }
-        return byCharacter ? characterWrap(paragraph, measure) : wordWrap(paragraph, measure)
+        if let walk = StandaloneWalk(paragraph) {
+            return byCharacter ? characterWrap(walk, measure) : wordWrap(walk, measure)
+        }
+        let walk = GraphemeWalk(paragraph: paragraph)
+        return byCharacter ? characterWrap(walk, measure) : wordWrap(walk, measure)
     }
 
     /// Word wrapping: a line takes words while they fit; a word wider than a line on its own is
     /// broken between characters.
-    private static func wordWrap(_ paragraph: Substring, _ measure: Measure) -> [Range<String.Index>] {
+    static func wordWrap(_ walk: some CharacterWalk, _ measure: Measure) -> [Range<String.Index>] {
+        let paragraph = walk.paragraph
         var lines: [Range<String.Index>] = []
         var lineStart = paragraph.startIndex
         var lineEnd = lineStart
         var index = lineStart
         while index < paragraph.endIndex {
-            if paragraph[index].isWhitespace {
-                index = paragraph.index(after: index)
+            if walk.isWhitespace(at: index) {
+                index = walk.index(after: index)
                 continue
             }
             var wordEnd = index
-            while wordEnd < paragraph.endIndex && !paragraph[wordEnd].isWhitespace {
-                wordEnd = paragraph.index(after: wordEnd)
+            while wordEnd < paragraph.endIndex && !walk.isWhitespace(at: wordEnd) {
+                wordEnd = walk.index(after: wordEnd)
             }
             if measure.fits(paragraph[lineStart..<wordEnd]) {
                 lineEnd = wordEnd
@@ -42,9 +47,9 @@ extension TextLayout {
                 continue
             }
             // The word alone is too wide: as many of its characters as fit, one at least.
-            var end = paragraph.index(after: index)
-            while end < wordEnd, measure.fits(paragraph[lineStart..<paragraph.index(after: end)]) {
-                end = paragraph.index(after: end)
+            var end = walk.index(after: index)
+            while end < wordEnd, measure.fits(paragraph[lineStart..<walk.index(after: end)]) {
+                end = walk.index(after: end)
             }
             lines.append(lineStart..<end)
             lineStart = end
@@ -57,14 +62,15 @@ extension TextLayout {
 
     /// Character wrapping: a line takes characters while they fit, one at least; spaces at a
     /// break hang.
-    private static func characterWrap(_ paragraph: Substring, _ measure: Measure) -> [Range<String.Index>] {
+    static func characterWrap(_ walk: some CharacterWalk, _ measure: Measure) -> [Range<String.Index>] {
+        let paragraph = walk.paragraph
         var lines: [Range<String.Index>] = []
         var lineStart = paragraph.startIndex
         var lineEnd = lineStart
         var index = lineStart
         while index < paragraph.endIndex {
-            let next = paragraph.index(after: index)
-            if paragraph[index].isWhitespace {
+            let next = walk.index(after: index)
+            if walk.isWhitespace(at: index) {
                 index = next
                 continue
             }

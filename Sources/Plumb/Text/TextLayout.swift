@@ -97,7 +97,9 @@ public struct TextLayout: Hashable, Sendable {
             return
         }
         let measure = Measure(measurer: measurer, font: font, maxWidth: maxWidth)
-        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let paragraphs =
+            TextLayout.mayHaveNewlines(text)
+            ? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) : [text[...]]
         var broken: [(paragraph: Substring, range: Range<String.Index>)] = []
         for paragraph in paragraphs {
             let ranges = TextLayout.breakLines(
@@ -136,6 +138,21 @@ public struct TextLayout: Hashable, Sendable {
     public static func roundUp(_ value: Double, scale: Double) -> Double {
         guard scale > 0, value.isFinite else { return value }
         return max(0, (value * scale - 1e-6).rounded(.up) / scale)
+    }
+
+    /// Whether `text` may hold a newline character (`Character.isNewline`: its first scalar is
+    /// U+000A–U+000D, U+0085, U+2028 or U+2029): false only when no UTF-8 byte could start one, so
+    /// that one-paragraph text skips the split. Counts a lead byte 0xE2 (U+2000–U+2FFF) as a
+    /// possible newline.
+    static func mayHaveNewlines(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if (0x0A...0x0D).contains(byte) || byte == 0xE2 || (previous == 0xC2 && byte == 0x85) {
+                return true
+            }
+            previous = byte
+        }
+        return false
     }
 
     /// Measures substrings in one font against the maximum width.
