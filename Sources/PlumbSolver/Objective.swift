@@ -126,11 +126,17 @@ struct Objective: Sendable {
         return nil
     }
 
-    /// Whether `lhs` is lexicographically smaller than `rhs` (strongest level first), with
-    /// differences within `Row.epsilon` treated as ties.
-    static func isLess(_ lhs: [Double], _ rhs: [Double]) -> Bool {
-        for (a, b) in zip(lhs, rhs) where abs(a - b) > Row.epsilon {
-            return a < b
+    /// Whether the cost vector of `lhs` divided by `lhsDivisor` is lexicographically smaller than
+    /// that of `rhs` divided by `rhsDivisor` (strongest level first), with differences within
+    /// `Row.epsilon` treated as ties: the dual simplex's ratio test, without building the vectors.
+    /// O(levels).
+    func isRatioLess(_ lhs: Symbol, over lhsDivisor: Double, than rhs: Symbol, over rhsDivisor: Double)
+        -> Bool
+    {
+        for level in costs.indices {
+            let a = costs[level][Int(lhs.id)] / lhsDivisor
+            let b = costs[level][Int(rhs.id)] / rhsDivisor
+            if abs(a - b) > Row.epsilon { return a < b }
         }
         return false
     }

@@ -390,17 +390,18 @@ extension Solver {
 
     /// The symbol with a positive coefficient whose cost ratio is lexicographically smallest.
     private func dualEnteringSymbol(_ row: Row) -> Symbol? {
-        var best: Symbol?
-        var bestRatio: [Double] = []
+        var best: (symbol: Symbol, coefficient: Double)?
         for (id, coefficient) in row.terms where coefficient > 0 && kinds[Int(id)] != .dummy {
             let symbol = Symbol(id: id)
-            let ratio = objective.cost(of: symbol).map { $0 / coefficient }
-            if best == nil || Objective.isLess(ratio, bestRatio) {
-                best = symbol
-                bestRatio = ratio
+            if let current = best,
+                !objective.isRatioLess(
+                    symbol, over: coefficient, than: current.symbol, over: current.coefficient)
+            {
+                continue
             }
+            best = (symbol, coefficient)
         }
-        return best
+        return best?.symbol
     }
 
     // MARK: Shifting constants
