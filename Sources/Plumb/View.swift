@@ -443,12 +443,14 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Every view of the subtree, parents before children (depth first, in subview order).
     func subtreeViews() -> [View] {
         var result: [View] = []
-        var stack: [View] = [self]
-        while let view = stack.popLast() {
-            result.append(view)
-            stack.append(contentsOf: view.subviews.reversed())
-        }
+        appendSubtree(to: &result)
         return result
+    }
+
+    /// Appends this view and its subtree to `views`, parents before children.
+    private func appendSubtree(to views: inout [View]) {
+        views.append(self)
+        for subview in subviews { subview.appendSubtree(to: &views) }
     }
 
     /// Every view and layout guide of the subtree.
