@@ -60,6 +60,27 @@ enum Lowering {
         return LoweredConstraint(constraints: [lowered], constant: -right.constant)
     }
 
+    /// The lowered constant of a constraint whose constant is not symbolic and whose attributes
+    /// read no margin and no baseline, with its items alive: −``LayoutConstraint/constant``,
+    /// what ``lower(_:in:profile:)`` computes (the attributes add no constant of their own),
+    /// without building the expressions. Nil for any other constraint. O(1).
+    static func plainConstant(of constraint: LayoutConstraint) -> Double? {
+        guard constraint.spacing == nil, isPlain(constraint.firstAttribute), constraint.firstItem != nil
+        else { return nil }
+        if constraint.secondAttribute != .notAnAttribute {
+            guard isPlain(constraint.secondAttribute), constraint.secondItem != nil else { return nil }
+        }
+        return -constraint.storedConstant
+    }
+
+    /// Whether an attribute is `p·position + s·size` with no constant (no margin, no baseline).
+    private static func isPlain(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY: true
+        default: false
+        }
+    }
+
     /// The constant the constraint adds: its `constant`, or the resolved system or standard spacing
     /// (between two baselines, the font-derived space of §6.4).
     static func resolvedConstant(of constraint: LayoutConstraint, profile: SpacingProfile) -> Double {

@@ -112,11 +112,12 @@ final class LayoutEngine {
     /// an intrinsic size) changed: an incremental edit (§8.4).
     func constantDidChange(_ constraint: LayoutConstraint) {
         guard constraint.engine === self, let container = constraint.container,
-            let lowered = Lowering.lower(constraint, in: container, profile: profile)
+            let constant = Lowering.plainConstant(of: constraint)
+                ?? Lowering.lower(constraint, in: container, profile: profile)?.constant
         else { return }
-        let delta = lowered.constant - constraint.loweredConstant
+        let delta = constant - constraint.loweredConstant
         guard delta != 0 else { return }
-        constraint.loweredConstant = lowered.constant
+        constraint.loweredConstant = constant
         revision += 1
         for solverConstraint in constraint.lowered { shift(solverConstraint, of: constraint, by: delta) }
         root.needsLayoutFlag = true
