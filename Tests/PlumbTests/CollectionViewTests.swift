@@ -248,6 +248,23 @@ import Testing
         #expect(screen.list.contentSize.height == heights.reduce(0, +) + 16)
     }
 
+    /// A pooled cell that last showed an item is handed out for that item again; any other item
+    /// gets the cell pooled last.
+    @Test func dequeuePrefersTheCellThatShowedTheItem() throws {
+        let breeds = (0..<100).map(Breed.item)
+        let screen = Screen(breeds, diagnostics: Diagnostics())
+        screen.root.layoutIfNeeded()
+        let live = (0..<100).compactMap { screen.list.cellForItem(at: IndexPath(item: $0, section: 0)) }
+        #expect(live.count > 2)
+        screen.list.reloadData()  // every live cell goes to the pool, in item order
+        let second = screen.list.dequeueReusableCell(
+            withReuseIdentifier: "card", for: IndexPath(item: 1, section: 0))
+        #expect(second === live[1])
+        let unseen = screen.list.dequeueReusableCell(
+            withReuseIdentifier: "card", for: IndexPath(item: 99, section: 0))
+        #expect(unseen === live[live.count - 1])
+    }
+
     /// 100,000 items: the cells and views stay those of one screen while scrolling anywhere.
     @Test func hundredThousandItemsKeepOneScreenOfCells() {
         let breeds = (0..<100_000).map(Breed.item)

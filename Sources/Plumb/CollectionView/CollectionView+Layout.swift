@@ -119,6 +119,7 @@ extension CollectionView {
         let cell = dataSource.collectionView(self, cellForItemAt: geometry.indexPath(of: index))
         if cell.superview !== self { adopt(cell) }
         liveCells[index] = cell
+        cell.lastItem = index
         return cell
     }
 

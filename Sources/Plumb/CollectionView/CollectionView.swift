@@ -98,13 +98,23 @@ open class CollectionView: ScrollView {
     /// wide as the items and ``CollectionViewFlowLayout/estimatedItemHeight`` tall. Call it from
     /// ``CollectionViewDataSource/collectionView(_:cellForItemAt:)``.
     ///
+    /// From the pool comes the cell that last showed the item at `indexPath` when it is there (an
+    /// item measured just outside the visible range comes back in the next scroll: refilling its
+    /// own cell changes nothing), else the cell pooled last. Which pooled cell is handed out is
+    /// not part of the contract, as in UIKit.
+    ///
     /// An unregistered identifier is reported to the tree's diagnostic handler ("register a class
     /// for the identifier") and gives a plain ``CollectionViewCell``.
-    /// - Complexity: O(1), plus the cell's initialiser for a new cell.
+    /// - Complexity: O(pooled cells), plus the cell's initialiser for a new cell.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> CollectionViewCell
     {
-        if let cell = pools[identifier]?.popLast() {
+        let item = geometry.index(of: indexPath)
+        if let position = pools[identifier]?.lastIndex(where: { $0.lastItem == item })
+            ?? pools[identifier].flatMap({ $0.isEmpty ? nil : $0.count - 1 })
+        {
+            let cell = pools[identifier]![position]
+            pools[identifier]!.remove(at: position)
             cell.prepareForReuse()
             return cell
         }

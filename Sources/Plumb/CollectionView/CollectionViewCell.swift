@@ -14,6 +14,8 @@ open class CollectionViewCell: View {
     public internal(set) var reuseIdentifier: String?
     /// The collection view's constraints placing the cell: top, left, width, height.
     var placement: [LayoutConstraint] = []
+    /// The global index of the item the cell last showed (a preference when dequeuing), or nil.
+    var lastItem: Int?
 
     /// Creates a cell with a frame; the collection view calls it with the cell's estimated frame.
     public required override init(frame: Rect = .zero) {
