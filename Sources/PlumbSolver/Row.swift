@@ -82,14 +82,16 @@ struct Row: Sendable {
         return true
     }
 
-    /// Adds `coefficient × other` by merging, leaving out `skipped` (a symbol being substituted);
-    /// appends to `added` every symbol new to this row. O(m + n).
+    /// Adds `coefficient × other` by merging into `buffer`, leaving out `skipped` (a symbol being
+    /// substituted); appends to `added` every symbol new to this row. The row then holds the
+    /// buffer's storage and `buffer` the row's old storage, for the next merge. O(m + n).
     mutating func insert(
-        _ other: Row, coefficient: Double, skipping skipped: Int32 = -1, added: inout [Int32]
+        _ other: Row, coefficient: Double, skipping skipped: Int32 = -1, added: inout [Int32],
+        buffer merged: inout [Entry]
     ) {
         constant += other.constant * coefficient
         if other.entries.isEmpty && skipped < 0 { return }
-        var merged: [Entry] = []
+        merged.removeAll(keepingCapacity: true)
         merged.reserveCapacity(entries.count + other.entries.count)
         entries.withUnsafeBufferPointer { mine in
             other.entries.withUnsafeBufferPointer { theirs in
@@ -117,7 +119,7 @@ struct Row: Sendable {
                 }
             }
         }
-        entries = merged
+        swap(&entries, &merged)
     }
 
     /// Removes `symbol` and returns its coefficient (zero when absent). O(n).
@@ -148,13 +150,16 @@ struct Row: Sendable {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` by the row it is basic in (one merge); appends symbols new to this row
-    /// to `added`. Returns whether the symbol was present.
+    /// Replaces `symbol` by the row it is basic in (one merge through `buffer`, see
+    /// ``insert(_:coefficient:skipping:added:buffer:)``); appends symbols new to this row to
+    /// `added`. Returns whether the symbol was present.
     @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Int32]) -> Bool {
+    mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Int32], buffer: inout [Entry])
+        -> Bool
+    {
         let coefficient = self.coefficient(for: symbol)
         if coefficient == 0 { return false }
-        insert(row, coefficient: coefficient, skipping: symbol.id, added: &added)
+        insert(row, coefficient: coefficient, skipping: symbol.id, added: &added, buffer: &buffer)
         return true
     }
 }

@@ -126,7 +126,7 @@ extension Solver {
         for slot in column where holds(slot, symbol) {
             touch(slot)
             added.removeAll(keepingCapacity: true)
-            slotRows[Int(slot)].substitute(symbol, with: row, added: &added)
+            slotRows[Int(slot)].substitute(symbol, with: row, added: &added, buffer: &mergeBuffer)
             for id in added { columns[Int(id)].append(slot) }
             let basic = Symbol(id: slotBasic[Int(slot)])
             if kind(basic) != .external && slotRows[Int(slot)].constant < 0 {
@@ -136,7 +136,7 @@ extension Solver {
         objective.substitute(symbol, with: row)
         if artificial != nil {
             var ignored: [Int32] = []
-            artificial!.substitute(symbol, with: row, added: &ignored)
+            artificial!.substitute(symbol, with: row, added: &ignored, buffer: &mergeBuffer)
         }
     }
 

@@ -73,6 +73,9 @@ public final class Solver {
     @exclusivity(unchecked) var valueVersion: UInt32 = 1
     /// Scratch stack for `evaluate(_:)`.
     @exclusivity(unchecked) var evaluationStack: [Int32] = []
+    /// Scratch buffer that `substitute(_:with:)` merges rows into (it trades places with the
+    /// merged row's old buffer, so merging allocates only while buffers grow).
+    @exclusivity(unchecked) var mergeBuffer: [Row.Entry] = []
 
     // Rows, by slot.
     @exclusivity(unchecked) var slotRows: [Row] = []
