@@ -58,13 +58,19 @@ extension View {
     /// The update pass, run on the root.
     func runUpdatePass() {
         let engine = self.engine
-        let views = subtreeViews()
-        for view in views.reversed() where view.needsUpdateConstraintsFlag {
+        let descendants = self.descendants()
+        // Children before parents: the descendants in reverse order, then the root.
+        for view in descendants.reversed() where view.needsUpdateConstraintsFlag {
             view.needsUpdateConstraintsFlag = false
             view.updateConstraints()
         }
+        if needsUpdateConstraintsFlag {
+            needsUpdateConstraintsFlag = false
+            updateConstraints()
+        }
         treeNeedsUpdatePass = false
-        for view in views { view.syncSystemConstraints(engine) }
+        syncSystemConstraints(engine)
+        for view in descendants { view.syncSystemConstraints(engine) }
         engine.lowerPending()
     }
 
@@ -74,25 +80,30 @@ extension View {
         let engine = self.engine
         let revision = engine.revision
         let solver = engine.solver
-        for view in subtreeViews() {
-            if !view.needsLayoutFlag {
-                for subview in view.subviews
-                where subview.engineFrame(in: view, solver) != subview.storedFrame {
-                    view.needsLayoutFlag = true
-                    break
-                }
-            }
-            if view.needsLayoutFlag {
-                view.needsLayoutFlag = false
-                view.layoutSubviews()
-            }
-            for guide in view.layoutGuides { guide.layoutFrame = guide.engineFrame(in: view, solver) }
-        }
+        let descendants = self.descendants()
+        layOut(solver)
+        for view in descendants { view.layOut(solver) }
         if safeAreaNeedsUpdate || tracksSafeArea || storedProfile == .ios11 {
             safeAreaNeedsUpdate = false
             if updateSafeAreas() { treeNeedsUpdatePass = true }
         }
         return treeNeedsUpdatePass || engine.revision != revision
+    }
+
+    /// This view's step of the layout pass: ``layoutSubviews()`` if asked for or if a subview's
+    /// engine frame differs from its frame, then the layout guides' frames.
+    private func layOut(_ solver: Solver) {
+        if !needsLayoutFlag {
+            for subview in subviews where subview.engineFrame(in: self, solver) != subview.storedFrame {
+                needsLayoutFlag = true
+                break
+            }
+        }
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSubviews()
+        }
+        for guide in layoutGuides { guide.layoutFrame = guide.engineFrame(in: self, solver) }
     }
 
     /// Applies the engine's solution to every subview (the default ``layoutSubviews()``).

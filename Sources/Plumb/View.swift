@@ -25,7 +25,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The superview; a view does not keep its superview alive.
     public private(set) weak var superview: View?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] = [] {
+        didSet { forgetDescendants() }
+    }
+    /// The views below this one, kept by `descendants()` until a view of the subtree gains or
+    /// loses a subview (never the view itself, so that the cache holds no cycle).
+    var cachedDescendants: [View]?
     /// Whether the view is hidden. Hidden views still take part in layout (§8.10 relies on it);
     /// a change asks the superview to update its constraints, so that containers such as a stack
     /// view can collapse the view in their ``updateConstraints()``.
@@ -442,9 +447,27 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Every view of the subtree, parents before children (depth first, in subview order).
     func subtreeViews() -> [View] {
+        [self] + descendants()
+    }
+
+    /// The views below this one, parents before children (depth first, in subview order): the
+    /// subtree without the view itself. Cached until a view of the subtree gains or loses a
+    /// subview, so that the layout cycle's passes walk a scrolling list without rebuilding it.
+    func descendants() -> [View] {
+        if let cachedDescendants { return cachedDescendants }
         var result: [View] = []
-        appendSubtree(to: &result)
+        for subview in subviews { subview.appendSubtree(to: &result) }
+        cachedDescendants = result
         return result
+    }
+
+    /// Drops the cached descendants of this view and of its ancestors: its subviews changed.
+    private func forgetDescendants() {
+        var view: View? = self
+        while let current = view {
+            current.cachedDescendants = nil
+            view = current.superview
+        }
     }
 
     /// Appends this view and its subtree to `views`, parents before children.
