@@ -4,8 +4,9 @@
 // is whitespace. `GraphemeWalk` asks Swift's `Character` (grapheme breaking and Unicode property
 // lookups on every step); `StandaloneWalk` answers from UTF-8 bytes for a paragraph made only of
 // standalone scalars (StandaloneScalars.swift: one character per scalar, with its scalar's
-// properties), so both give the same indices and answers on such a paragraph. `walk(_:_:)` picks
-// the fast one when it applies and runs the body generically, specialised for each.
+// properties), so both give the same indices and answers on such a paragraph.
+// `TextLayout.breakLines` takes the fast walk when it applies; the wrapping loops are generic
+// over the walk, so each is specialised for both.
 
 /// Steps through the characters of a paragraph.
 protocol CharacterWalk {
