@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func editsInvalidateEveryAncestor() {
-        var generator = SplitMix(state: 0x5EED)
+        var generator = PropertyTests.TreeRandom(state: 0x5EED)
         let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 568))
         var views = [root]
         for step in 0..<400 {
@@ -65,16 +65,5 @@ import Testing
         child.removeFromSuperview()
         root.layoutIfNeeded()
         #expect(root.subtreeViews().count == 2)
-    }
-
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }
