@@ -57,6 +57,7 @@ let package = Package(
             name: "PlumbTests",
             dependencies: [
                 "Plumb",
+                "PlumbWorkloads",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

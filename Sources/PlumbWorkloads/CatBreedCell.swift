@@ -32,8 +32,9 @@ public struct CatBreed: Hashable, Sendable {
 
 /// The blog's cat card as a self-sizing ``Plumb/CollectionViewCell`` (technique 2 of seeds/003):
 /// three multi-line labels (breed bold 17, country 14, description 15) in capped blocks, so that a
-/// card refilled with another record, fields missing or not, lays out as a new card would.
-public final class CatBreedCell: CollectionViewCell {
+/// card refilled with another record, fields missing or not, lays out as a new card would. Open,
+/// as UIKit's cells are, for subclasses that add to it.
+open class CatBreedCell: CollectionViewCell {
     /// The reuse identifier the cat-breed list registers the cell under.
     public static let reuseIdentifier = "CatBreedCell"
     /// The labels' fonts: the breed bold 17, the country 14, the description 15.

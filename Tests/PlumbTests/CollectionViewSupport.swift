@@ -1,104 +1,29 @@
 import Plumb
+import PlumbWorkloads
 import Testing
 
-/// A breed of the blog seed's cat cards (seeds/003); a missing field is nil.
-struct Breed: Sendable, Hashable {
-    var name: String?
-    var country: String?
-    var summary: String?
+/// The blog seed's cat cards (seeds/003) as PlumbWorkloads builds them: `Breed` is the record,
+/// ``CatCardCell`` the card, with what the tests read on top.
+typealias Breed = CatBreed
 
-    var fields: [String?] { [name, country, summary] }
-
-    static let texts = [
-        [
-            "Британская короткошёрстная", "Великобритания",
-            "Спокойная и независимая кошка с плотной шерстью и круглой мордой. Легко переносит одиночество.",
-        ],
-        [
-            "Сфинкс", "Канада",
-            "Бесшёрстная порода, выведенная в Торонто в 1966 году. Любопытна, ласкова и очень общительна.",
-        ],
-    ]
-
-    /// The breed of text set `set` with the fields present as the bits of `mask` say (bit 0 name,
-    /// bit 1 country, bit 2 description).
+extension CatBreed {
+    /// The breed of text set `set` (the first two of ``CatBreedList/breeds``) with the fields
+    /// present as the bits of `mask` say (bit 0 name, bit 1 country, bit 2 description).
     init(set: Int, mask: Int) {
-        let texts = Breed.texts[set % Breed.texts.count]
-        name = mask & 1 != 0 ? texts[0] : nil
-        country = mask & 2 != 0 ? texts[1] : nil
-        summary = mask & 4 != 0 ? texts[2] : nil
+        let texts = CatBreedList.breeds[set % 2]
+        self.init(
+            name: mask & 1 != 0 ? texts.name : nil, country: mask & 2 != 0 ? texts.country : nil,
+            summary: mask & 4 != 0 ? texts.summary : nil)
     }
 
     /// Item k of a list: the eight combinations of missing fields in turn, the text set changing
     /// every eight items.
-    static func item(_ k: Int) -> Breed { Breed(set: k / 8, mask: (k * 5 + k / 8) % 8) }
+    static func item(_ k: Int) -> CatBreed { CatBreed(set: k / 8, mask: (k * 5 + k / 8) % 8) }
 }
 
-/// The blog's reusable card (technique 2): each label in a block capped at 0 (field missing) or
-/// 10,000, the label 4 pt from its block's top and bottom at 750, spacers of 4 above and below.
-final class CatCardCell: CollectionViewCell {
-    static let fonts = [Font.boldSystemFont(ofSize: 17), .systemFont(ofSize: 14), .systemFont(ofSize: 15)]
-    let labels: [Label]
-    let blocks: [View]
-    let caps: [LayoutConstraint]
+/// The blog's reusable card (technique 2, ``CatBreedCell``) counting its reuses.
+final class CatCardCell: CatBreedCell {
     var reuseCount = 0
-
-    required init(frame: Rect) {
-        labels = zip(Self.fonts, ["name", "country", "description"]).map { font, name in
-            let label = Label("", font: font)
-            label.numberOfLines = 0
-            label.accessibilityIdentifier = name
-            label.translatesAutoresizingMaskIntoConstraints = false
-            return label
-        }
-        blocks = ["nameBlock", "countryBlock", "descriptionBlock"].map(constrainedView)
-        caps = blocks.map { $0.heightAnchor.constraint(lessThanOrEqualToConstant: 0) }
-        super.init(frame: frame)
-        let content = contentView
-        let topSpacer = constrainedView("topSpacer")
-        let bottomSpacer = constrainedView("bottomSpacer")
-        let column = [topSpacer] + blocks + [bottomSpacer]
-        var constraints = [
-            topSpacer.topAnchor.constraint(equalTo: content.topAnchor),
-            topSpacer.heightAnchor.constraint(equalToConstant: 4),
-            content.bottomAnchor.constraint(equalTo: bottomSpacer.bottomAnchor),
-            bottomSpacer.heightAnchor.constraint(equalToConstant: 4),
-        ]
-        for view in column {
-            content.addSubview(view)
-            constraints += [
-                view.leadingAnchor.constraint(equalTo: content.leadingAnchor),
-                view.trailingAnchor.constraint(equalTo: content.trailingAnchor),
-            ]
-        }
-        for (upper, lower) in zip(column, column.dropFirst()) {
-            constraints.append(lower.topAnchor.constraint(equalTo: upper.bottomAnchor))
-        }
-        for (block, label) in zip(blocks, labels) {
-            block.addSubview(label)
-            let top = label.topAnchor.constraint(equalTo: block.topAnchor, constant: 4)
-            let bottom = block.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 4)
-            top.priority = .defaultHigh
-            bottom.priority = .defaultHigh
-            constraints += [
-                top, bottom,
-                label.leadingAnchor.constraint(equalTo: block.leadingAnchor, constant: 8),
-                block.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
-            ]
-        }
-        do {
-            try LayoutConstraint.activate(constraints + caps)
-        } catch {
-            Issue.record(error)
-        }
-    }
-
-    func fill(_ breed: Breed) {
-        for (index, field) in breed.fields.enumerated() {
-            labels[index].text = field ?? ""
-            caps[index].constant = field == nil ? 0 : 10_000
-        }
-    }
 
     override func prepareForReuse() {
         super.prepareForReuse()
