@@ -70,7 +70,7 @@ extension SpecBuilder {
     }
 
     /// A stack view with its properties; its arranged subviews are added once its subviews exist
-    /// (``arrange(_:in:)``).
+    /// (``arrange(_:in:views:)``).
     func makeStack(_ viewSpec: ViewSpec) throws(SpecError) -> StackView {
         let stack = StackView()
         for property in viewSpec.properties {
@@ -118,13 +118,13 @@ extension SpecBuilder {
         return stack
     }
 
-    /// Arranges a stack's subviews: those named by `arrangedSubviews` in that order, or every
-    /// subview in spec order when the key is absent.
+    /// Arranges a stack's subviews, looked up by name in `views`: those named by
+    /// `arrangedSubviews` in that order, or every subview in spec order when the key is absent.
     /// - Throws: ``SpecError`` for a name that is not a subview of the stack.
-    func arrange(_ viewSpec: ViewSpec, in stack: StackView) throws(SpecError) {
+    func arrange(_ viewSpec: ViewSpec, in stack: StackView, views: [String: View]) throws(SpecError) {
         guard let property = viewSpec.properties.first(where: { $0.name == "arrangedSubviews" }) else {
             for subview in viewSpec.subviews {
-                if let view = viewsByName[subview.name] { stack.addArrangedSubview(view) }
+                if let view = views[subview.name] { stack.addArrangedSubview(view) }
             }
             return
         }
@@ -133,7 +133,7 @@ extension SpecBuilder {
         }
         for (value, location) in zip(values, locations) {
             guard case .string(let name) = value, viewSpec.subviews.contains(where: { $0.name == name }),
-                let view = viewsByName[name]
+                let view = views[name]
             else {
                 throw error(
                     "arrangedSubviews names the stack's own subviews (listed under its subviews:); "

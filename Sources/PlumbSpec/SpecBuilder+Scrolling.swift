@@ -65,7 +65,8 @@ extension SpecBuilder {
             default: break  // cell: parsed into the template
             }
         }
-        try checkTemplate(template)
+        var labels: [String: Label] = [:]
+        _ = try instantiate(template, labels: &labels)
         // A builder of its own makes the cells' views: it shares no state with this tree.
         let maker = SpecBuilder(
             spec: spec, size: size, sizeFromCommandLine: sizeFromCommandLine, measurer: measurer)
@@ -109,29 +110,6 @@ extension SpecBuilder {
         return records
     }
 
-    /// Makes every view of a template once, so that its properties' errors are reported with the
-    /// spec rather than when a cell is made.
-    func checkTemplate(_ viewSpec: ViewSpec) throws(SpecError) {
-        let view = try makeView(viewSpec)
-        if view is StackView,
-            let property = viewSpec.properties.first(where: { $0.name == "arrangedSubviews" })
-        {
-            guard case .list(let values, let locations) = property.value else {
-                throw error("arrangedSubviews must be a list of subview names", at: property.location)
-            }
-            for (value, location) in zip(values, locations) {
-                guard case .string(let name) = value, viewSpec.subviews.contains(where: { $0.name == name })
-                else {
-                    throw error(
-                        "arrangedSubviews names the stack's own subviews (listed under its subviews:); "
-                            + "\(value) is not one of them",
-                        at: location)
-                }
-            }
-        }
-        for subview in viewSpec.subviews { try checkTemplate(subview) }
-    }
-
     /// The entries of the cells each list shows, after layout (see ``SpecListView/cellEntries(listName:includingOverscan:)``).
     func listCellEntries() -> [SpecLayout.Entry] {
         entries.flatMap { entry in
@@ -140,46 +118,20 @@ extension SpecBuilder {
     }
 
     /// Makes the views of a template subtree for one cell (no names registered, no constraints):
-    /// returns its top view and every label by name.
-    func instantiate(_ viewSpec: ViewSpec, labels: inout [String: Label]) -> View {
-        // checkTemplate made every view of the template when the list was made: this cannot fail.
-        let view = (try? makeView(viewSpec)) ?? View()
-        view.accessibilityIdentifier = viewSpec.name
-        view.isHidden = viewSpec.isHidden
-        if let frame = viewSpec.frame {
-            view.frame = frame
-            view.autoresizingMask = viewSpec.autoresizing
-        } else {
-            view.translatesAutoresizingMaskIntoConstraints = false
-        }
-        if let hugging = viewSpec.hugging {
-            view.setContentHuggingPriority(LayoutPriority(Float(hugging.horizontal)), for: .horizontal)
-            view.setContentHuggingPriority(LayoutPriority(Float(hugging.vertical)), for: .vertical)
-        }
-        if let resistance = viewSpec.compressionResistance {
-            view.setContentCompressionResistancePriority(
-                LayoutPriority(Float(resistance.horizontal)), for: .horizontal)
-            view.setContentCompressionResistancePriority(
-                LayoutPriority(Float(resistance.vertical)), for: .vertical)
-        }
+    /// returns its top view and every label by name. The list makes the template once when it is
+    /// built, so that its errors are reported with the spec; the cells' copies then cannot fail.
+    /// - Throws: ``SpecError`` for a property of a view or an `arrangedSubviews` name that is wrong.
+    func instantiate(_ viewSpec: ViewSpec, labels: inout [String: Label]) throws(SpecError) -> View {
+        let view = try makeView(viewSpec)
+        configure(view, as: viewSpec)
         if let label = view as? Label { labels[viewSpec.name] = label }
         var made: [String: View] = [:]
         for subview in viewSpec.subviews {
-            let child = instantiate(subview, labels: &labels)
+            let child = try instantiate(subview, labels: &labels)
             view.addSubview(child)
             made[subview.name] = child
         }
-        if let stack = view as? StackView {
-            let order: [String]
-            if let property = viewSpec.properties.first(where: { $0.name == "arrangedSubviews" }),
-                case .list(let values, _) = property.value
-            {
-                order = values.compactMap { if case .string(let name) = $0 { name } else { nil } }
-            } else {
-                order = viewSpec.subviews.map(\.name)
-            }
-            for name in order { if let child = made[name] { stack.addArrangedSubview(child) } }
-        }
+        if let stack = view as? StackView { try arrange(viewSpec, in: stack, views: made) }
         return view
     }
 }

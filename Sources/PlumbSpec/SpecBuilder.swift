@@ -80,9 +80,10 @@ struct SpecBuilder {
             spec: spec, size: size, root: root, views: views, diagnostics: diagnostics, sources: sources)
     }
 
-    /// Makes a view and its subtree and adds it to `superview`.
-    mutating func add(_ viewSpec: ViewSpec, to superview: View) throws(SpecError) {
-        let view = try makeView(viewSpec)
+    /// Sets what every view entry may give: its name (as accessibility identifier), `isHidden`,
+    /// a frame with its autoresizing mask (or layout by constraints), hugging and compression
+    /// resistance.
+    func configure(_ view: View, as viewSpec: ViewSpec) {
         view.accessibilityIdentifier = viewSpec.name
         view.isHidden = viewSpec.isHidden
         if let frame = viewSpec.frame {
@@ -101,6 +102,12 @@ struct SpecBuilder {
             view.setContentCompressionResistancePriority(
                 LayoutPriority(Float(resistance.vertical)), for: .vertical)
         }
+    }
+
+    /// Makes a view and its subtree and adds it to `superview`.
+    mutating func add(_ viewSpec: ViewSpec, to superview: View) throws(SpecError) {
+        let view = try makeView(viewSpec)
+        configure(view, as: viewSpec)
         superview.addSubview(view)
         viewsByName[viewSpec.name] = view
         specsByName[viewSpec.name] = viewSpec
@@ -111,7 +118,7 @@ struct SpecBuilder {
                 spec: viewSpec,
                 frame: .zero, absoluteFrame: .zero))
         for subview in viewSpec.subviews { try add(subview, to: view) }
-        if let stack = view as? StackView { try arrange(viewSpec, in: stack) }
+        if let stack = view as? StackView { try arrange(viewSpec, in: stack, views: viewsByName) }
     }
 
     /// The view of an entry's kind, with its properties.

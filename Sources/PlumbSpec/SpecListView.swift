@@ -103,7 +103,8 @@ final class SpecListSource: CollectionViewDataSource {
     /// Makes the template's views in the cell and pins the top one to the content view's edges.
     private func install(in cell: SpecListCell) {
         var labels: [String: Label] = [:]
-        let top = builder.instantiate(template, labels: &labels)
+        // The list made the template once when it was built: this cannot fail.
+        guard let top = try? builder.instantiate(template, labels: &labels) else { return }
         cell.contentView.addSubview(top)
         cell.labels = labels
         cell.top = top
