@@ -185,17 +185,7 @@ public struct LayoutRenderer: Sendable {
         throws(SpecError)
     {
         let frame = entry.absoluteFrame
-        var fill: SVGColor?
-        if let background = entry.spec?.background {
-            guard let color = SVGColor(hex: background) else {
-                throw SpecError(
-                    file: layout.spec.file, location: entry.spec?.location ?? .start,
-                    message:
-                        "background '\(background)' of '\(entry.name)' is not a colour; write \"#rrggbb\" or \"#rgb\""
-                )
-            }
-            fill = color
-        }
+        let fill = try entry.backgroundColor(in: layout)
         if entry.name == "root" {
             svg.rect(frame, fill: .init(red: 0xff, green: 0xff, blue: 0xff), stroke: .rootOutline)
             return

@@ -112,14 +112,7 @@ public struct SimulationRenderer: Sendable {
             svg.rect(frame, fill: SVGColor(red: 0xff, green: 0xff, blue: 0xff), stroke: .rootOutline)
             return
         }
-        if let background = entry.spec?.background {
-            guard let color = SVGColor(hex: background) else {
-                throw SpecError(
-                    file: layout.spec.file, location: entry.spec?.location ?? .start,
-                    message:
-                        "background '\(background)' of '\(entry.name)' is not a colour; write \"#rrggbb\" or \"#rgb\""
-                )
-            }
+        if let color = try entry.backgroundColor(in: layout) {
             svg.rect(frame, fill: color)
         } else {
             svg.rect(frame, stroke: .outline)
