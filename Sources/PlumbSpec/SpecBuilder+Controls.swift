@@ -55,6 +55,10 @@ extension SpecBuilder {
             let imageView = ImageView()
             for property in viewSpec.properties {
                 let values = try numberList(property, count: 2, "[width, height]")
+                guard values.allSatisfy({ $0 >= 0 }) else {
+                    throw error(
+                        "image must be [width, height] in points, neither negative", at: property.location)
+                }
                 imageView.image = Image(width: values[0], height: values[1])
             }
             return imageView

@@ -48,10 +48,12 @@ public struct SpecLayout {
         Dictionary(uniqueKeysWithValues: views.map { ($0.name, $0.absoluteFrame) })
     }
 
-    /// The background of each view that gives one, by name (as written in the spec).
+    /// The background of each view that gives one, by name, as `#rrggbb` (lowercase).
     public var backgrounds: [String: String] {
         var result: [String: String] = [:]
-        for entry in views { if let background = entry.spec?.background { result[entry.name] = background } }
+        for entry in views {
+            if let background = entry.spec?.background { result[entry.name] = background.hex }
+        }
         return result
     }
 

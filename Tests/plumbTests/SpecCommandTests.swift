@@ -84,6 +84,22 @@ struct SpecCommandTests {
         }
     }
 
+    @Test(
+        "What plumb render rejects, plumb check and plumb layout reject with the same error and exit 2",
+        arguments: [
+            ("bad-background.yaml", "bad-background.stderr"), ("bad-image.yaml", "bad-image.stderr"),
+            ("bad-font.yaml", "bad-font.stderr"),
+        ])
+    func checkRejectsWhatRenderRejects(fixture: String, golden: String) throws {
+        let expected = try Self.golden(golden)
+        for command in [["check", "SPEC"], ["layout", "SPEC"], ["render", "SPEC", "-o", "-"]] {
+            let run = try Self.run(command, fixture: fixture)
+            #expect(run.status == 2, "\(command[0])")
+            #expect(run.output.isEmpty, "\(command[0])")
+            #expect(Self.relative(run.errorOutput) == expected, "\(command[0])")
+        }
+    }
+
     @Test("A missing file and a bad --size exit 2")
     func badArguments() throws {
         let missing = try Self.run(["layout", "SPEC"], fixture: "missing.yaml")
