@@ -33,6 +33,8 @@ struct SpecBuilder {
     var sources: [ObjectIdentifier: ConstraintSpec] = [:]
     /// Measures the text of labels, buttons and text fields.
     let measurer: any TextMeasuring
+    /// The diagnostics the tree delivers.
+    let collected = DiagnosticCollector()
 
     /// A builder of `spec` at `size`.
     init(spec: Spec, size: Size, sizeFromCommandLine: Bool, measurer: any TextMeasuring) {
@@ -43,19 +45,10 @@ struct SpecBuilder {
     }
 
     /// Builds, lays out and reports.
-    /// - Throws: ``SpecError`` for a constraint that cannot be made.
+    /// - Throws: ``SpecError`` for a view or a constraint that cannot be made.
     mutating func build() throws(SpecError) -> SpecLayout {
+        try makeTree()
         let written = spec.size ?? size
-        root = View(frame: Rect(x: 0, y: 0, width: written.width, height: written.height))
-        root.accessibilityIdentifier = "root"
-        root.spacingProfile = spec.spacing
-        root.textMeasurer = measurer
-        let collected = DiagnosticCollector()
-        root.diagnosticHandler = { collected.diagnostics.append($0) }
-        viewsByName["root"] = root
-        namesByView[ObjectIdentifier(root)] = "root"
-        for view in spec.views { try add(view, to: root) }
-        for constraint in spec.constraints { try make(constraint) }
         if written != size, spec.allViews.contains(where: { $0.frame != nil }) {
             root.layoutIfNeeded()  // springs and struts take the frames as laid out at `size:`
             collected.diagnostics.removeAll()  // those of `size:` itself, reported when asked for
@@ -78,6 +71,25 @@ struct SpecBuilder {
         views += listCellEntries()
         return SpecLayout(
             spec: spec, size: size, root: root, views: views, diagnostics: diagnostics, sources: sources)
+    }
+
+    /// Makes the tree of views at the spec's size (or `size`) and activates the constraints in
+    /// spec order, without laying out: what the parser runs to find the errors only a tree can
+    /// show, and the first step of ``build()``.
+    /// - Throws: ``SpecError`` for the first view (in tree order) or, the views made, the first
+    ///   constraint entry (in spec order) that cannot be made.
+    mutating func makeTree() throws(SpecError) {
+        let written = spec.size ?? size
+        root = View(frame: Rect(x: 0, y: 0, width: written.width, height: written.height))
+        root.accessibilityIdentifier = "root"
+        root.spacingProfile = spec.spacing
+        root.textMeasurer = measurer
+        let collected = self.collected
+        root.diagnosticHandler = { collected.diagnostics.append($0) }
+        viewsByName["root"] = root
+        namesByView[ObjectIdentifier(root)] = "root"
+        for view in spec.views { try add(view, to: root) }
+        for constraint in spec.constraints { try make(constraint) }
     }
 
     /// Sets what every view entry may give: its name (as accessibility identifier), `isHidden`,
