@@ -27,6 +27,17 @@ extension View {
         rootView.needsLayoutFlag = true
     }
 
+    /// Every active constraint this view holds or Plumb made for it, in a fixed order: the ones it
+    /// holds as their container in the order they were activated or added (UIKit's
+    /// `constraints`), then its system constraints: intrinsic size (width, height), autoresizing
+    /// mask (width, minX, height, minY; held by the superview), a root's size
+    /// (`UIView-Encapsulated-Layout-Width`, `-Height`) and its guides' pins (scroll and collection
+    /// views).
+    /// - Complexity: O(constraints of the view).
+    package var activeConstraintsInOrder: [LayoutConstraint] {
+        constraints + systemConstraints.filter(\.isActive)
+    }
+
     /// Installs a constraint on this view, which must be an ancestor of (or equal to) every item
     /// of the constraint: the pre-iOS 8 way to activate (§5.1). Prefer ``LayoutConstraint/isActive``.
     /// - Throws: ``LayoutError/hierarchyNotPrepared(constraint:view:)`` when an item lies outside

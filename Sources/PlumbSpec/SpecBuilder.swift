@@ -70,7 +70,8 @@ struct SpecBuilder {
         }
         views += listCellEntries()
         return SpecLayout(
-            spec: spec, size: size, root: root, views: views, diagnostics: diagnostics, sources: sources)
+            spec: spec, size: size, root: root, views: views, diagnostics: diagnostics, sources: sources,
+            builder: self)
     }
 
     /// Makes the tree of views at the spec's size (or `size`) and activates the constraints in

@@ -32,6 +32,8 @@ public struct SpecLayout {
     public let diagnostics: [SpecDiagnostic]
     /// The spec entry behind each constraint Plumb made from the spec.
     public let sources: [ObjectIdentifier: ConstraintSpec]
+    /// The builder that made the tree: it names the tree's constraints in spec terms.
+    let builder: SpecBuilder
 
     /// The entry of the view named `name`.
     public func entry(named name: String) -> Entry? {
