@@ -27,15 +27,18 @@ extension View {
         rootView.needsLayoutFlag = true
     }
 
-    /// Every active constraint this view holds or Plumb made for it, in a fixed order: the ones it
-    /// holds as their container in the order they were activated or added (UIKit's
-    /// `constraints`), then its system constraints: intrinsic size (width, height), autoresizing
-    /// mask (width, minX, height, minY; held by the superview), a root's size
+    /// Every active constraint this view holds, in UIKit's `constraints` order: the ones activated
+    /// or added on it (it is their nearest common ancestor) in that order, then the system
+    /// constraints it holds: its intrinsic size (width, height), its subviews' autoresizing masks
+    /// (per subview in order: width, minX, height, minY), a root's size
     /// (`UIView-Encapsulated-Layout-Width`, `-Height`) and its guides' pins (scroll and collection
     /// views).
-    /// - Complexity: O(constraints of the view).
+    /// - Complexity: O(constraints held + subviews).
     package var activeConstraintsInOrder: [LayoutConstraint] {
-        constraints + systemConstraints.filter(\.isActive)
+        var result = constraints + contentSizeConstraints.compactMap { $0 }
+        for subview in subviews { result += subview.autoresizingConstraints }
+        result += encapsulatedConstraints + guideConstraints
+        return result.filter(\.isActive)
     }
 
     /// Installs a constraint on this view, which must be an ancestor of (or equal to) every item

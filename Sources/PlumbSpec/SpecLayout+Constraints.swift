@@ -1,12 +1,13 @@
 // Every active constraint of a laid-out spec (`plumb layout --constraints`), in UIKit's order and
 // the spec's words.
 //
-// Order. View by view in tree order (the root, then depth first, subviews in order), as a
-// recursive walk of UIKit's `view.constraints` lists them: for each view, the constraints it holds
-// in the order they were activated (a constraint is held by the nearest common ancestor of its
-// items, so a VFL string's constraints between siblings sit with their superview, a stack view's
-// with the stack), then the ones the system made for the view: its intrinsic size (width, then
-// height), its autoresizing mask (width, minX, height, minY), the root's size, its guides' pins.
+// Order. UIKit's: view by view in tree order (the root, then depth first, subviews in order), each
+// view's `constraints` as UIKit lists them: those it holds in the order they were activated (a
+// constraint is held by the nearest common ancestor of its items, so a VFL string's constraints
+// between siblings sit with their superview, a stack view's with the stack), then the system's it
+// holds: its own intrinsic size (width, then height), its subviews' autoresizing masks (width,
+// minX, height, minY each), the root's size (`UIView-Encapsulated-Layout-Width`, `-Height`), its
+// guides' pins.
 // The same spec gives the same list on every run.
 
 import Plumb

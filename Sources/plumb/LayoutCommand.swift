@@ -25,8 +25,9 @@ struct LayoutCommand: ParsableCommand {
 
             --constraints adds "constraints":[{"firstItem","firstAttribute","relation","secondItem", \
             "secondAttribute","multiplier","constant","priority","identifier","spec","line"}] after the \
-            diagnostics: every active constraint, view by view in tree order, each view's in the order \
-            they were activated, then its intrinsic size, autoresizing and root size constraints.
+            diagnostics: every active constraint, view by view in tree order as UIKit's view.constraints \
+            lists them (those a view holds in activation order, then its intrinsic size, its subviews' \
+            autoresizing masks and the root size), each with the spec entry and line that made it.
 
             Invalid input exits 2 with FILE:LINE:COLUMN: error: … on standard error.
             """
