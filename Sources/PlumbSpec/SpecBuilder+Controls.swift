@@ -139,9 +139,10 @@ extension SpecBuilder {
             guard case .string(let name) = value, viewSpec.subviews.contains(where: { $0.name == name }),
                 let view = views[name]
             else {
+                let shown = if case .string(let text) = value { "'\(text)'" } else { "this entry" }
                 throw error(
                     "arrangedSubviews names the stack's own subviews (listed under its subviews:); "
-                        + "\(value) is not one of them",
+                        + "\(shown) is not one of them",
                     at: location)
             }
             stack.addArrangedSubview(view)

@@ -35,6 +35,8 @@ struct SpecBuilder {
     let measurer: any TextMeasuring
     /// The diagnostics the tree delivers.
     let collected = DiagnosticCollector()
+    /// The errors found while making the tree, in the order found.
+    var errors: [SpecError] = []
 
     /// A builder of `spec` at `size`.
     init(spec: Spec, size: Size, sizeFromCommandLine: Bool, measurer: any TextMeasuring) {
@@ -77,8 +79,9 @@ struct SpecBuilder {
     /// Makes the tree of views at the spec's size (or `size`) and activates the constraints in
     /// spec order, without laying out: what the parser runs to find the errors only a tree can
     /// show, and the first step of ``build()``.
-    /// - Throws: ``SpecError`` for the first view (in tree order) or, the views made, the first
-    ///   constraint entry (in spec order) that cannot be made.
+    /// A view that cannot be made (a bad control property) is replaced by a plain view and a
+    /// constraint entry that cannot be made is left out, so that every error is found.
+    /// - Throws: ``SpecError``, the error that comes first in the file.
     mutating func makeTree() throws(SpecError) {
         let written = spec.size ?? size
         root = View(frame: Rect(x: 0, y: 0, width: written.width, height: written.height))
@@ -89,8 +92,11 @@ struct SpecBuilder {
         root.diagnosticHandler = { collected.diagnostics.append($0) }
         viewsByName["root"] = root
         namesByView[ObjectIdentifier(root)] = "root"
-        for view in spec.views { try add(view, to: root) }
-        for constraint in spec.constraints { try make(constraint) }
+        for view in spec.views { add(view, to: root) }
+        for constraint in spec.constraints {
+            do { try make(constraint) } catch { errors.append(error) }
+        }
+        if !errors.isEmpty { throw SpecParser.earliest(errors) }
     }
 
     /// Sets what every view entry may give: its name (as accessibility identifier), `isHidden`,
@@ -117,9 +123,16 @@ struct SpecBuilder {
         }
     }
 
-    /// Makes a view and its subtree and adds it to `superview`.
-    mutating func add(_ viewSpec: ViewSpec, to superview: View) throws(SpecError) {
-        let view = try makeView(viewSpec)
+    /// Makes a view and its subtree and adds it to `superview`; an error is recorded in
+    /// ``errors`` and a plain view stands in.
+    mutating func add(_ viewSpec: ViewSpec, to superview: View) {
+        let view: View
+        do {
+            view = try makeView(viewSpec)
+        } catch {
+            errors.append(error)
+            view = SpecView()
+        }
         configure(view, as: viewSpec)
         superview.addSubview(view)
         viewsByName[viewSpec.name] = view
@@ -130,8 +143,9 @@ struct SpecBuilder {
                 name: viewSpec.name, superview: namesByView[ObjectIdentifier(superview)], view: view,
                 spec: viewSpec,
                 frame: .zero, absoluteFrame: .zero))
-        for subview in viewSpec.subviews { try add(subview, to: view) }
-        if let stack = view as? StackView { try arrange(viewSpec, in: stack, views: viewsByName) }
+        for subview in viewSpec.subviews { add(subview, to: view) }
+        guard let stack = view as? StackView else { return }
+        do { try arrange(viewSpec, in: stack, views: viewsByName) } catch { errors.append(error) }
     }
 
     /// The view of an entry's kind, with its properties.

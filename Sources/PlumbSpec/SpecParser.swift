@@ -18,7 +18,8 @@
 // errors are collected and the walk goes on: each top-level key, each constraint entry (a bad one
 // is left out) and `dynamics:`. Then the spec is built once without layout (SpecBuilder's
 // `makeTree`), which finds what only the tree can tell: control properties, VFL strings, illegal
-// pairings. The earliest of all the errors is thrown: never a partial spec.
+// pairings (it too goes on past each error, a plain view standing in for one it cannot make). The
+// earliest of all the errors is thrown: never a partial spec.
 
 import Plumb
 import Yams

@@ -201,6 +201,16 @@ struct SpecParserErrorTests {
                 + "  - \"a.width == c.width\"\n",
             "s.yaml:2:47: error: numberOfLines must be a whole number ≥ 0 (0: no limit)"
         ),
+        (
+            "size: [1, 2]\nconstraints:\n  - \"H:|[a] -[b]\"\nviews:\n  - {name: a, kind: label, numberOfLines: -1}\n"
+                + "  - {name: b}\n",
+            "s.yaml:3:12: error: Unable to parse constraint format: Expected a view or '|'\nH:|[a] -[b]\n      ^"
+        ),
+        (
+            "size: [1, 2]\nviews:\n  - {name: s, kind: stack, arrangedSubviews: [x], subviews: [{name: a}]}\n"
+                + "  - {name: b, kind: label, font: {weight: fat}}\n",
+            "s.yaml:3:47: error: arrangedSubviews names the stack's own subviews (listed under its subviews:); 'x' is not one of them"
+        ),
     ]
 
     @Test(
