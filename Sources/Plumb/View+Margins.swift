@@ -9,19 +9,22 @@ extension View {
     public var layoutMargins: EdgeInsets {
         get {
             let base =
-                storedLayoutMargins
+                storedDirectionalLayoutMargins.map(resolved)
+                ?? storedLayoutMargins
                 ?? (superview == nil ? spacingProfile.rootLayoutMargins : View.defaultLayoutMargins)
             guard insetsLayoutMarginsFromSafeArea, rootView.storedProfile == .ios11 else { return base }
             return base + computedSafeAreaInsets
         }
         set {
             storedLayoutMargins = newValue
+            storedDirectionalLayoutMargins = nil
             marginsDidChange()
         }
     }
 
     /// The layout margins named by reading direction: leading is the left margin in left-to-right
-    /// layouts and the right margin in right-to-left ones.
+    /// layouts and the right margin in right-to-left ones. Setting them (as in UIKit) keeps them
+    /// directional: ``layoutMargins`` follows when the effective direction changes later.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
             let margins = layoutMargins
@@ -32,12 +35,18 @@ extension View {
                 trailing: isRightToLeft ? margins.left : margins.right)
         }
         set {
-            let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            layoutMargins = EdgeInsets(
-                top: newValue.top, left: isRightToLeft ? newValue.trailing : newValue.leading,
-                bottom: newValue.bottom,
-                right: isRightToLeft ? newValue.leading : newValue.trailing)
+            storedDirectionalLayoutMargins = newValue
+            storedLayoutMargins = nil
+            marginsDidChange()
         }
+    }
+
+    /// Directional insets as left and right ones in the view's effective direction.
+    private func resolved(_ insets: DirectionalEdgeInsets) -> EdgeInsets {
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return EdgeInsets(
+            top: insets.top, left: isRightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom,
+            right: isRightToLeft ? insets.leading : insets.trailing)
     }
 
     /// A guide inset from the view's edges by its layout margins (`'UIViewLayoutMarginsGuide'`),

@@ -124,6 +124,9 @@ open class View: LayoutItem, CustomStringConvertible {
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
     var storedLayoutMargins: EdgeInsets?
+    /// Margins set through ``directionalLayoutMargins``, resolved to left and right by the
+    /// effective direction whenever they are read (nil when set as ``layoutMargins``).
+    var storedDirectionalLayoutMargins: DirectionalEdgeInsets?
     /// Whether the layout margins include the safe area insets in the ``SpacingProfile/ios11``
     /// profile; true by default, as in UIKit.
     public var insetsLayoutMarginsFromSafeArea = true {

@@ -495,6 +495,28 @@ private final class TextView: View {
         #expect(child.frame == Rect(x: isLTR ? 30 : 230, y: 6, width: 40, height: 30))
     }
 
+    /// Directional margins stay directional, as in UIKit: when the direction changes after they
+    /// are set, the left and right margins swap, and so do the views on the margins guide.
+    @Test func directionalMarginsFollowALaterDirectionChange() throws {
+        let fixture = try Fixture()
+        let (parent, child) = (fixture.parent, fixture.child)
+        parent.directionalLayoutMargins = DirectionalEdgeInsets(top: 6, leading: 30, bottom: 2, trailing: 50)
+        try LayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: parent.layoutMarginsGuide.leadingAnchor),
+            child.topAnchor.constraint(equalTo: parent.layoutMarginsGuide.topAnchor),
+        ])
+        fixture.root.layoutIfNeeded()
+        #expect(child.frame == Rect(x: 30, y: 6, width: 40, height: 30))
+        fixture.root.semanticContentAttribute = .forceRightToLeft
+        #expect(parent.layoutMargins == EdgeInsets(top: 6, left: 50, bottom: 2, right: 30))
+        fixture.root.layoutIfNeeded()
+        // The guide spans 50…270; the child's right edge on its right (leading) edge: x = 230.
+        #expect(child.frame == Rect(x: 230, y: 6, width: 40, height: 30))
+        parent.layoutMargins = EdgeInsets(top: 6, left: 1, bottom: 2, right: 3)
+        fixture.root.semanticContentAttribute = .unspecified
+        #expect(parent.layoutMargins == EdgeInsets(top: 6, left: 1, bottom: 2, right: 3))
+    }
+
     /// Changing margins after layout moves the views constrained to them — through margin
     /// attributes and through the margins guide — exactly as a fresh layout would place them.
     @Test func marginChangeAfterLayout() throws {
