@@ -5,8 +5,10 @@
 // `--size` options. The root is a plain view of the size (translating its autoresizing mask, as
 // a window's root view does), first of the spec's `size:` so that `frame:`s are read against it,
 // then resized to the size asked for (a rotation: springs and struts stretch), with the spec's
-// spacing profile and a diagnostic handler that
-// collects instead of printing. Views are made depth first in spec order; a view laid out by
+// spacing profile, direction (`rightToLeft` forces the root right to left; views of `unspecified`
+// follow it), safe-area insets and a diagnostic handler that
+// collects instead of printing. Views are made depth first in spec order, each with its declared
+// layout guides; a view laid out by
 // constraints has `translatesAutoresizingMaskIntoConstraints` false, one with `frame:` keeps it
 // true with its `autoresizing:` mask. Constraints are made and activated in spec order, VFL by
 // Plumb's parser with the spec's metrics and every view by name, equations with Apple's factory
@@ -31,6 +33,8 @@ struct SpecBuilder {
     var specsByName: [String: ViewSpec] = [:]
     var namesByView: [ObjectIdentifier: String] = [:]
     var sources: [ObjectIdentifier: ConstraintSpec] = [:]
+    /// The layout guides of `layoutGuides:`, by name.
+    var guidesByName: [String: LayoutGuide] = [:]
     /// Measures the text of labels, buttons and text fields.
     let measurer: any TextMeasuring
 
@@ -50,10 +54,13 @@ struct SpecBuilder {
         root.accessibilityIdentifier = "root"
         root.spacingProfile = spec.spacing
         root.textMeasurer = measurer
+        if spec.layoutDirection == .rightToLeft { root.semanticContentAttribute = .forceRightToLeft }
+        if spec.safeArea != .zero { root.additionalSafeAreaInsets = spec.safeArea }
         let collected = DiagnosticCollector()
         root.diagnosticHandler = { collected.diagnostics.append($0) }
         viewsByName["root"] = root
         namesByView[ObjectIdentifier(root)] = "root"
+        addLayoutGuides(spec.layoutGuides, to: root)
         for view in spec.views { try add(view, to: root) }
         for constraint in spec.constraints { try make(constraint) }
         if written != size, spec.allViews.contains(where: { $0.frame != nil }) {
@@ -76,16 +83,26 @@ struct SpecBuilder {
                     frame: entry.view.frame, absoluteFrame: entry.view.frameInRoot))
         }
         views += listCellEntries()
+        let guides = spec.allLayoutGuides.compactMap { declared in
+            guidesByName[declared.guide.name].map {
+                SpecLayout.GuideEntry(name: declared.guide.name, owningView: declared.owningView, guide: $0)
+            }
+        }
         return SpecLayout(
-            spec: spec, size: size, root: root, views: views, diagnostics: diagnostics, sources: sources)
+            spec: spec, size: size, root: root, views: views, guides: guides, diagnostics: diagnostics,
+            sources: sources)
     }
 
     /// Sets what every view entry may give: its name (as accessibility identifier), `isHidden`,
     /// a frame with its autoresizing mask (or layout by constraints), hugging and compression
-    /// resistance.
+    /// resistance, its semantic content attribute and layout margins.
     func configure(_ view: View, as viewSpec: ViewSpec) {
         view.accessibilityIdentifier = viewSpec.name
         view.isHidden = viewSpec.isHidden
+        view.semanticContentAttribute = viewSpec.semanticContentAttribute
+        if let margins = viewSpec.layoutMargins { view.layoutMargins = margins }
+        if let margins = viewSpec.directionalLayoutMargins { view.directionalLayoutMargins = margins }
+        if !viewSpec.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
         if let frame = viewSpec.frame {
             view.frame = frame
             view.autoresizingMask = viewSpec.autoresizing
@@ -117,8 +134,19 @@ struct SpecBuilder {
                 name: viewSpec.name, superview: namesByView[ObjectIdentifier(superview)], view: view,
                 spec: viewSpec,
                 frame: .zero, absoluteFrame: .zero))
+        addLayoutGuides(viewSpec.layoutGuides, to: view)
         for subview in viewSpec.subviews { try add(subview, to: view) }
         if let stack = view as? StackView { try arrange(viewSpec, in: stack, views: viewsByName) }
+    }
+
+    /// Adds the declared guides to their owning view (UIKit's `addLayoutGuide(_:)`), each with its
+    /// name as identifier.
+    mutating func addLayoutGuides(_ guides: [SpecGuide], to owner: View) {
+        for declared in guides {
+            let guide = LayoutGuide(identifier: declared.name)
+            owner.addLayoutGuide(guide)
+            guidesByName[declared.name] = guide
+        }
     }
 
     /// The view of an entry's kind, with its properties.

@@ -5,13 +5,22 @@ import Plumb
 
 extension SpecLayout {
     /// `{"size":{…},"views":{"NAME":{"superview":…,"frame":{…},"absoluteFrame":{…}}},"diagnostics":[…]}`
-    /// on one line, unrounded numbers, views in spec order.
+    /// on one line, unrounded numbers, views in spec order. A spec that declares layout guides
+    /// also has `"guides":{"NAME":{"owningView":…,"layoutFrame":{…},"absoluteFrame":{…}}}` after
+    /// `"views"`.
     public var json: String {
         var text = "{\"size\":{\"width\":\(number(size.width)),\"height\":\(number(size.height))},\"views\":{"
         text += views.map { entry in
             "\(quoted(entry.name)):{\"superview\":\(entry.superview.map(quoted) ?? "null"),"
                 + "\"frame\":\(json(entry.frame)),\"absoluteFrame\":\(json(entry.absoluteFrame))}"
         }.joined(separator: ",")
+        if !guides.isEmpty {
+            text += "},\"guides\":{"
+            text += guides.map { entry in
+                "\(quoted(entry.name)):{\"owningView\":\(quoted(entry.owningView)),"
+                    + "\"layoutFrame\":\(json(entry.layoutFrame)),\"absoluteFrame\":\(json(entry.absoluteFrame))}"
+            }.joined(separator: ",")
+        }
         text += "},\"diagnostics\":[" + diagnostics.map(json).joined(separator: ",") + "]}"
         return text
     }

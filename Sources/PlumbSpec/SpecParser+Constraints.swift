@@ -51,12 +51,7 @@ extension SpecParser {
                 message: "'\(text)': \(error.message)")
         }
         for term in [equation.first, equation.second].compactMap(\.self) {
-            guard term.item != "root", term.item != "superview", names[term.item] == nil else { continue }
-            throw SpecError(
-                file: file, location: entry.location(ofOffset: term.offset),
-                message:
-                    "unknown view '\(term.item)' in '\(text)'; name a view of `views:`, `superview` or `root`"
-                    + suggestion(for: term.item))
+            try check(term, in: entry)
         }
         if equation.first.item == "superview" {
             throw SpecError(
@@ -67,6 +62,33 @@ extension SpecParser {
         }
         entry.content = .equation(equation)
         return entry
+    }
+
+    /// Throws for a term whose item is neither a view, a declared guide, `superview` nor `root`,
+    /// and for a declared guide written with a guide of its own or an attribute guides lack.
+    func check(_ term: Equation.Term, in entry: ConstraintSpec) throws(SpecError) {
+        if term.item == "root" || term.item == "superview" || names[term.item] != nil { return }
+        guard guideNames[term.item] != nil else {
+            throw SpecError(
+                file: file, location: entry.location(ofOffset: term.offset),
+                message:
+                    "unknown view '\(term.item)' in '\(entry.text)'; name a view of `views:`, `superview` or `root`"
+                    + suggestion(for: term.item))
+        }
+        if let guide = term.guide {
+            throw SpecError(
+                file: file, location: entry.location(ofOffset: term.offset),
+                message:
+                    "'\(term.item)' is a layout guide, which has no \(guide.rawValue) guide of its own, in "
+                    + "'\(entry.text)'; write \(term.item).\(term.attribute)")
+        }
+        guard Equation.guideAttributes.contains(term.attribute) else {
+            throw SpecError(
+                file: file, location: entry.location(ofOffset: term.attributeOffset),
+                message:
+                    "a layout guide has no \(term.attribute); '\(term.item)' takes "
+                    + EquationParser.guideAttributeList)
+        }
     }
 
     /// Whether a constraint string is an equation (it starts with `name.`) rather than VFL.
@@ -80,7 +102,7 @@ extension SpecParser {
     /// " (did you mean 'x'?)" for the closest known view name, or "".
     func suggestion(for name: String) -> String {
         let lowered = name.lowercased()
-        let close = names.keys.sorted().min {
+        let close = (Array(names.keys) + Array(guideNames.keys)).sorted().min {
             distance($0.lowercased(), lowered) < distance($1.lowercased(), lowered)
         }
         guard let close, distance(close.lowercased(), lowered) <= max(1, name.count / 3) else { return "" }

@@ -38,8 +38,11 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "json (default) or text.")
     var format: SpecReport.Format = .json
 
+    @Option(name: .long, help: "ltr or rtl: the layout direction, overriding the spec's layoutDirection.")
+    var direction: DirectionArgument?
+
     func run() throws {
-        try withSpec(at: spec) { spec throws(SpecError) in
+        try withSpec(at: spec, direction: direction) { spec throws(SpecError) in
             print(
                 try SpecReport.layout(
                     spec, sizes: size.map(\.size), format: format, measurer: commandTextMeasurer()))
