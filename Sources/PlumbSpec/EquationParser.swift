@@ -142,9 +142,9 @@ struct EquationParser {
             attributeName = guideAttribute
         }
         guard let attribute = EquationParser.attributes[attributeName] else {
+            let list = guide == nil ? EquationParser.attributeList : EquationParser.guideAttributeList
             throw EquationError(
-                message: "unknown attribute '\(attributeName)'; use one of \(EquationParser.attributeList)",
-                offset: attributeOffset)
+                message: "unknown attribute '\(attributeName)'; use one of \(list)", offset: attributeOffset)
         }
         if let guide, !Equation.guideAttributes.contains(attribute) {
             throw EquationError(

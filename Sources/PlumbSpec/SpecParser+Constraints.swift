@@ -79,14 +79,14 @@ extension SpecParser {
             throw SpecError(
                 file: file, location: entry.location(ofOffset: term.offset),
                 message:
-                    "'\(term.item)' is a layout guide, which has no \(guide.rawValue) guide of its own, in "
-                    + "'\(entry.text)'; write \(term.item).\(term.attribute)")
+                    "'\(entry.text)': '\(term.item)' is a layout guide, which has no \(guide.rawValue) guide of "
+                    + "its own; write \(term.item).\(term.attribute)")
         }
         guard Equation.guideAttributes.contains(term.attribute) else {
             throw SpecError(
                 file: file, location: entry.location(ofOffset: term.attributeOffset),
                 message:
-                    "a layout guide has no \(term.attribute); '\(term.item)' takes "
+                    "'\(entry.text)': a layout guide has no \(term.attribute); \(term.item) takes "
                     + EquationParser.guideAttributeList)
         }
     }
