@@ -246,7 +246,8 @@ extension SpecParser {
         let values = try numbers(node, count: 4, what).map { $0 ?? 0 }
         if !negative, let index = values.firstIndex(where: { $0 < 0 }) {
             throw error(
-                "\(what) must not be negative; write insets in points, 0 or more", at: try sequence(node, what)[index])
+                "\(what) must not be negative; write insets in points, 0 or more",
+                at: try sequence(node, what)[index])
         }
         return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
