@@ -57,6 +57,48 @@ struct SpecGuideTests {
         #expect(card.layoutMargins == expected)
     }
 
+    @Test(
+        "A stack arranged inside directional margins, and superview.margins, in both directions",
+        arguments: [("leftToRight", 10.0, 40.0, 260.0), ("rightToLeft", 260, 210, 10)])
+    func stackAndSuperviewMargins(direction: String, first: Double, second: Double, tag: Double) throws {
+        let layout = try Spec(
+            yaml: """
+                size: [300, 100]
+                layoutDirection: \(direction)
+                views:
+                  - name: stack
+                    kind: stack
+                    axis: horizontal
+                    isLayoutMarginsRelativeArrangement: true
+                    directionalLayoutMargins: [0, 10, 0, 30]
+                    subviews:
+                      - {name: one, intrinsicSize: [30, 20]}
+                      - {name: two, intrinsicSize: [50, 20]}
+                  - name: box
+                    layoutMargins: [0, 10, 0, 20]
+                    subviews: [{name: tag}]
+                constraints:
+                  - "H:|[stack]"
+                  - "V:|[stack]"
+                  - "H:|[box]|"
+                  - "V:[box(40)]|"
+                  - tag.trailing == superview.margins.trailing
+                  - tag.width == 20
+                  - tag.top == superview.margins.top
+                  - tag.height == 10
+                """, file: "stack.yaml"
+        ).layOut()
+        #expect(layout.diagnostics.isEmpty)
+        // The stack hugs its arranged views plus its margins, 10 + 30 + 50 + 30 = 120 wide, on the
+        // root's leading edge.
+        let stackX: Double = direction == "leftToRight" ? 0 : 180
+        #expect(layout.frames["stack"] == Rect(x: stackX, y: 0, width: 120, height: 20))
+        #expect(layout.frames["one"] == Rect(x: first - stackX, y: 0, width: 30, height: 20))
+        #expect(layout.frames["two"] == Rect(x: second - stackX, y: 0, width: 50, height: 20))
+        // layoutMargins are absolute: the trailing margin is the right one (20) or the left one (10).
+        #expect(layout.frames["tag"] == Rect(x: tag, y: 0, width: 20, height: 10))
+    }
+
     /// A notched phone: `full` covers the root, `banner` the top 100 points, `middle` lies inside
     /// the safe area.
     static func notch(insets: Bool) -> String {
