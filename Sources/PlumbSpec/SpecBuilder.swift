@@ -103,6 +103,7 @@ struct SpecBuilder {
         if let margins = viewSpec.layoutMargins { view.layoutMargins = margins }
         if let margins = viewSpec.directionalLayoutMargins { view.directionalLayoutMargins = margins }
         if !viewSpec.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
+        if viewSpec.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = true }
         if let frame = viewSpec.frame {
             view.frame = frame
             view.autoresizingMask = viewSpec.autoresizing

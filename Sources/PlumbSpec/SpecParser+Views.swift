@@ -86,6 +86,8 @@ extension SpecParser {
                 }
             case "insetsLayoutMarginsFromSafeArea":
                 view.insetsLayoutMarginsFromSafeArea = try bool(value, key)
+            case "preservesSuperviewLayoutMargins":
+                view.preservesSuperviewLayoutMargins = try bool(value, key)
             case "layoutGuides":
                 guard !isInCellTemplate else {
                     throw error(

@@ -41,7 +41,7 @@ struct SpecParser {
         "name", "kind", "background", "intrinsicSize", "hugging", "compressionResistance", "subviews",
         "frame",
         "autoresizing", "isHidden", "semanticContentAttribute", "layoutMargins", "directionalLayoutMargins",
-        "insetsLayoutMarginsFromSafeArea", "layoutGuides",
+        "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutGuides",
     ]
     /// The layout directions of `layoutDirection:` by UIKit name.
     static let directionNames: [(String, UserInterfaceLayoutDirection)] = [

@@ -43,6 +43,9 @@ public struct ViewSpec: Sendable {
     /// Whether the layout margins grow by the safe area (`insetsLayoutMarginsFromSafeArea:`), in
     /// the `ios11` spacing profile; true by default, as in UIKit.
     public var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the margins grow to keep content inside the superview's margins
+    /// (`preservesSuperviewLayoutMargins:`); false by default, as in UIKit.
+    public var preservesSuperviewLayoutMargins = false
     /// The layout guides the view owns (`layoutGuides:`), in spec order.
     public var layoutGuides: [SpecGuide] = []
     /// Where the entry starts (its `name:` value).

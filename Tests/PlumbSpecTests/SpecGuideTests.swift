@@ -99,6 +99,40 @@ struct SpecGuideTests {
         #expect(layout.frames["tag"] == Rect(x: tag, y: 0, width: 20, height: 10))
     }
 
+    @Test(
+        "preservesSuperviewLayoutMargins: a content view takes its superview's larger margins",
+        arguments: [true, false])
+    func preservesSuperviewLayoutMargins(preserves: Bool) throws {
+        let layout = try Spec(
+            yaml: """
+                size: [300, 200]
+                views:
+                  - name: card
+                    layoutMargins: [20, 30, 20, 30]
+                    subviews:
+                      - name: content
+                        preservesSuperviewLayoutMargins: \(preserves)
+                        subviews: [{name: text}]
+                constraints:
+                  - "H:|[card]|"
+                  - "V:|[card]|"
+                  - "H:|-(10)-[content]|"
+                  - "V:|[content]|"
+                  - text.leading == content.margins.leading
+                  - text.trailing == content.trailingMargin
+                  - text.top == content.margins.top
+                  - text.height == 10
+                """, file: "preserve.yaml"
+        ).layOut()
+        #expect(layout.diagnostics.isEmpty)
+        // content starts 10 in from card's edge: card's 30-point margin needs 20 of content's, more
+        // than its own 8; on the right it needs 30, at the top 20.
+        #expect(
+            layout.frames["text"]
+                == (preserves
+                    ? Rect(x: 20, y: 20, width: 240, height: 10) : Rect(x: 8, y: 8, width: 274, height: 10)))
+    }
+
     /// A notched phone: `full` covers the root, `banner` the top 100 points, `middle` lies inside
     /// the safe area.
     static func notch(insets: Bool) -> String {

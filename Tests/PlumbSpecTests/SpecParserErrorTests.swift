@@ -77,6 +77,7 @@ struct SpecParserErrorTests {
             "size: [1, 2]\nviews:\n  - {name: a, colour: red}\n",
             "s.yaml:3:15: error: unknown key 'colour' in view 'a'; valid keys: name, kind, background, intrinsicSize, hugging, compressionResistance, subviews, frame, autoresizing, isHidden, "
                 + "semanticContentAttribute, layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, "
+                + "preservesSuperviewLayoutMargins, "
                 + "layoutGuides"
         ),
         (

@@ -517,6 +517,40 @@ private final class TextView: View {
         #expect(parent.layoutMargins == EdgeInsets(top: 6, left: 1, bottom: 2, right: 3))
     }
 
+    /// `preservesSuperviewLayoutMargins`: a content view filling its superview takes the larger of
+    /// its own margins and the superview's, side by side (the superview's 11 bottom and 13 right
+    /// beat the default 8), and drops them again when the property is turned off.
+    @Test func preservesSuperviewLayoutMargins() throws {
+        let fixture = try Fixture()
+        let parent = fixture.parent
+        let content = constrainedView("content")
+        let inner = constrainedView("inner")
+        parent.addSubview(content)
+        content.addSubview(inner)
+        content.preservesSuperviewLayoutMargins = true
+        try LayoutConstraint.activate([
+            content.leftAnchor.constraint(equalTo: parent.leftAnchor),
+            content.topAnchor.constraint(equalTo: parent.topAnchor),
+            content.widthAnchor.constraint(equalTo: parent.widthAnchor, constant: -20),
+            content.heightAnchor.constraint(equalTo: parent.heightAnchor),
+            inner.leftAnchor.constraint(equalTo: content.layoutMarginsGuide.leftAnchor),
+            inner.rightAnchor.constraint(equalTo: content.layoutMarginsGuide.rightAnchor),
+            inner.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+            try LayoutConstraint(
+                item: inner, attribute: .bottom, relatedBy: .equal, toItem: content,
+                attribute: .bottomMargin),
+        ])
+        fixture.root.layoutIfNeeded()
+        // parent's margins are (5, 7, 11, 13); content ends 20 short of parent's right edge, so
+        // the right margin stays 8.
+        #expect(content.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 11, right: 8))
+        #expect(inner.frame == Rect(x: 8, y: 8, width: 264, height: 381))
+        content.preservesSuperviewLayoutMargins = false
+        fixture.root.layoutIfNeeded()
+        #expect(content.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(inner.frame == Rect(x: 8, y: 8, width: 264, height: 384))
+    }
+
     /// Changing margins after layout moves the views constrained to them — through margin
     /// attributes and through the margins guide — exactly as a fresh layout would place them.
     @Test func marginChangeAfterLayout() throws {
