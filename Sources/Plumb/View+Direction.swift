@@ -52,9 +52,10 @@ extension View {
         return .leftToRight
     }
 
-    /// Re-lowers the directional constraints of the subtree.
+    /// Re-lowers the directional constraints of the subtree and moves the directional margins.
     func directionDidChange() {
         for view in subtreeViews() {
+            if view.storedDirectionalLayoutMargins != nil { view.marginsDidChange() }
             for constraint in view.referencing
             where constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional {
                 constraint.engine?.relower(constraint)

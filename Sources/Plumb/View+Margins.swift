@@ -5,23 +5,34 @@ extension View {
     /// attributes (`leadingMargin`, …) and ``layoutMarginsGuide`` use it. Default: 8 on each
     /// side; a root view in the ``SpacingProfile/ios8`` and ``SpacingProfile/ios11`` profiles
     /// has 16 left and right and 0 top and bottom. In ``SpacingProfile/ios11`` the safe area
-    /// is added when ``insetsLayoutMarginsFromSafeArea`` is true.
+    /// is added when ``insetsLayoutMarginsFromSafeArea`` is true. With
+    /// ``preservesSuperviewLayoutMargins``, each margin is at least as large as needed to keep
+    /// content inside the superview's margins (as of the last layout pass).
     public var layoutMargins: EdgeInsets {
         get {
-            let base =
-                storedLayoutMargins
+            var margins =
+                storedDirectionalLayoutMargins.map(resolved)
+                ?? storedLayoutMargins
                 ?? (superview == nil ? spacingProfile.rootLayoutMargins : View.defaultLayoutMargins)
-            guard insetsLayoutMarginsFromSafeArea, rootView.storedProfile == .ios11 else { return base }
-            return base + computedSafeAreaInsets
+            if insetsLayoutMarginsFromSafeArea, rootView.storedProfile == .ios11 {
+                margins = margins + computedSafeAreaInsets
+            }
+            guard preservesSuperviewLayoutMargins else { return margins }
+            let preserved = preservedSuperviewMargins
+            return EdgeInsets(
+                top: max(margins.top, preserved.top), left: max(margins.left, preserved.left),
+                bottom: max(margins.bottom, preserved.bottom), right: max(margins.right, preserved.right))
         }
         set {
             storedLayoutMargins = newValue
+            storedDirectionalLayoutMargins = nil
             marginsDidChange()
         }
     }
 
     /// The layout margins named by reading direction: leading is the left margin in left-to-right
-    /// layouts and the right margin in right-to-left ones.
+    /// layouts and the right margin in right-to-left ones. Setting them (as in UIKit) keeps them
+    /// directional: ``layoutMargins`` follows when the effective direction changes later.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
             let margins = layoutMargins
@@ -32,12 +43,18 @@ extension View {
                 trailing: isRightToLeft ? margins.left : margins.right)
         }
         set {
-            let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            layoutMargins = EdgeInsets(
-                top: newValue.top, left: isRightToLeft ? newValue.trailing : newValue.leading,
-                bottom: newValue.bottom,
-                right: isRightToLeft ? newValue.leading : newValue.trailing)
+            storedDirectionalLayoutMargins = newValue
+            storedLayoutMargins = nil
+            marginsDidChange()
         }
+    }
+
+    /// Directional insets as left and right ones in the view's effective direction.
+    private func resolved(_ insets: DirectionalEdgeInsets) -> EdgeInsets {
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return EdgeInsets(
+            top: insets.top, left: isRightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom,
+            right: isRightToLeft ? insets.leading : insets.trailing)
     }
 
     /// A guide inset from the view's edges by its layout margins (`'UIViewLayoutMarginsGuide'`),
@@ -114,8 +131,9 @@ extension View {
         }
     }
 
-    /// Recomputes the safe area of every view of the tree from the frames (root first) and moves
-    /// the guides and margins that depend on it. Returns whether anything changed.
+    /// Recomputes the safe area of every view of the tree from the frames (root first), and the
+    /// part of its superview's margins that a view preserving them overlaps, and moves the guides
+    /// and margins that depend on them. Returns whether anything changed.
     func updateSafeAreas() -> Bool {
         var changed = false
         let followsSafeArea = storedProfile == .ios11
@@ -135,6 +153,20 @@ extension View {
                 if let guide = view.safeAreaGuide { view.setGuideInsets(guide, insets) }
                 if followsSafeArea { view.marginsDidChange() }
                 changed = true
+            }
+            if view.preservesSuperviewLayoutMargins, let superview = view.superview {
+                let outer = superview.frameInRoot
+                let margins = superview.layoutMargins
+                let preserved = EdgeInsets(
+                    top: max(0, margins.top - (frame.minY - outer.minY)),
+                    left: max(0, margins.left - (frame.minX - outer.minX)),
+                    bottom: max(0, margins.bottom - (outer.maxY - frame.maxY)),
+                    right: max(0, margins.right - (outer.maxX - frame.maxX)))
+                if preserved != view.preservedSuperviewMargins {
+                    view.preservedSuperviewMargins = preserved
+                    view.marginsDidChange()
+                    changed = true
+                }
             }
             let safe = frame.inset(by: insets)
             for subview in view.subviews.reversed() { stack.append((subview, safe)) }

@@ -124,6 +124,9 @@ open class View: LayoutItem, CustomStringConvertible {
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
     var storedLayoutMargins: EdgeInsets?
+    /// Margins set through ``directionalLayoutMargins``, resolved to left and right by the
+    /// effective direction whenever they are read (nil when set as ``layoutMargins``).
+    var storedDirectionalLayoutMargins: DirectionalEdgeInsets?
     /// Whether the layout margins include the safe area insets in the ``SpacingProfile/ios11``
     /// profile; true by default, as in UIKit.
     public var insetsLayoutMarginsFromSafeArea = true {
@@ -141,6 +144,20 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
     var computedSafeAreaInsets = EdgeInsets.zero
+    /// Whether the view's margins keep its content inside its superview's margins too (UIKit's
+    /// property): where the view lies closer to an edge of its superview than the superview's
+    /// margin, its own margin grows to reach it. False by default. Updated by each layout pass.
+    public var preservesSuperviewLayoutMargins = false {
+        didSet {
+            guard preservesSuperviewLayoutMargins != oldValue else { return }
+            let root = rootView
+            root.safeAreaNeedsUpdate = true
+            root.tracksSafeArea = true
+            marginsDidChange()
+        }
+    }
+    /// The margins ``preservesSuperviewLayoutMargins`` asks for, as of the last layout pass.
+    var preservedSuperviewMargins = EdgeInsets.zero
     var safeAreaNeedsUpdate = false
 
     // Intrinsic size.
@@ -361,6 +378,11 @@ open class View: LayoutItem, CustomStringConvertible {
         view.detachSubtreeFromEngine(nil)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        if view.tracksSafeArea {  // the subtree's safe areas or preserved margins need updating here
+            let root = rootView
+            root.tracksSafeArea = true
+            root.safeAreaNeedsUpdate = true
+        }
         view.autoresizingNeedsUpdate = true
         view.setNeedsUpdateConstraints()
         view.setNeedsLayout()

@@ -7,23 +7,47 @@ import PlumbSolver
 /// `name.attribute (==|>=|<=) constant [@priority]`.
 ///
 /// Numbers may be metric names. `superview` names the first item's superview, `root` the root.
+/// An item may be a view's guide, `name.safeArea.attribute` or `name.margins.attribute`, or a
+/// guide declared in `layoutGuides:`, by its name.
 public struct Equation: Sendable, Equatable {
-    /// One side's item and attribute: `topGray.centerY`.
+    /// A view's own layout guide, written between the view's name and the attribute.
+    public enum Guide: String, Sendable, CaseIterable {
+        /// The view's `safeAreaLayoutGuide`: `v.safeArea.top`.
+        case safeArea
+        /// The view's `layoutMarginsGuide`: `v.margins.leading`.
+        case margins
+    }
+
+    /// One side's item and attribute: `topGray.centerY`, `root.safeArea.bottom`.
     public struct Term: Sendable, Equatable {
-        /// A view name, `superview` or `root`.
+        /// A view or layout guide name, `superview` or `root`.
         public var item: String
+        /// The view's guide named after the item, or nil for the item itself.
+        public var guide: Guide?
         /// The attribute.
         public var attribute: LayoutAttribute
         /// The UTF-8 offset of the item's name in the equation text.
         public var offset: Int
+        /// The UTF-8 offset of the attribute's name in the equation text.
+        public var attributeOffset: Int
 
         /// A term.
-        public init(item: String, attribute: LayoutAttribute, offset: Int = 0) {
+        public init(
+            item: String, guide: Guide? = nil, attribute: LayoutAttribute, offset: Int = 0,
+            attributeOffset: Int = 0
+        ) {
             self.item = item
+            self.guide = guide
             self.attribute = attribute
             self.offset = offset
+            self.attributeOffset = attributeOffset
         }
     }
+
+    /// The attributes a layout guide has: its edges, size and centre (no baselines, no margins).
+    public static let guideAttributes: [LayoutAttribute] = [
+        .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+    ]
 
     /// The left side.
     public var first: Term

@@ -3,6 +3,7 @@
 //     name.attribute (==|>=|<=) [multiplier *] name.attribute [(+|-) constant] [@priority]
 //     name.attribute (==|>=|<=) constant [@priority]
 //
+// where an item may also be a view's guide, `name.safeArea.attribute` or `name.margins.attribute`,
 // by recursive descent over the UTF-8 bytes, with spaces allowed between tokens. Numbers are
 // decimal (`10`, `0.5`, `-4`, `1e2`) or metric names; an unknown name, a missing token or
 // trailing text is an error at its byte offset, which the spec parser turns into a column.
@@ -38,6 +39,9 @@ struct EquationParser {
     /// Apple's attribute names, in raw-value order, for error messages.
     static let attributeList = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.description)
         .joined(separator: ", ")
+
+    /// The attributes of a layout guide, for error messages.
+    static let guideAttributeList = Equation.guideAttributes.map(\.description).joined(separator: ", ")
 
     /// Parses the whole text.
     mutating func parse() throws(EquationError) -> Equation {
@@ -115,16 +119,42 @@ struct EquationParser {
                 offset: index)
         }
         index += 1
-        let attributeOffset = index
-        guard let attributeName = identifier() else {
+        var attributeOffset = index
+        guard var attributeName = identifier() else {
             throw EquationError(message: "expected an attribute after '\(name).'", offset: attributeOffset)
         }
+        let guide = Equation.Guide(rawValue: attributeName)
+        if let guide {
+            guard peek() == UInt8(ascii: ".") else {
+                throw EquationError(
+                    message:
+                        "expected '.' and an attribute after '\(name).\(guide.rawValue)' (for example "
+                        + "\(name).\(guide.rawValue).top)",
+                    offset: index)
+            }
+            index += 1
+            attributeOffset = index
+            guard let guideAttribute = identifier() else {
+                throw EquationError(
+                    message: "expected an attribute after '\(name).\(guide.rawValue).'",
+                    offset: attributeOffset)
+            }
+            attributeName = guideAttribute
+        }
         guard let attribute = EquationParser.attributes[attributeName] else {
+            let list = guide == nil ? EquationParser.attributeList : EquationParser.guideAttributeList
             throw EquationError(
-                message: "unknown attribute '\(attributeName)'; use one of \(EquationParser.attributeList)",
+                message: "unknown attribute '\(attributeName)'; use one of \(list)", offset: attributeOffset)
+        }
+        if let guide, !Equation.guideAttributes.contains(attribute) {
+            throw EquationError(
+                message:
+                    "a layout guide has no \(attributeName); \(name).\(guide.rawValue) takes "
+                    + EquationParser.guideAttributeList,
                 offset: attributeOffset)
         }
-        return Equation.Term(item: name, attribute: attribute, offset: offset)
+        return Equation.Term(
+            item: name, guide: guide, attribute: attribute, offset: offset, attributeOffset: attributeOffset)
     }
 
     /// `==`, `>=` or `<=`.

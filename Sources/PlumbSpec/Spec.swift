@@ -29,6 +29,14 @@ public struct Spec: Sendable {
     public var sizeLocation: SpecLocation?
     /// The behaviours of `dynamics:`, in spec order (empty when the spec has none).
     public var dynamics: [BehaviorSpec] = []
+    /// The direction of `layoutDirection:` (left to right by default; `plumb --direction`
+    /// overrides it): leading and trailing mirror in right-to-left layouts.
+    public var layoutDirection = UserInterfaceLayoutDirection.leftToRight
+    /// The root's safe-area insets of `safeArea:`, in points (`[44, 0, 34, 0]` for a notch and a
+    /// home indicator); zero by default.
+    public var safeArea = EdgeInsets.zero
+    /// The layout guides of the top-level `layoutGuides:`, owned by the root.
+    public var layoutGuides: [SpecGuide] = []
 
     /// A spec made in code.
     public init(
@@ -43,6 +51,13 @@ public struct Spec: Sendable {
         self.views = views
         self.constraints = constraints
         self.sizeLocation = sizeLocation
+    }
+
+    /// Every declared layout guide with its owning view's name (`root` for the top level's), in
+    /// spec order: the root's first, then each view's, parents before children.
+    public var allLayoutGuides: [(guide: SpecGuide, owningView: String)] {
+        layoutGuides.map { ($0, "root") }
+            + allViews.flatMap { view in view.layoutGuides.map { ($0, view.name) } }
     }
 
     /// Every view of the tree, parents before children, in spec order (the root excluded).

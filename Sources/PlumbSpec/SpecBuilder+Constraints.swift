@@ -32,10 +32,15 @@ extension SpecBuilder {
         if let underlying = error.underlying {
             return self.error("\(underlying.description) (in '\(entry.text)')", at: entry.location)
         }
-        // An unknown name gets the hint an equation's gets: the closest view (or metric) name.
+        // An unknown name gets the hint an equation's gets (the closest view or metric name), or,
+        // when it names a declared layout guide, a note that VFL names views only.
         var names = Array(specsByName.keys)
         if case .visualFormat(_, _, let metrics) = entry.content { names += metrics.keys }
-        let hint = error.unknownName.map { didYouMean($0, among: names) } ?? ""
+        let hint = error.unknownName.map { name in
+            guidesByName[name] == nil
+                ? didYouMean(name, among: names)
+                : " ('\(name)' is a layout guide: VFL names views only, as in UIKit; constrain it with equations)"
+        } ?? ""
         guard let position = error.position else {
             return self.error(
                 "Unable to parse constraint format: \(error.message)\(hint)", at: entry.location)
@@ -46,24 +51,43 @@ extension SpecBuilder {
             detail: [error.format, String(repeating: " ", count: position) + "^"])
     }
 
+    /// A named item, or the view's safe-area or margins guide when the term names one (the
+    /// parser allows guides of views only).
+    func item(_ named: LayoutItem, _ guide: Equation.Guide?) -> LayoutItem {
+        guard let view = named as? View, let guide else { return named }
+        switch guide {
+        case .safeArea: return view.safeAreaLayoutGuide
+        case .margins: return view.layoutMarginsGuide
+        }
+    }
+
     /// The constraint an equation describes, with its priority, inactive.
     func make(_ equation: Equation, _ entry: ConstraintSpec) throws(SpecError) -> LayoutConstraint {
-        guard let first = viewsByName[equation.first.item] else {
+        let named: LayoutItem
+        if let view = viewsByName[equation.first.item] {
+            named = view
+        } else if let guide = guidesByName[equation.first.item] {
+            named = guide
+        } else {
             throw error(
                 "unknown view '\(equation.first.item)'", at: entry.location(ofOffset: equation.first.offset))
         }
-        var second: View?
+        let first = item(named, equation.first.guide)
+        var second: LayoutItem?
         if let term = equation.second {
             if term.item == "superview" {
-                guard let superview = first.superview else {
+                guard let superview = (named as? View)?.superview ?? (named as? LayoutGuide)?.owningView
+                else {
                     throw error(
                         "'\(equation.first.item)' has no superview, so `superview` means nothing in '\(entry.text)'; "
                             + "relate it to another view",
                         at: entry.location(ofOffset: term.offset))
                 }
-                second = superview
+                second = item(superview, term.guide)
+            } else if let view = viewsByName[term.item] {
+                second = item(view, term.guide)
             } else {
-                second = viewsByName[term.item]
+                second = guidesByName[term.item]
             }
         }
         let constraint: LayoutConstraint

@@ -129,11 +129,18 @@ extension SpecBuilder {
         return text
     }
 
-    /// A view's spec name; a layout guide as `view.identifier`.
+    /// A view's spec name; a declared layout guide's name; a view's own guide as the spec writes
+    /// it (`view.safeArea`, `view.margins`); any other guide as `view.identifier`.
     func itemName(_ item: LayoutItem?) -> String {
         if let view = item as? View { return name(of: view) }
         if let guide = item as? LayoutGuide {
+            if guidesByName[guide.identifier] === guide { return guide.identifier }
             let owner = guide.owningView.map(name) ?? "?"
+            switch guide.identifier {
+            case "UIViewLayoutMarginsGuide": return "\(owner).margins"
+            case "UIViewSafeAreaLayoutGuide": return "\(owner).safeArea"
+            default: break
+            }
             return guide.identifier.isEmpty ? "\(owner).layoutGuide" : "\(owner).\(guide.identifier)"
         }
         return "nil"

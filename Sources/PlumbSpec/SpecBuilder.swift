@@ -5,8 +5,10 @@
 // `--size` options. The root is a plain view of the size (translating its autoresizing mask, as
 // a window's root view does), first of the spec's `size:` so that `frame:`s are read against it,
 // then resized to the size asked for (a rotation: springs and struts stretch), with the spec's
-// spacing profile and a diagnostic handler that
-// collects instead of printing. Views are made depth first in spec order; a view laid out by
+// spacing profile, direction (`rightToLeft` forces the root right to left; views of `unspecified`
+// follow it), safe-area insets and a diagnostic handler that
+// collects instead of printing. Views are made depth first in spec order, each with its declared
+// layout guides; a view laid out by
 // constraints has `translatesAutoresizingMaskIntoConstraints` false, one with `frame:` keeps it
 // true with its `autoresizing:` mask. Constraints are made and activated in spec order, VFL by
 // Plumb's parser with the spec's metrics and every view by name, equations with Apple's factory
@@ -31,6 +33,8 @@ struct SpecBuilder {
     var specsByName: [String: ViewSpec] = [:]
     var namesByView: [ObjectIdentifier: String] = [:]
     var sources: [ObjectIdentifier: ConstraintSpec] = [:]
+    /// The layout guides of `layoutGuides:`, by name.
+    var guidesByName: [String: LayoutGuide] = [:]
     /// Measures the text of labels, buttons and text fields.
     let measurer: any TextMeasuring
     /// The diagnostics the tree delivers.
@@ -71,9 +75,14 @@ struct SpecBuilder {
                     frame: entry.view.frame, absoluteFrame: entry.view.frameInRoot))
         }
         views += listCellEntries()
+        let guides = spec.allLayoutGuides.compactMap { declared in
+            guidesByName[declared.guide.name].map {
+                SpecLayout.GuideEntry(name: declared.guide.name, owningView: declared.owningView, guide: $0)
+            }
+        }
         return SpecLayout(
-            spec: spec, size: size, root: root, views: views, diagnostics: diagnostics, sources: sources,
-            builder: self)
+            spec: spec, size: size, root: root, views: views, guides: guides, diagnostics: diagnostics,
+            sources: sources, builder: self)
     }
 
     /// Makes the tree of views at the spec's size (or `size`) and activates the constraints in
@@ -88,10 +97,13 @@ struct SpecBuilder {
         root.accessibilityIdentifier = "root"
         root.spacingProfile = spec.spacing
         root.textMeasurer = measurer
+        if spec.layoutDirection == .rightToLeft { root.semanticContentAttribute = .forceRightToLeft }
+        if spec.safeArea != .zero { root.additionalSafeAreaInsets = spec.safeArea }
         let collected = self.collected
         root.diagnosticHandler = { collected.diagnostics.append($0) }
         viewsByName["root"] = root
         namesByView[ObjectIdentifier(root)] = "root"
+        addLayoutGuides(spec.layoutGuides, to: root)
         for view in spec.views { add(view, to: root) }
         for constraint in spec.constraints {
             do { try make(constraint) } catch { errors.append(error) }
@@ -101,10 +113,15 @@ struct SpecBuilder {
 
     /// Sets what every view entry may give: its name (as accessibility identifier), `isHidden`,
     /// a frame with its autoresizing mask (or layout by constraints), hugging and compression
-    /// resistance.
+    /// resistance, its semantic content attribute and layout margins.
     func configure(_ view: View, as viewSpec: ViewSpec) {
         view.accessibilityIdentifier = viewSpec.name
         view.isHidden = viewSpec.isHidden
+        view.semanticContentAttribute = viewSpec.semanticContentAttribute
+        if let margins = viewSpec.layoutMargins { view.layoutMargins = margins }
+        if let margins = viewSpec.directionalLayoutMargins { view.directionalLayoutMargins = margins }
+        if !viewSpec.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = false }
+        if viewSpec.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = true }
         if let frame = viewSpec.frame {
             view.frame = frame
             view.autoresizingMask = viewSpec.autoresizing
@@ -143,9 +160,20 @@ struct SpecBuilder {
                 name: viewSpec.name, superview: namesByView[ObjectIdentifier(superview)], view: view,
                 spec: viewSpec,
                 frame: .zero, absoluteFrame: .zero))
+        addLayoutGuides(viewSpec.layoutGuides, to: view)
         for subview in viewSpec.subviews { add(subview, to: view) }
         guard let stack = view as? StackView else { return }
         do { try arrange(viewSpec, in: stack, views: viewsByName) } catch { errors.append(error) }
+    }
+
+    /// Adds the declared guides to their owning view (UIKit's `addLayoutGuide(_:)`), each with its
+    /// name as identifier.
+    mutating func addLayoutGuides(_ guides: [SpecGuide], to owner: View) {
+        for declared in guides {
+            let guide = LayoutGuide(identifier: declared.name)
+            owner.addLayoutGuide(guide)
+            guidesByName[declared.name] = guide
+        }
     }
 
     /// The view of an entry's kind, with its properties.

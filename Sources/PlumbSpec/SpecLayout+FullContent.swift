@@ -24,8 +24,9 @@ extension SpecLayout {
                 entries += list.cellEntries(listName: entry.name, includingOverscan: true)
             }
         }
+        let guides = guides.map { GuideEntry(name: $0.name, owningView: $0.owningView, guide: $0.guide) }
         return SpecLayout(
-            spec: spec, size: size, root: root, views: entries, diagnostics: diagnostics, sources: sources,
-            builder: builder)
+            spec: spec, size: size, root: root, views: entries, guides: guides, diagnostics: diagnostics,
+            sources: sources, builder: builder)
     }
 }

@@ -5,7 +5,9 @@ import Plumb
 
 extension SpecLayout {
     /// `{"size":{…},"views":{"NAME":{"superview":…,"frame":{…},"absoluteFrame":{…}}},"diagnostics":[…]}`
-    /// on one line, unrounded numbers, views in spec order.
+    /// on one line, unrounded numbers, views in spec order. A spec that declares layout guides
+    /// also has `"guides":{"NAME":{"owningView":…,"layoutFrame":{…},"absoluteFrame":{…}}}` after
+    /// `"views"`.
     public var json: String { json(includingConstraints: false) }
 
     /// ``json``, with `"constraints":[…]` after the diagnostics when `includingConstraints`: every
@@ -18,6 +20,13 @@ extension SpecLayout {
             "\(quoted(entry.name)):{\"superview\":\(entry.superview.map(quoted) ?? "null"),"
                 + "\"frame\":\(json(entry.frame)),\"absoluteFrame\":\(json(entry.absoluteFrame))}"
         }.joined(separator: ",")
+        if !guides.isEmpty {
+            text += "},\"guides\":{"
+            text += guides.map { entry in
+                "\(quoted(entry.name)):{\"owningView\":\(quoted(entry.owningView)),"
+                    + "\"layoutFrame\":\(json(entry.layoutFrame)),\"absoluteFrame\":\(json(entry.absoluteFrame))}"
+            }.joined(separator: ",")
+        }
         text += "},\"diagnostics\":[" + diagnostics.map(json).joined(separator: ",") + "]"
         if includingConstraints {
             text += ",\"constraints\":[" + activeConstraints.map(json).joined(separator: ",") + "]"

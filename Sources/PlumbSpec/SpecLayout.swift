@@ -19,6 +19,29 @@ public struct SpecLayout {
         public let absoluteFrame: Rect
     }
 
+    /// One declared layout guide (`layoutGuides:`), laid out.
+    public struct GuideEntry {
+        /// The spec name.
+        public let name: String
+        /// The owning view's name (`root` for the top level's guides).
+        public let owningView: String
+        /// The guide.
+        public let guide: LayoutGuide
+        /// The guide's rectangle in the owning view's coordinates (its `layoutFrame`), unrounded.
+        public let layoutFrame: Rect
+        /// The rectangle in the root's coordinates, unrounded.
+        public let absoluteFrame: Rect
+
+        /// The entry of `guide` as of the last layout pass.
+        init(name: String, owningView: String, guide: LayoutGuide) {
+            self.name = name
+            self.owningView = owningView
+            self.guide = guide
+            self.layoutFrame = guide.layoutFrame
+            self.absoluteFrame = guide.owningView?.convert(guide.layoutFrame, to: nil) ?? guide.layoutFrame
+        }
+    }
+
     /// The spec.
     public let spec: Spec
     /// The root's size.
@@ -27,6 +50,8 @@ public struct SpecLayout {
     public let root: View
     /// Every view, the root first, then the spec's views parents before children in spec order.
     public let views: [Entry]
+    /// Every declared layout guide, in spec order (the root's first, then each view's).
+    public let guides: [GuideEntry]
     /// What went wrong at this size, in the order noticed (conflicts during layout, then
     /// ambiguity reports parents first).
     public let diagnostics: [SpecDiagnostic]

@@ -51,12 +51,7 @@ extension SpecParser {
                 message: "'\(text)': \(error.message)")
         }
         for term in [equation.first, equation.second].compactMap(\.self) {
-            guard term.item != "root", term.item != "superview", names[term.item] == nil else { continue }
-            throw SpecError(
-                file: file, location: entry.location(ofOffset: term.offset),
-                message:
-                    "unknown view '\(term.item)' in '\(text)'; name a view of `views:`, `superview` or `root`"
-                    + suggestion(for: term.item))
+            try check(term, in: entry)
         }
         if equation.first.item == "superview" {
             throw SpecError(
@@ -69,6 +64,33 @@ extension SpecParser {
         return entry
     }
 
+    /// Throws for a term whose item is neither a view, a declared guide, `superview` nor `root`,
+    /// and for a declared guide written with a guide of its own or an attribute guides lack.
+    func check(_ term: Equation.Term, in entry: ConstraintSpec) throws(SpecError) {
+        if term.item == "root" || term.item == "superview" || names[term.item] != nil { return }
+        guard guideNames[term.item] != nil else {
+            throw SpecError(
+                file: file, location: entry.location(ofOffset: term.offset),
+                message:
+                    "unknown view '\(term.item)' in '\(entry.text)'; name a view of `views:`, `superview` or `root`"
+                    + suggestion(for: term.item))
+        }
+        if let guide = term.guide {
+            throw SpecError(
+                file: file, location: entry.location(ofOffset: term.offset),
+                message:
+                    "'\(entry.text)': '\(term.item)' is a layout guide, which has no \(guide.rawValue) guide of "
+                    + "its own; write \(term.item).\(term.attribute)")
+        }
+        guard Equation.guideAttributes.contains(term.attribute) else {
+            throw SpecError(
+                file: file, location: entry.location(ofOffset: term.attributeOffset),
+                message:
+                    "'\(entry.text)': a layout guide has no \(term.attribute); \(term.item) takes "
+                    + EquationParser.guideAttributeList)
+        }
+    }
+
     /// Whether a constraint string is an equation (it starts with `name.`) rather than VFL.
     static func isEquation(_ text: String) -> Bool {
         let bytes = Array(text.utf8.drop(while: { $0 == UInt8(ascii: " ") }))
@@ -79,7 +101,7 @@ extension SpecParser {
 
     /// " (did you mean 'x'?)" for the closest view name of the spec, or "" (``didYouMean(_:among:)``).
     func suggestion(for name: String) -> String {
-        didYouMean(name, among: names.keys)
+        didYouMean(name, among: Array(names.keys) + Array(guideNames.keys))
     }
 
     /// Where a scalar's first character is, when the text appears verbatim on the scalar's line

@@ -7,9 +7,13 @@ import Yams
 extension SpecParser {
     /// The cell template of list `list`: one view entry, its names checked within the template.
     mutating func cellTemplate(_ node: Node, of list: String) throws(SpecError) -> ViewSpec {
-        let outer = names
-        names = [:]
-        defer { names = outer }
+        let outer = (names, guideNames)
+        (names, guideNames) = ([:], [:])
+        isInCellTemplate = true
+        defer {
+            (names, guideNames) = outer
+            isInCellTemplate = false
+        }
         return try view(node, "cell of '\(list)'")
     }
 }

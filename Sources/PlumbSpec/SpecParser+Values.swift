@@ -231,3 +231,34 @@ extension SpecParser {
         Tag.Name(rawValue: node.tag.rawValue)
     }
 }
+
+extension SpecParser {
+    /// One name of `table`, as a string.
+    func choice<Value>(_ node: Node, _ what: String, table: [(String, Value)]) throws(SpecError) -> Value {
+        let text = try string(node, what)
+        guard let value = table.first(where: { $0.0 == text })?.1 else {
+            throw error("unknown \(what) '\(text)'; use \(table.map(\.0).joined(separator: ", "))", at: node)
+        }
+        return value
+    }
+
+    /// true or false.
+    func bool(_ node: Node, _ what: String) throws(SpecError) -> Bool {
+        guard node.scalar?.style == .plain, tagName(node) == .bool, let value = node.bool else {
+            throw error("\(what) must be true or false, not \(kindName(node))", at: node)
+        }
+        return value
+    }
+
+    /// Four insets `[top, left, bottom, right]` (or leading and trailing, by `what`); negative
+    /// ones only when `negative`.
+    func insets(_ node: Node, _ what: String, negative: Bool) throws(SpecError) -> EdgeInsets {
+        let values = try numbers(node, count: 4, what).map { $0 ?? 0 }
+        if !negative, let index = values.firstIndex(where: { $0 < 0 }) {
+            throw error(
+                "\(what) must not be negative; write insets in points, 0 or more",
+                at: try sequence(node, what)[index])
+        }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+}

@@ -20,17 +20,7 @@ extension SpecParser {
             throw error("a view needs a `name:` (unique, [A-Za-z_][A-Za-z0-9_]*)", at: node)
         }
         let name = try self.name(nameNode, "view name")
-        guard name != "root", name != "superview" else {
-            throw error(
-                "'\(name)' is reserved (`root` is the root view, `superview` a view's superview); choose another name",
-                at: nameNode)
-        }
-        if let earlier = names[name] {
-            throw error(
-                "duplicate view name '\(name)' (first at line \(earlier.line)); give each view its own name",
-                at: nameNode)
-        }
-        names[name] = location(of: nameNode)
+        try claim(name, at: nameNode, isGuide: false)
         var kind = ViewKind.view
         if let kindNode = pairs.first(where: { $0.key == "kind" })?.value {
             let text = try string(kindNode, "kind")
@@ -43,6 +33,7 @@ extension SpecParser {
         }
         var view = ViewSpec(name: name, kind: kind, location: location(of: nameNode))
         var autoresizingNode: Node?
+        var marginsNode: Node?
         for (key, keyNode, value) in pairs {
             switch key {
             case "name", "kind": continue
@@ -73,6 +64,38 @@ extension SpecParser {
                     throw error("isHidden must be true or false", at: keyNode)
                 }
                 view.isHidden = hidden
+            case "semanticContentAttribute":
+                view.semanticContentAttribute = try choice(
+                    value, "semanticContentAttribute", table: SpecParser.semanticNames)
+            case "layoutMargins", "directionalLayoutMargins":
+                if let other = marginsNode {
+                    throw error(
+                        "'\(name)' gives both layoutMargins and directionalLayoutMargins (first at line "
+                            + "\(location(of: other).line)); they set the same margins, so keep one",
+                        at: keyNode)
+                }
+                marginsNode = keyNode
+                if key == "layoutMargins" {
+                    view.layoutMargins = try insets(
+                        value, "layoutMargins ([top, left, bottom, right])", negative: true)
+                } else {
+                    let insets = try insets(
+                        value, "directionalLayoutMargins ([top, leading, bottom, trailing])", negative: true)
+                    view.directionalLayoutMargins = DirectionalEdgeInsets(
+                        top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+                }
+            case "insetsLayoutMarginsFromSafeArea":
+                view.insetsLayoutMarginsFromSafeArea = try bool(value, key)
+            case "preservesSuperviewLayoutMargins":
+                view.preservesSuperviewLayoutMargins = try bool(value, key)
+            case "layoutGuides":
+                guard !isInCellTemplate else {
+                    throw error(
+                        "a cell's views cannot own layout guides (constraints cannot name a cell's views); "
+                            + "remove layoutGuides",
+                        at: keyNode)
+                }
+                view.layoutGuides = try layoutGuides(value)
             default:
                 if kind.propertyNames.contains(key) {
                     view.properties.append(

@@ -5,8 +5,9 @@
 // error can point at the value that caused it: a wrong type, an unknown key (every mapping lists
 // its valid keys), a duplicate name, a number that is NaN or infinite, an unknown view in an
 // equation. JSON is YAML, so JSON specs work unchanged. The walk goes in three steps: the top
-// level (`size`, `spacing`, `metrics`), then the view tree depth first (collecting names, so a
-// duplicate reports where the first one was), then the constraints, whose equations are parsed
+// level (`size`, `spacing`, `metrics`, `layoutDirection`, `safeArea`, `layoutGuides`), then the
+// view tree depth first (collecting names of views and guides, so a duplicate reports where the
+// first one was), then the constraints, whose equations are parsed
 // here (names checked against the tree); VFL strings are parsed by Plumb when the builder makes
 // them, because Apple's parser needs the views. Last come the behaviours of `dynamics:`
 // (SpecParser+Dynamics.swift), their items checked against the tree.
@@ -34,14 +35,31 @@ struct SpecParser {
     var names: [String: SpecLocation] = [:]
     /// The metrics, by name.
     var metrics: [String: Double] = [:]
+    /// The declared layout guides seen so far, by name, with where each is named.
+    var guideNames: [String: SpecLocation] = [:]
+    /// Whether the entries being read are a list's cell template.
+    var isInCellTemplate = false
 
     /// The top-level keys.
-    static let topKeys = ["size", "spacing", "metrics", "views", "constraints", "dynamics"]
+    static let topKeys = [
+        "size", "spacing", "metrics", "views", "constraints", "dynamics", "layoutDirection", "safeArea",
+        "layoutGuides",
+    ]
     /// The keys every view entry takes, before its kind's properties.
     static let viewKeys = [
         "name", "kind", "background", "intrinsicSize", "hugging", "compressionResistance", "subviews",
         "frame",
-        "autoresizing", "isHidden",
+        "autoresizing", "isHidden", "semanticContentAttribute", "layoutMargins", "directionalLayoutMargins",
+        "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutGuides",
+    ]
+    /// The layout directions of `layoutDirection:` by UIKit name.
+    static let directionNames: [(String, UserInterfaceLayoutDirection)] = [
+        ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft),
+    ]
+    /// The semantic content attributes by UIKit name.
+    static let semanticNames: [(String, SemanticContentAttribute)] = [
+        ("unspecified", .unspecified), ("playback", .playback), ("spatial", .spatial),
+        ("forceLeftToRight", .forceLeftToRight), ("forceRightToLeft", .forceRightToLeft),
     ]
     /// The keys of a `{vfl:}` constraint entry.
     static let formatKeys = ["vfl", "options", "metrics"]
@@ -172,6 +190,11 @@ struct SpecParser {
                 spec.metrics.append(
                     SpecMetric(name: name, value: metric, location: location(of: nameNode)))
             }
+        case "layoutDirection":
+            spec.layoutDirection = try choice(value, "layoutDirection", table: SpecParser.directionNames)
+        case "safeArea":
+            spec.safeArea = try insets(value, "safeArea ([top, left, bottom, right])", negative: false)
+        case "layoutGuides": spec.layoutGuides = try layoutGuides(value)
         default: break
         }
     }

@@ -30,6 +30,24 @@ public struct ViewSpec: Sendable {
     /// A list's cell template (`cell:`), one entry: a view tree made again for every cell and
     /// pinned to the cell's four edges; empty for other kinds.
     public var cellTemplate: [ViewSpec] = []
+    /// How the view lays out in right-to-left layouts (`semanticContentAttribute:`);
+    /// ``SemanticContentAttribute/unspecified`` (follow the superview) by default.
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified
+    /// The layout margins of `layoutMargins:` (top, left, bottom, right), in points; UIKit's
+    /// defaults when nil.
+    public var layoutMargins: EdgeInsets?
+    /// The layout margins of `directionalLayoutMargins:` (top, leading, bottom, trailing), in
+    /// points, resolved to left and right by the view's effective direction; nil when not given.
+    /// A view gives at most one of ``layoutMargins`` and this.
+    public var directionalLayoutMargins: DirectionalEdgeInsets?
+    /// Whether the layout margins grow by the safe area (`insetsLayoutMarginsFromSafeArea:`), in
+    /// the `ios11` spacing profile; true by default, as in UIKit.
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the margins grow to keep content inside the superview's margins
+    /// (`preservesSuperviewLayoutMargins:`); false by default, as in UIKit.
+    public var preservesSuperviewLayoutMargins = false
+    /// The layout guides the view owns (`layoutGuides:`), in spec order.
+    public var layoutGuides: [SpecGuide] = []
     /// Where the entry starts (its `name:` value).
     public var location: SpecLocation
     /// Where `intrinsicSize:` is written, when it is.

@@ -26,9 +26,12 @@ struct CheckCommand: ParsableCommand {
         help: "A root size such as 320x568, overriding the spec's size; repeat for several sizes.")
     var size: [SizeArgument] = []
 
+    @Option(name: .long, help: "ltr or rtl: the layout direction, overriding the spec's layoutDirection.")
+    var direction: DirectionArgument?
+
     func run() throws {
         var failed = false
-        try withSpec(at: spec) { spec throws(SpecError) in
+        try withSpec(at: spec, direction: direction) { spec throws(SpecError) in
             let result = try SpecReport.check(spec, sizes: size.map(\.size), measurer: commandTextMeasurer())
             print(result.text)
             failed = result.failed

@@ -10,15 +10,19 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Lay out a screen spec and print every view's frames and the diagnostics.",
         discussion: """
             SPEC is a YAML (or JSON) screen spec (docs/spec-format.md): size, spacing (ios7|ios8|ios11), \
-            metrics, views (name, kind, background, intrinsicSize, hugging, compressionResistance, frame, \
-            autoresizing, subviews, control properties) and constraints (VFL strings, equations such as \
-            "a.width == 0.5 * b.width + 10 @750", or {vfl:, options:, metrics:}).
+            metrics, layoutDirection, safeArea, layoutGuides, views (name, kind, background, intrinsicSize, \
+            hugging, compressionResistance, frame, autoresizing, subviews, semanticContentAttribute, \
+            layoutMargins or directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, layoutGuides, \
+            control properties) and constraints (VFL strings, equations such as \
+            "a.width == 0.5 * b.width + 10 @750" or "a.top == root.safeArea.top", or {vfl:, options:, metrics:}).
 
             JSON output, one line per size:
               {"size":{"width":W,"height":H},
                "views":{"NAME":{"superview":"NAME"|null,"frame":{"x","y","width","height"},"absoluteFrame":{…}}},
                "diagnostics":[{"kind":"unsatisfiable"|"ambiguous"|…,"message":…,
                                "constraints":[{"spec":…,"line":N,"constraint":…}],…}]}
+            A spec with layoutGuides also has "guides":{"NAME":{"owningView":"NAME","layoutFrame":{…},\
+            "absoluteFrame":{…}}} after "views". \
             Views come in spec order, the root ("root") first; frame is in the superview's space, \
             absoluteFrame in the root's, both unrounded. Several --size options print a JSON array with one \
             object per size. --format text prints a frame table.
@@ -51,8 +55,11 @@ struct LayoutCommand: ParsableCommand {
                 + "autoresizing masks', the root size) with the spec line that made it."))
     var constraints = false
 
+    @Option(name: .long, help: "ltr or rtl: the layout direction, overriding the spec's layoutDirection.")
+    var direction: DirectionArgument?
+
     func run() throws {
-        try withSpec(at: spec) { spec throws(SpecError) in
+        try withSpec(at: spec, direction: direction) { spec throws(SpecError) in
             print(
                 try SpecReport.layout(
                     spec, sizes: size.map(\.size), format: format, constraints: constraints,

@@ -44,6 +44,9 @@ struct RenderCommand: ParsableCommand {
         help: "A root size such as 320x568, overriding the spec's size; repeat for several sizes.")
     var size: [SizeArgument] = []
 
+    @Option(name: .long, help: "ltr or rtl: the layout direction, overriding the spec's layoutDirection.")
+    var direction: DirectionArgument?
+
     @Flag(name: .long, help: "Draw the constraints, broken constraints and ambiguous views.")
     var overlay = false
 
@@ -52,7 +55,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         var svg = ""
-        try withSpec(at: spec) { spec throws(SpecError) in
+        try withSpec(at: spec, direction: direction) { spec throws(SpecError) in
             var layouts = try SpecReport.layOut(
                 spec, sizes: size.map(\.size), measurer: commandTextMeasurer())
             if full { layouts = layouts.map { $0.showingFullContent() } }

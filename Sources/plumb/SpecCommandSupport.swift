@@ -14,10 +14,26 @@ func commandTextMeasurer() -> any TextMeasuring {
     FreeTypeTextMeasurer()
 }
 
-/// Runs `body` on the spec at `path`; a ``SpecError`` is printed to standard error and exits 2.
-func withSpec(at path: String, _ body: (Spec) throws(SpecError) -> Void) throws {
+/// `--direction ltr|rtl`: the layout direction, overriding the spec's `layoutDirection:`.
+enum DirectionArgument: String, ExpressibleByArgument, CaseIterable {
+    /// Left to right (`leftToRight`).
+    case ltr
+    /// Right to left (`rightToLeft`): leading and trailing mirror.
+    case rtl
+
+    /// The direction it names.
+    var direction: UserInterfaceLayoutDirection { self == .ltr ? .leftToRight : .rightToLeft }
+}
+
+/// Runs `body` on the spec at `path`, its layout direction replaced by `direction` when given; a
+/// ``SpecError`` is printed to standard error and exits 2.
+func withSpec(
+    at path: String, direction: DirectionArgument? = nil, _ body: (Spec) throws(SpecError) -> Void
+) throws {
     do {
-        try body(try Spec(contentsOfFile: path))
+        var spec = try Spec(contentsOfFile: path)
+        if let direction { spec.layoutDirection = direction.direction }
+        try body(spec)
     } catch {
         FileHandle.standardError.write(Data((error.description + "\n").utf8))
         throw ExitCode(2)

@@ -19,7 +19,7 @@ struct EquationTests {
     @Test("multiplier, second term, constant and priority")
     func full() throws {
         let equation = try Self.equation("a.width == 0.5 * b.width + 10 @750")
-        #expect(equation.first == Equation.Term(item: "a", attribute: .width, offset: 0))
+        #expect(equation.first == Equation.Term(item: "a", attribute: .width, offset: 0, attributeOffset: 2))
         #expect(equation.relation == .equal)
         #expect(equation.second?.item == "b")
         #expect(equation.second?.attribute == .width)
@@ -40,6 +40,19 @@ struct EquationTests {
         #expect(metric.multiplier == 2 && metric.constant == -12 && metric.priority == LayoutPriority(250))
         let root = try Self.equation("a.centerX == root.centerX")
         #expect(root.second?.item == "root")
+    }
+
+    @Test("A view's guides: name.safeArea.attribute and name.margins.attribute")
+    func guideTerms() throws {
+        let equation = try Self.equation("a.margins.leading == root.safeArea.trailing")
+        #expect(
+            equation.first
+                == Equation.Term(
+                    item: "a", guide: .margins, attribute: .leading, offset: 0, attributeOffset: 10))
+        #expect(
+            equation.second
+                == Equation.Term(
+                    item: "root", guide: .safeArea, attribute: .trailing, offset: 21, attributeOffset: 35))
     }
 
     @Test("superview is the first item's superview; root is the root")

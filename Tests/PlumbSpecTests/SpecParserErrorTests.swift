@@ -31,7 +31,8 @@ struct SpecParserErrorTests {
         ),
         (
             "size: [320, 568]\ncolour: red\n",
-            "s.yaml:2:1: error: unknown key 'colour' in the spec; valid keys: size, spacing, metrics, views, constraints, dynamics"
+            "s.yaml:2:1: error: unknown key 'colour' in the spec; valid keys: size, spacing, metrics, views, constraints, dynamics, "
+                + "layoutDirection, safeArea, layoutGuides"
         ),
         ("size: [320]\n", "s.yaml:1:7: error: size must be a list of 2 numbers, not 1"),
         (
@@ -74,7 +75,10 @@ struct SpecParserErrorTests {
         ),
         (
             "size: [1, 2]\nviews:\n  - {name: a, colour: red}\n",
-            "s.yaml:3:15: error: unknown key 'colour' in view 'a'; valid keys: name, kind, background, intrinsicSize, hugging, compressionResistance, subviews, frame, autoresizing, isHidden"
+            "s.yaml:3:15: error: unknown key 'colour' in view 'a'; valid keys: name, kind, background, intrinsicSize, hugging, compressionResistance, subviews, frame, autoresizing, isHidden, "
+                + "semanticContentAttribute, layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, "
+                + "preservesSuperviewLayoutMargins, "
+                + "layoutGuides"
         ),
         (
             "size: [1, 2]\nviews:\n  - {name: a, kind: label, title: Hi}\n",

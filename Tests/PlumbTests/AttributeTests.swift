@@ -495,6 +495,62 @@ private final class TextView: View {
         #expect(child.frame == Rect(x: isLTR ? 30 : 230, y: 6, width: 40, height: 30))
     }
 
+    /// Directional margins stay directional, as in UIKit: when the direction changes after they
+    /// are set, the left and right margins swap, and so do the views on the margins guide.
+    @Test func directionalMarginsFollowALaterDirectionChange() throws {
+        let fixture = try Fixture()
+        let (parent, child) = (fixture.parent, fixture.child)
+        parent.directionalLayoutMargins = DirectionalEdgeInsets(top: 6, leading: 30, bottom: 2, trailing: 50)
+        try LayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: parent.layoutMarginsGuide.leadingAnchor),
+            child.topAnchor.constraint(equalTo: parent.layoutMarginsGuide.topAnchor),
+        ])
+        fixture.root.layoutIfNeeded()
+        #expect(child.frame == Rect(x: 30, y: 6, width: 40, height: 30))
+        fixture.root.semanticContentAttribute = .forceRightToLeft
+        #expect(parent.layoutMargins == EdgeInsets(top: 6, left: 50, bottom: 2, right: 30))
+        fixture.root.layoutIfNeeded()
+        // The guide spans 50…270; the child's right edge on its right (leading) edge: x = 230.
+        #expect(child.frame == Rect(x: 230, y: 6, width: 40, height: 30))
+        parent.layoutMargins = EdgeInsets(top: 6, left: 1, bottom: 2, right: 3)
+        fixture.root.semanticContentAttribute = .unspecified
+        #expect(parent.layoutMargins == EdgeInsets(top: 6, left: 1, bottom: 2, right: 3))
+    }
+
+    /// `preservesSuperviewLayoutMargins`: a content view filling its superview takes the larger of
+    /// its own margins and the superview's, side by side (the superview's 11 bottom and 13 right
+    /// beat the default 8), and drops them again when the property is turned off.
+    @Test func preservesSuperviewLayoutMargins() throws {
+        let fixture = try Fixture()
+        let parent = fixture.parent
+        let content = constrainedView("content")
+        let inner = constrainedView("inner")
+        parent.addSubview(content)
+        content.addSubview(inner)
+        content.preservesSuperviewLayoutMargins = true
+        try LayoutConstraint.activate([
+            content.leftAnchor.constraint(equalTo: parent.leftAnchor),
+            content.topAnchor.constraint(equalTo: parent.topAnchor),
+            content.widthAnchor.constraint(equalTo: parent.widthAnchor, constant: -20),
+            content.heightAnchor.constraint(equalTo: parent.heightAnchor),
+            inner.leftAnchor.constraint(equalTo: content.layoutMarginsGuide.leftAnchor),
+            inner.rightAnchor.constraint(equalTo: content.layoutMarginsGuide.rightAnchor),
+            inner.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+            try LayoutConstraint(
+                item: inner, attribute: .bottom, relatedBy: .equal, toItem: content,
+                attribute: .bottomMargin),
+        ])
+        fixture.root.layoutIfNeeded()
+        // parent's margins are (5, 7, 11, 13); content ends 20 short of parent's right edge, so
+        // the right margin stays 8.
+        #expect(content.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 11, right: 8))
+        #expect(inner.frame == Rect(x: 8, y: 8, width: 264, height: 381))
+        content.preservesSuperviewLayoutMargins = false
+        fixture.root.layoutIfNeeded()
+        #expect(content.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(inner.frame == Rect(x: 8, y: 8, width: 264, height: 384))
+    }
+
     /// Changing margins after layout moves the views constrained to them — through margin
     /// attributes and through the margins guide — exactly as a fresh layout would place them.
     @Test func marginChangeAfterLayout() throws {

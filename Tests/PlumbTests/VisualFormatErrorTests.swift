@@ -175,6 +175,24 @@ import Testing
         }
     }
 
+    /// A view with no superview before a trailing `|` (without an orientation, so horizontal):
+    /// Apple's reason, the caret under the `|`.
+    @Test func danglingViewBeforeTrailingBar() {
+        do {
+            _ = try LayoutConstraint.constraints(
+                withVisualFormat: "[dangling]-|", views: ["dangling": constrainedView("dangling")])
+            Issue.record("parsed")
+        } catch {
+            #expect(error.position == 11)
+            #expect(
+                error.description
+                    == "Unable to parse constraint format: \n"
+                    + "Unable to interpret '|' character, because the related view doesn't have a superview \n"
+                    + "[dangling]-| \n"
+                    + "           ^")
+        }
+    }
+
     /// The observed log of §7.5, byte for byte.
     @Test func appleDescription() {
         let view = constrainedView("view")

@@ -1,0 +1,290 @@
+import Foundation
+import Plumb
+import PlumbSpec
+import Testing
+
+/// Layout margins (`layoutMargins:`, `directionalLayoutMargins:`), the root's `safeArea:`,
+/// `insetsLayoutMarginsFromSafeArea:`, a view's guides in equations (`v.margins.leading`,
+/// `root.safeArea.top`) and guides declared with `layoutGuides:`.
+@Suite("Spec margins, safe area and layout guides")
+struct SpecGuideTests {
+    /// A card filling a 300 × 200 root with margins of `key` = [5, 10, 15, 40], one child on its
+    /// leading margin (an attribute) and one on its trailing margin (the margins guide).
+    static func card(direction: String, key: String) -> String {
+        """
+        size: [300, 200]
+        layoutDirection: \(direction)
+        views:
+          - name: card
+            \(key): [5, 10, 15, 40]
+            subviews:
+              - name: viaAttribute
+              - name: viaGuide
+        constraints:
+          - "H:|[card]|"
+          - "V:|[card]|"
+          - viaAttribute.leading == card.leadingMargin
+          - viaAttribute.width == 20
+          - viaAttribute.top == card.topMargin
+          - viaAttribute.height == 10
+          - viaGuide.trailing == card.margins.trailing
+          - viaGuide.width == 30
+          - viaGuide.bottom == card.margins.bottom
+          - viaGuide.height == 10
+        """
+    }
+
+    @Test(
+        "layoutMargins are left and right; directionalLayoutMargins leading and trailing",
+        arguments: [
+            // direction, key, x on the leading margin, x on the trailing margin
+            ("leftToRight", "layoutMargins", 10.0, 230.0),
+            ("rightToLeft", "layoutMargins", 240, 10),
+            ("leftToRight", "directionalLayoutMargins", 10, 230),
+            ("rightToLeft", "directionalLayoutMargins", 270, 40),
+        ])
+    func margins(direction: String, key: String, leading: Double, trailing: Double) throws {
+        let layout = try Spec(yaml: Self.card(direction: direction, key: key), file: "card.yaml").layOut()
+        #expect(layout.diagnostics.isEmpty)
+        #expect(layout.frames["viaAttribute"] == Rect(x: leading, y: 5, width: 20, height: 10))
+        #expect(layout.frames["viaGuide"] == Rect(x: trailing, y: 175, width: 30, height: 10))
+        let card = try #require(layout.entry(named: "card")).view
+        let isLeftToRight = direction == "leftToRight"
+        let expected =
+            key == "layoutMargins" || isLeftToRight
+            ? EdgeInsets(top: 5, left: 10, bottom: 15, right: 40)
+            : EdgeInsets(top: 5, left: 40, bottom: 15, right: 10)
+        #expect(card.layoutMargins == expected)
+    }
+
+    @Test(
+        "A stack arranged inside directional margins, and superview.margins, in both directions",
+        arguments: [("leftToRight", 10.0, 40.0, 260.0), ("rightToLeft", 260, 210, 10)])
+    func stackAndSuperviewMargins(direction: String, first: Double, second: Double, tag: Double) throws {
+        let layout = try Spec(
+            yaml: """
+                size: [300, 100]
+                layoutDirection: \(direction)
+                views:
+                  - name: stack
+                    kind: stack
+                    axis: horizontal
+                    isLayoutMarginsRelativeArrangement: true
+                    directionalLayoutMargins: [0, 10, 0, 30]
+                    subviews:
+                      - {name: one, intrinsicSize: [30, 20]}
+                      - {name: two, intrinsicSize: [50, 20]}
+                  - name: box
+                    layoutMargins: [0, 10, 0, 20]
+                    subviews: [{name: tag}]
+                constraints:
+                  - "H:|[stack]"
+                  - "V:|[stack]"
+                  - "H:|[box]|"
+                  - "V:[box(40)]|"
+                  - tag.trailing == superview.margins.trailing
+                  - tag.width == 20
+                  - tag.top == superview.margins.top
+                  - tag.height == 10
+                """, file: "stack.yaml"
+        ).layOut()
+        #expect(layout.diagnostics.isEmpty)
+        // The stack hugs its arranged views plus its margins, 10 + 30 + 50 + 30 = 120 wide, on the
+        // root's leading edge.
+        let stackX: Double = direction == "leftToRight" ? 0 : 180
+        #expect(layout.frames["stack"] == Rect(x: stackX, y: 0, width: 120, height: 20))
+        #expect(layout.frames["one"] == Rect(x: first - stackX, y: 0, width: 30, height: 20))
+        #expect(layout.frames["two"] == Rect(x: second - stackX, y: 0, width: 50, height: 20))
+        // layoutMargins are absolute: the trailing margin is the right one (20) or the left one (10).
+        #expect(layout.frames["tag"] == Rect(x: tag, y: 0, width: 20, height: 10))
+    }
+
+    @Test(
+        "preservesSuperviewLayoutMargins: a content view takes its superview's larger margins",
+        arguments: [true, false])
+    func preservesSuperviewLayoutMargins(preserves: Bool) throws {
+        let layout = try Spec(
+            yaml: """
+                size: [300, 200]
+                views:
+                  - name: card
+                    layoutMargins: [20, 30, 20, 30]
+                    subviews:
+                      - name: content
+                        preservesSuperviewLayoutMargins: \(preserves)
+                        subviews: [{name: text}]
+                constraints:
+                  - "H:|[card]|"
+                  - "V:|[card]|"
+                  - "H:|-(10)-[content]|"
+                  - "V:|[content]|"
+                  - text.leading == content.margins.leading
+                  - text.trailing == content.trailingMargin
+                  - text.top == content.margins.top
+                  - text.height == 10
+                """, file: "preserve.yaml"
+        ).layOut()
+        #expect(layout.diagnostics.isEmpty)
+        // content starts 10 in from card's edge: card's 30-point margin needs 20 of content's, more
+        // than its own 8; on the right it needs 30, at the top 20.
+        #expect(
+            layout.frames["text"]
+                == (preserves
+                    ? Rect(x: 20, y: 20, width: 240, height: 10) : Rect(x: 8, y: 8, width: 274, height: 10)))
+    }
+
+    /// A notched phone: `full` covers the root, `banner` the top 100 points, `middle` lies inside
+    /// the safe area.
+    static func notch(insets: Bool) -> String {
+        """
+        size: [375, 812]
+        spacing: ios11
+        safeArea: [44, 0, 34, 0]
+        views:
+          - name: full
+            insetsLayoutMarginsFromSafeArea: \(insets)
+            subviews:
+              - name: content
+              - name: footer
+          - name: banner
+            subviews: [{name: title}]
+          - name: middle
+            subviews: [{name: inside}]
+          - name: header
+        constraints:
+          - "H:|[full]|"
+          - "V:|[full]|"
+          - content.top == full.margins.top
+          - content.leading == full.margins.leading
+          - content.trailing == full.margins.trailing
+          - content.height == 100
+          - footer.bottom == full.safeArea.bottom
+          - footer.left == full.left
+          - footer.right == full.right
+          - footer.height == 50
+          - "H:|[banner]|"
+          - "V:|[banner(100)]"
+          - title.top == banner.safeArea.top
+          - "H:|[title]|"
+          - title.height == 20
+          - "H:|[middle]|"
+          - "V:|-(200)-[middle(100)]"
+          - inside.top == middle.safeArea.top
+          - "H:|[inside]|"
+          - inside.height == 20
+          - header.top == root.safeArea.top
+          - header.left == root.margins.left
+          - header.right == root.margins.right
+          - header.height == 10
+        """
+    }
+
+    @Test(
+        "safeArea: the root's insets, descendants' safe areas and insetsLayoutMarginsFromSafeArea",
+        arguments: [true, false])
+    func notch(insets: Bool) throws {
+        let layout = try Spec(yaml: Self.notch(insets: insets), file: "notch.yaml").layOut()
+        #expect(layout.diagnostics.isEmpty)
+        // full's margins are 8 on each side, plus its safe area (44 top, 34 bottom) when it insets them.
+        #expect(layout.frames["content"] == Rect(x: 8, y: insets ? 52 : 8, width: 359, height: 100))
+        #expect(layout.frames["footer"] == Rect(x: 0, y: 728, width: 375, height: 50))
+        // banner overlaps the notch by 44 points; middle does not overlap it.
+        #expect(layout.frames["title"] == Rect(x: 0, y: 44, width: 375, height: 20))
+        #expect(layout.frames["inside"] == Rect(x: 0, y: 0, width: 375, height: 20))
+        // The root's margins in ios11: 16 left and right.
+        #expect(layout.frames["header"] == Rect(x: 16, y: 44, width: 343, height: 10))
+        #expect(layout.root.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    }
+
+    /// A guide `gap` of the root between two views, and a guide `inset` of `panel` that sizes `dot`.
+    static let guides = """
+        size: [320, 100]
+        layoutGuides: [gap]
+        views:
+          - name: left
+          - name: right
+          - name: panel
+            layoutGuides: [inset]
+            subviews: [{name: dot}]
+        constraints:
+          - "H:|-(10)-[left(50)]"
+          - "V:|[left(20)]"
+          - gap.leading == left.trailing
+          - gap.width == 0.25 * root.width
+          - gap.top == root.top
+          - gap.height == 1
+          - right.leading == gap.trailing
+          - right.width == 50
+          - right.top == left.top
+          - right.height == 20
+          - "H:|[panel]|"
+          - "V:[panel(60)]|"
+          - inset.left == superview.left + 4
+          - inset.right == panel.right - 4
+          - inset.top == panel.top + 6
+          - inset.bottom == panel.bottom - 6
+          - dot.left == inset.left
+          - dot.top == inset.top
+          - dot.width == inset.width
+          - dot.height == 0.5 * inset.height
+        """
+
+    @Test("layoutGuides: guides in equations, their frames in the layout and the JSON")
+    func declaredGuides() throws {
+        let layout = try Spec(yaml: Self.guides, file: "guides.yaml").layOut()
+        #expect(layout.diagnostics.isEmpty)
+        #expect(layout.frames["right"] == Rect(x: 140, y: 0, width: 50, height: 20))
+        #expect(layout.frames["dot"] == Rect(x: 4, y: 6, width: 312, height: 24))
+        #expect(layout.guides.map(\.name) == ["gap", "inset"])
+        #expect(layout.guides.map(\.owningView) == ["root", "panel"])
+        #expect(layout.guides[0].layoutFrame == Rect(x: 60, y: 0, width: 80, height: 1))
+        #expect(layout.guides[1].layoutFrame == Rect(x: 4, y: 6, width: 312, height: 48))
+        #expect(layout.guides[1].absoluteFrame == Rect(x: 4, y: 46, width: 312, height: 48))
+        #expect(
+            layout.json.contains(
+                "},\"guides\":{\"gap\":{\"owningView\":\"root\",\"layoutFrame\":{\"x\":60,\"y\":0,\"width\":80,"
+                    + "\"height\":1},\"absoluteFrame\":{\"x\":60,\"y\":0,\"width\":80,\"height\":1}},"
+                    + "\"inset\":{\"owningView\":\"panel\",\"layoutFrame\":{\"x\":4,\"y\":6,\"width\":312,"
+                    + "\"height\":48},\"absoluteFrame\":{\"x\":4,\"y\":46,\"width\":312,\"height\":48}}},"
+                    + "\"diagnostics\":[]}"))
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(layout.json.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["size", "views", "guides", "diagnostics"])
+    }
+
+    @Test("A declared guide mirrors right to left like a view")
+    func declaredGuideRightToLeft() throws {
+        var spec = try Spec(yaml: Self.guides, file: "guides.yaml")
+        spec.layoutDirection = .rightToLeft
+        let layout = try spec.layOut()
+        #expect(layout.diagnostics.isEmpty)
+        #expect(layout.frames["left"] == Rect(x: 260, y: 0, width: 50, height: 20))
+        #expect(layout.guides[0].layoutFrame == Rect(x: 180, y: 0, width: 80, height: 1))
+        #expect(layout.frames["right"] == Rect(x: 130, y: 0, width: 50, height: 20))
+    }
+
+    @Test("Diagnostics name guides as the spec writes them")
+    func diagnosticsNameGuides() throws {
+        let layout = try Spec(
+            yaml: """
+                size: [320, 100]
+                layoutGuides: [gap]
+                views: [{name: a}]
+                constraints:
+                  - a.leading == root.margins.leading
+                  - a.leading == root.safeArea.leading + 5
+                  - gap.width == a.width
+                  - gap.width == 10
+                  - a.width == 20
+                  - "V:|[a(10)]"
+                """, file: "d.yaml"
+        ).layOut()
+        let messages = layout.diagnostics.map(\.message)
+        #expect(
+            messages.contains {
+                $0.contains("a.leading == root.margins.leading (line 5)")
+                    && $0.contains("a.leading == root.safeArea.leading + 5 (line 6)")
+            })
+        #expect(messages.contains { $0.contains("gap.width == a.width (line 7)") })
+    }
+}
