@@ -36,11 +36,12 @@ extension SpecBuilder {
         // when it names a declared layout guide, a note that VFL names views only.
         var names = Array(specsByName.keys)
         if case .visualFormat(_, _, let metrics) = entry.content { names += metrics.keys }
-        let hint = error.unknownName.map { name in
-            guidesByName[name] == nil
-                ? didYouMean(name, among: names)
-                : " ('\(name)' is a layout guide: VFL names views only, as in UIKit; constrain it with equations)"
-        } ?? ""
+        let hint =
+            error.unknownName.map { name in
+                guidesByName[name] == nil
+                    ? didYouMean(name, among: names)
+                    : " ('\(name)' is a layout guide: VFL names views only, as in UIKit; constrain it with equations)"
+            } ?? ""
         guard let position = error.position else {
             return self.error(
                 "Unable to parse constraint format: \(error.message)\(hint)", at: entry.location)
