@@ -59,6 +59,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let line: Int
 
     let kind: Kind
+    /// The hugging and compression-resistance priorities of an intrinsic-size constraint
+    /// (`NSContentSizeLayoutConstraint`), which stands for a `<=` at the first and a `>=` at the
+    /// second; nil for any other constraint.
+    package var contentSizePriorities: (hugging: LayoutPriority, compressionResistance: LayoutPriority)? {
+        guard case .contentSize(let hugging, let compressionResistance) = kind else { return nil }
+        return (hugging, compressionResistance)
+    }
     /// The symbolic constant, until ``constant`` is set.
     var spacing: Spacing?
     /// A pairing error found when an anchor made the constraint; reported on activation.

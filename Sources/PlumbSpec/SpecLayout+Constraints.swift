@@ -46,8 +46,10 @@ extension SpecLayout {
                 relation: constraint.relation, secondItem: second.map(itemName),
                 secondAttribute: second == nil ? nil : constraint.secondAttribute,
                 multiplier: second == nil ? 1 : constraint.multiplier, constant: constraint.constant,
-                priority: constraint.priority, identifier: constraint.identifier, spec: reference.spec,
-                line: reference.line)
+                priority: constraint.priority,
+                huggingPriority: constraint.contentSizePriorities?.hugging,
+                compressionResistancePriority: constraint.contentSizePriorities?.compressionResistance,
+                identifier: constraint.identifier, spec: reference.spec, line: reference.line)
         }
     }
 }

@@ -48,7 +48,11 @@ extension SpecLayout {
             + "\"secondItem\":\(constraint.secondItem.map(quoted) ?? "null"),"
             + "\"secondAttribute\":\(constraint.secondAttribute.map { quoted($0.description) } ?? "null"),"
             + "\"multiplier\":\(number(constraint.multiplier)),\"constant\":\(number(constraint.constant)),"
-            + "\"priority\":\(constraint.priority),\"identifier\":\(constraint.identifier.map(quoted) ?? "null"),"
+            + "\"priority\":\(constraint.priority),"
+            + (constraint.huggingPriority.map { "\"huggingPriority\":\($0)," } ?? "")
+            + (constraint.compressionResistancePriority.map { "\"compressionResistancePriority\":\($0)," }
+                ?? "")
+            + "\"identifier\":\(constraint.identifier.map(quoted) ?? "null"),"
             + "\"spec\":\(quoted(constraint.spec)),\"line\":\(constraint.line)}"
     }
 

@@ -77,6 +77,11 @@ extension SpecLayout {
                 text += number(constraint.constant)
             }
             if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
+            if let hugging = constraint.huggingPriority,
+                let resistance = constraint.compressionResistancePriority
+            {
+                text += " Hug:\(hugging) CompressionResistance:\(resistance)"
+            }
             if let identifier = constraint.identifier { text += " '\(identifier)'" }
             let place = constraint.line > 0 ? ", line \(constraint.line)" : ""
             lines.append("\(text)  (\(constraint.spec)\(place))")

@@ -25,6 +25,12 @@ public struct SpecLayoutConstraint: Sendable, Equatable {
     /// The priority, in (0, 1000]. An intrinsic-size constraint stands for two inequalities at the
     /// view's hugging and compression-resistance priorities; its own is 1000.
     public var priority: LayoutPriority
+    /// An intrinsic-size constraint's hugging priority: it stands for `width <= constant` (or the
+    /// height) at this priority; nil for any other constraint.
+    public var huggingPriority: LayoutPriority?
+    /// An intrinsic-size constraint's compression-resistance priority: it stands for `width >=
+    /// constant` (or the height) at this priority; nil for any other constraint.
+    public var compressionResistancePriority: LayoutPriority?
     /// The constraint's identifier (`UISV-spacing`, `UIView-Encapsulated-Layout-Width`), if any.
     public var identifier: String?
     /// What made it: the spec entry as written, or for a constraint Plumb made, what made it

@@ -83,7 +83,20 @@ struct SpecCommandTests {
             "constant",
             "priority", "identifier", "spec", "line",
         ]
-        #expect(constraints.allSatisfy { Set($0.keys) == keys })
+        let contentSizeKeys = keys.union(["huggingPriority", "compressionResistancePriority"])
+        #expect(
+            constraints.allSatisfy {
+                Set($0.keys)
+                    == (($0["spec"] as? String)?.hasSuffix("intrinsic content size") == true
+                        || ($0["spec"] as? String)?.contains("intrinsicSize") == true
+                        ? contentSizeKeys : keys)
+            })
+        let titleWidth = try #require(
+            constraints.first {
+                $0["firstItem"] as? String == "title" && $0["firstAttribute"] as? String == "width"
+            })
+        #expect(titleWidth["huggingPriority"] as? Int == 251)
+        #expect(titleWidth["compressionResistancePriority"] as? Int == 750)
         // One of each source: the spec's VFL and equation, the stack's, intrinsic sizes, the
         // autoresizing mask and the root's size.
         let specs = Set(constraints.compactMap { $0["spec"] as? String })
