@@ -30,6 +30,11 @@ public struct Spec: Sendable {
     /// The behaviours of `dynamics:`, in spec order (empty when the spec has none).
     public var dynamics: [BehaviorSpec] = []
 
+    /// The largest magnitude of any number in a spec, on the command line and in a laid-out frame:
+    /// 1e10, Apple's largest constraint constant (``LayoutConstraint/constantLimit``). A number
+    /// beyond it is invalid input, where Apple would clamp it silently.
+    public static let numberLimit = LayoutConstraint.constantLimit
+
     /// A spec made in code.
     public init(
         file: String = "<spec>", size: Size? = nil, spacing: SpacingProfile = .ios7,

@@ -19,6 +19,7 @@ extension SpecBuilder {
             made = [try make(equation, entry)]
         }
         for constraint in made { sources[ObjectIdentifier(constraint)] = entry }
+        constraints += made
         do {
             try LayoutConstraint.activate(made)
         } catch {

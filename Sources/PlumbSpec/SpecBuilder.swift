@@ -19,7 +19,8 @@
 
 import Plumb
 
-/// Builds and lays out a spec's tree at one size (see the file's design note).
+/// Builds and lays out a spec's tree at one size (see the file's design note). A layout whose
+/// numbers overflow is invalid input (SpecBuilder+Overflow.swift).
 struct SpecBuilder {
     let spec: Spec
     let size: Size
@@ -31,6 +32,8 @@ struct SpecBuilder {
     var specsByName: [String: ViewSpec] = [:]
     var namesByView: [ObjectIdentifier: String] = [:]
     var sources: [ObjectIdentifier: ConstraintSpec] = [:]
+    /// The constraints made from the spec's entries, in spec order.
+    var constraints: [LayoutConstraint] = []
     /// Measures the text of labels, buttons and text fields.
     let measurer: any TextMeasuring
 
@@ -76,6 +79,7 @@ struct SpecBuilder {
                     frame: entry.view.frame, absoluteFrame: entry.view.frameInRoot))
         }
         views += listCellEntries()
+        try checkRange(views)
         return SpecLayout(
             spec: spec, size: size, root: root, views: views, diagnostics: diagnostics, sources: sources)
     }
