@@ -29,6 +29,9 @@ struct SpecBuilder {
     var root = View()
     var entries: [SpecLayout.Entry] = []
     var viewsByName: [String: View] = [:]
+    /// ``viewsByName`` as VFL takes it, kept alongside: converting the dictionary for each VFL
+    /// entry would cost O(views) per entry, O(views × entries) per spec.
+    var itemsByName: [String: LayoutItem] = [:]
     var specsByName: [String: ViewSpec] = [:]
     var namesByView: [ObjectIdentifier: String] = [:]
     var sources: [ObjectIdentifier: ConstraintSpec] = [:]
@@ -56,6 +59,7 @@ struct SpecBuilder {
         let collected = DiagnosticCollector()
         root.diagnosticHandler = { collected.diagnostics.append($0) }
         viewsByName["root"] = root
+        itemsByName["root"] = root
         namesByView[ObjectIdentifier(root)] = "root"
         for view in spec.views { try add(view, to: root) }
         for constraint in spec.constraints { try make(constraint) }
@@ -114,6 +118,7 @@ struct SpecBuilder {
         configure(view, as: viewSpec)
         superview.addSubview(view)
         viewsByName[viewSpec.name] = view
+        itemsByName[viewSpec.name] = view
         specsByName[viewSpec.name] = viewSpec
         namesByView[ObjectIdentifier(view)] = viewSpec.name
         entries.append(
