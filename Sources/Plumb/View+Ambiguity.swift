@@ -72,9 +72,15 @@ extension View {
     /// intrinsic-size and autoresizing constraints and every other constraint whose effect
     /// reaches it through the engine, in the order they were lowered.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
-        let root = rootView
-        root.runUpdatePass()
-        let engine = root.engine
+        rootView.runUpdatePass()
+        return constraintsAffectingLayoutAsUpdated(for: axis)
+    }
+
+    /// ``constraintsAffectingLayout(for:)`` without the update pass, for a caller that has just
+    /// run it (``ambiguousLayouts()`` does) and asks about many views: a pass per view would make
+    /// a tree's ambiguity report quadratic in its size.
+    package func constraintsAffectingLayoutAsUpdated(for axis: LayoutAxis) -> [LayoutConstraint] {
+        let engine = rootView.engine
         let (position, size) = layoutVariables.along(axis)
         var seen = Set<ObjectIdentifier>()
         var result: [LayoutConstraint] = []

@@ -32,13 +32,14 @@ extension SpecBuilder {
         }
     }
 
-    /// An ambiguity report, in spec terms, with the constraints that affect the ambiguous axes.
+    /// An ambiguity report, in spec terms, with the constraints that affect the ambiguous axes
+    /// (read without another update pass: `ambiguousLayouts()` has just run one).
     func report(_ ambiguous: AmbiguousLayout) -> SpecDiagnostic {
         let name = name(of: ambiguous.view)
         var seen = Set<ObjectIdentifier>()
         var references: [SpecConstraintReference] = []
         for axis in ambiguous.axes {
-            for constraint in ambiguous.view.constraintsAffectingLayout(for: axis)
+            for constraint in ambiguous.view.constraintsAffectingLayoutAsUpdated(for: axis)
             where seen.insert(ObjectIdentifier(constraint)).inserted {
                 references.append(reference(constraint))
             }
