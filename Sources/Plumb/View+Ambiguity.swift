@@ -29,11 +29,17 @@ extension View {
         !ambiguousVariables().isEmpty
     }
 
-    /// The view's ambiguous engine variables, by name.
+    /// The view's ambiguous engine variables, by name. Runs the update pass first.
     func ambiguousVariables() -> [String] {
         let root = rootView
         root.runUpdatePass()
-        let solver = root.engine.solver
+        return ambiguousVariables(in: root.engine.solver)
+    }
+
+    /// The view's ambiguous engine variables in `solver`, by name, without an update pass (the
+    /// caller has run it, once for a whole tree: a pass per view would make a tree's report
+    /// quadratic in its size).
+    func ambiguousVariables(in solver: Solver) -> [String] {
         let variables = layoutVariables
         var candidates: [(String, Variable)] = [("width", variables.width), ("height", variables.height)]
         if superview != nil {
@@ -66,9 +72,15 @@ extension View {
     /// intrinsic-size and autoresizing constraints and every other constraint whose effect
     /// reaches it through the engine, in the order they were lowered.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
-        let root = rootView
-        root.runUpdatePass()
-        let engine = root.engine
+        rootView.runUpdatePass()
+        return constraintsAffectingLayoutAsUpdated(for: axis)
+    }
+
+    /// ``constraintsAffectingLayout(for:)`` without the update pass, for a caller that has just
+    /// run it (``ambiguousLayouts()`` does) and asks about many views: a pass per view would make
+    /// a tree's ambiguity report quadratic in its size.
+    package func constraintsAffectingLayoutAsUpdated(for axis: LayoutAxis) -> [LayoutConstraint] {
+        let engine = rootView.engine
         let (position, size) = layoutVariables.along(axis)
         var seen = Set<ObjectIdentifier>()
         var result: [LayoutConstraint] = []
@@ -85,12 +97,14 @@ extension View {
 
     /// Every view of the tree whose layout is ambiguous, parents first. Called on any view, it
     /// reports the whole tree (from the root).
+    /// - Complexity: one update pass, then an ambiguity test per view.
     public func ambiguousLayouts() -> [AmbiguousLayout] {
         let root = rootView
         root.runUpdatePass()
+        let solver = root.engine.solver
         var result: [AmbiguousLayout] = []
         for view in root.subtreeViews() {
-            let variables = view.ambiguousVariables()
+            let variables = view.ambiguousVariables(in: solver)
             guard !variables.isEmpty else { continue }
             var axes: [LayoutAxis] = []
             if variables.contains(where: ["minX", "width", "contentWidth"].contains) {
@@ -108,7 +122,9 @@ extension View {
     /// UIKit's `_autolayoutTrace`: `•` marks the engine's host (the root), `*` a view laid out by
     /// constraints, and ambiguous views end with `- AMBIGUOUS LAYOUT for minX, width`.
     public func autolayoutTrace() -> String {
-        rootView.runUpdatePass()
+        let root = rootView
+        root.runUpdatePass()
+        let solver = root.engine.solver
         var lines: [String] = []
         var stack: [(View, Int)] = [(self, 0)]
         while let (view, depth) = stack.popLast() {
@@ -119,7 +135,7 @@ extension View {
                 line += "*"
             }
             line += view.layoutDescription
-            let ambiguous = view.ambiguousVariables()
+            let ambiguous = view.ambiguousVariables(in: solver)
             if !ambiguous.isEmpty { line += "- AMBIGUOUS LAYOUT for " + ambiguous.joined(separator: ", ") }
             lines.append(line)
             for subview in view.subviews.reversed() { stack.append((subview, depth + 1)) }

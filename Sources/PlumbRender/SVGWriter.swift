@@ -22,12 +22,13 @@ public struct SVGWriter: Sendable {
     public init() {}
 
     /// The number as SVG attributes write it: rounded to hundredths, without trailing zeros or a
-    /// trailing point (`20`, `20.5`, `0.33`, `-4.25`); `-0` is `0`, and a NaN or infinite value is
-    /// `0` (never written as such).
+    /// trailing point (`20`, `20.5`, `0.33`, `-4.25`); `-0` is `0`, a NaN or infinite value is
+    /// `0` (never written as such), and a magnitude from 1e13 up is written in exponent form
+    /// (`1e+20`), never converted to an integer that could overflow.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let hundredths = (value * 100).rounded()
-        guard abs(hundredths) < 1e15 else { return String(Int(value.rounded())) }
+        guard abs(hundredths) < 1e15 else { return "\(value.rounded())" }
         var units = Int(hundredths)
         if units == 0 { return "0" }
         let sign = units < 0 ? "-" : ""

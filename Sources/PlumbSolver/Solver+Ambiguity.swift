@@ -52,12 +52,14 @@ extension Solver {
     ///
     /// Like UIKit's check this is local to the current vertex: a degenerate vertex (a row at zero
     /// that blocks the move) can hide an ambiguity that another basis would show.
-    /// - Complexity: O(size of the expanded row × rows holding each of its symbols).
+    /// - Complexity: O(size of the expanded row × rows holding each of its symbols); the
+    ///   expansions of definitions are memoised until the tableau changes, so testing every
+    ///   variable of a tree costs about as much as expanding each definition once.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let id = symbolOfVariable[ObjectIdentifier(variable)], let row = row(of: Symbol(id: id)) else {
             return true
         }
-        for (term, _) in expand(row).terms {
+        for (term, _) in expandWithoutDummies(row).terms {
             switch kinds[Int(term)] {
             case .external: return true
             case .dummy: continue

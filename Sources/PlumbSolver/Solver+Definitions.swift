@@ -108,6 +108,72 @@ extension Solver {
         return Row(constant: constant, sortedEntries: entries)
     }
 
+    /// The most terms a memoised expansion may hold (`expandWithoutDummies(_:)`): larger parametric forms
+    /// are not stored, so memory stays linear in the tableau.
+    static let expansionMemoLimit = 32
+
+    /// ``expand(_:)`` without the dummy symbols (the markers of required equalities, always zero,
+    /// which the ambiguity test ignores), with the form of every definition it reaches memoised
+    /// until the tableau changes when that form is small (at most ``expansionMemoLimit`` terms;
+    /// else it falls back to ``expand(_:)``, dummies included). Every definition of a chain
+    /// `x[i] = x[i-1] + w[i-1] - dummy[i]` (a VFL row of N views) names one dummy more than the
+    /// one before, so its full expansion has O(i) terms; without them the forms stay small, and
+    /// asking about every variable of the chain costs O(N) instead of O(N²).
+    func expandWithoutDummies(_ row: Row) -> Row {
+        if expansionsVersion != valueVersion {
+            expansions.removeAll(keepingCapacity: true)
+            expansionsVersion = valueVersion
+        }
+        guard row.symbols.contains(where: { isDefined($0) }) else { return row }
+        // The definitions not yet memoised that the row reaches, each after those it names.
+        stamp &+= 1
+        var order: [Int32] = []
+        var stack: [(id: Int32, expanded: Bool)] = row.symbols.filter {
+            self.isDefined($0) && self.expansions[$0] == nil
+        }.map { ($0, false) }
+        while let (id, expanded) = stack.popLast() {
+            let slot = Int(slotOf[Int(id)])
+            if expanded {
+                order.append(id)
+                continue
+            }
+            if slotStamp[slot] == stamp { continue }
+            slotStamp[slot] = stamp
+            stack.append((id, true))
+            for term in slotRows[slot].symbols
+            where isDefined(term) && expansions[term] == nil && slotStamp[Int(slotOf[Int(term)])] != stamp {
+                stack.append((term, false))
+            }
+        }
+        for id in order {
+            guard let expanded = combineExpansions(slotRows[Int(slotOf[Int(id)])]) else { return expand(row) }
+            expansions[id] = expanded
+        }
+        return combineExpansions(row) ?? expand(row)
+    }
+
+    /// `row` without dummy symbols and with each defined symbol replaced by its memoised form
+    /// (every one it names must be memoised), or nil when the result has more than
+    /// ``expansionMemoLimit`` terms.
+    private func combineExpansions(_ row: Row) -> Row? {
+        var constant = row.constant
+        var coefficients: [Int32: Double] = [:]
+        for (id, coefficient) in row.terms where kinds[Int(id)] != .dummy {
+            guard isDefined(id) else {
+                coefficients[id, default: 0] += coefficient
+                continue
+            }
+            guard let definition = expansions[id] else { return nil }
+            constant += coefficient * definition.constant
+            for (term, value) in definition.terms { coefficients[term, default: 0] += coefficient * value }
+        }
+        let entries = coefficients.filter { abs($0.value) > Row.epsilon }.map {
+            Row.Entry(symbol: $0.key, coefficient: $0.value)
+        }.sorted { $0.symbol < $1.symbol }
+        guard entries.count <= Solver.expansionMemoLimit else { return nil }
+        return Row(constant: constant, sortedEntries: entries)
+    }
+
     /// The value of an external symbol: its definition evaluated through the definitions it
     /// names, memoised until the tableau changes. Iterative, so deep chains cannot overflow.
     func evaluate(_ symbol: Symbol) -> Double {

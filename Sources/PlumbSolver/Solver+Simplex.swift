@@ -158,9 +158,15 @@ extension Solver {
         }
     }
 
-    /// An external symbol of the row, else a new restricted symbol with a negative coefficient.
+    /// The newest external symbol of the row, else a new restricted symbol with a negative
+    /// coefficient. The newest, because the constraints still to come usually name the older
+    /// variables: a row that closes a chain (`right(V[N-1]) == C.width` after the links
+    /// `V[i].x == right(V[i-1])`, before the widths) solved for V[0].width would make it basic, and
+    /// each later `V[i].width == 50` would then expand a row of N terms and substitute a new one
+    /// into N rows (O(N²) time and memory); solved for V[N-1].width, the older widths stay free
+    /// to be defined by their own constraints.
     private func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
-        for (id, _) in row.terms where kinds[Int(id)] == .external { return Symbol(id: id) }
+        if let id = row.symbols.last(where: { kinds[Int($0)] == .external }) { return Symbol(id: id) }
         for symbol in [record.marker, record.other].compactMap({ $0 })
         where kind(symbol) == .slack || kind(symbol) == .error {
             if row.coefficient(for: symbol) < 0 { return symbol }

@@ -73,6 +73,10 @@ public final class Solver {
     @exclusivity(unchecked) var valueVersion: UInt32 = 1
     /// Scratch stack for `evaluate(_:)`.
     @exclusivity(unchecked) var evaluationStack: [Int32] = []
+    /// Parametric forms of definition rows memoised by `expandWithoutDummies(_:)`, by defined symbol,
+    /// valid while `expansionsVersion` equals `valueVersion`.
+    @exclusivity(unchecked) var expansions: [Int32: Row] = [:]
+    @exclusivity(unchecked) var expansionsVersion: UInt32 = 0
     /// Scratch buffer that `substitute(_:with:)` merges rows into (it trades places with the
     /// merged row's old buffer, so merging allocates only while buffers grow).
     @exclusivity(unchecked) var mergeBuffer: [Row.Entry] = []

@@ -5,7 +5,7 @@
 //
 // where an item may also be a view's guide, `name.safeArea.attribute` or `name.margins.attribute`,
 // by recursive descent over the UTF-8 bytes, with spaces allowed between tokens. Numbers are
-// decimal (`10`, `0.5`, `-4`, `1e2`) or metric names; an unknown name, a missing token or
+// decimal (`10`, `0.5`, `-4`, `1e2`, magnitude at most `Spec.numberLimit`) or metric names; an unknown name, a missing token or
 // trailing text is an error at its byte offset, which the spec parser turns into a column.
 
 import Plumb
@@ -215,6 +215,9 @@ struct EquationParser {
         }
         guard value.isFinite else {
             throw EquationError(message: "number '\(text)' is not finite; use a finite number", offset: start)
+        }
+        guard abs(value) <= Spec.numberLimit else {
+            throw EquationError(message: "number '\(text)' is \(SpecParser.beyondLimit)", offset: start)
         }
         return negative ? -value : value
     }

@@ -13,8 +13,14 @@ extension Spec {
     }
 
     /// Reads and parses a spec file.
-    /// - Throws: ``SpecError`` for a file that cannot be read or is not a valid spec.
+    /// - Throws: ``SpecError`` for a directory, a file that cannot be read or is not a valid spec.
     public init(contentsOfFile path: String) throws(SpecError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw SpecError(
+                file: path, location: .start,
+                message: "this is a directory, not a spec file; name a YAML or JSON file")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw SpecError(

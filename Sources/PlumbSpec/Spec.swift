@@ -38,6 +38,11 @@ public struct Spec: Sendable {
     /// The layout guides of the top-level `layoutGuides:`, owned by the root.
     public var layoutGuides: [SpecGuide] = []
 
+    /// The largest magnitude of any number in a spec, on the command line and in a laid-out frame:
+    /// 1e10, Apple's largest constraint constant (``LayoutConstraint/constantLimit``). A number
+    /// beyond it is invalid input, where Apple would clamp it silently.
+    public static let numberLimit = LayoutConstraint.constantLimit
+
     /// A spec made in code.
     public init(
         file: String = "<spec>", size: Size? = nil, spacing: SpacingProfile = .ios7,

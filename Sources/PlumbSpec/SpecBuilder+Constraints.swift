@@ -10,7 +10,7 @@ extension SpecBuilder {
         case .visualFormat(let format, let options, let metrics):
             do {
                 made = try LayoutConstraint.constraints(
-                    withVisualFormat: format, options: options, metrics: metrics, views: viewsByName,
+                    withVisualFormat: format, options: options, metrics: metrics, views: itemsByName,
                     fileID: spec.file, line: entry.location.line)
             } catch {
                 throw visualFormatError(error, entry)
@@ -19,6 +19,7 @@ extension SpecBuilder {
             made = [try make(equation, entry)]
         }
         for constraint in made { sources[ObjectIdentifier(constraint)] = entry }
+        constraints += made
         do {
             try LayoutConstraint.activate(made)
         } catch {

@@ -32,13 +32,14 @@ extension SpecBuilder {
         }
     }
 
-    /// An ambiguity report, in spec terms, with the constraints that affect the ambiguous axes.
+    /// An ambiguity report, in spec terms, with the constraints that affect the ambiguous axes
+    /// (read without another update pass: `ambiguousLayouts()` has just run one).
     func report(_ ambiguous: AmbiguousLayout) -> SpecDiagnostic {
         let name = name(of: ambiguous.view)
         var seen = Set<ObjectIdentifier>()
         var references: [SpecConstraintReference] = []
         for axis in ambiguous.axes {
-            for constraint in ambiguous.view.constraintsAffectingLayout(for: axis)
+            for constraint in ambiguous.view.constraintsAffectingLayoutAsUpdated(for: axis)
             where seen.insert(ObjectIdentifier(constraint)).inserted {
                 references.append(reference(constraint))
             }
@@ -153,9 +154,16 @@ extension SpecBuilder {
 }
 
 /// A number as JSON and messages print it: integral values without a fraction (`20`), others in
-/// Swift's shortest exact form (`0.5`, `113.33333333333333`); `null` for nil.
+/// Swift's shortest exact form (`0.5`, `113.33333333333333`); `null` for nil. Never `inf` or
+/// `nan`, which are not JSON: a layout's numbers are checked to be finite before they are written
+/// (SpecBuilder+Overflow.swift), so a non-finite value is a bug (an assertion in debug builds) and
+/// prints as `null`.
 func number(_ value: Double?) -> String {
     guard let value else { return "null" }
+    guard value.isFinite else {
+        assertionFailure("a non-finite number reached the JSON writer")
+        return "null"
+    }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return "\(value)"
 }

@@ -21,7 +21,8 @@
 
 import Plumb
 
-/// Builds and lays out a spec's tree at one size (see the file's design note).
+/// Builds and lays out a spec's tree at one size (see the file's design note). A layout whose
+/// numbers overflow is invalid input (SpecBuilder+Overflow.swift).
 struct SpecBuilder {
     let spec: Spec
     let size: Size
@@ -30,11 +31,16 @@ struct SpecBuilder {
     var root = View()
     var entries: [SpecLayout.Entry] = []
     var viewsByName: [String: View] = [:]
+    /// ``viewsByName`` as VFL takes it, kept alongside: converting the dictionary for each VFL
+    /// entry would cost O(views) per entry, O(views × entries) per spec.
+    var itemsByName: [String: LayoutItem] = [:]
     var specsByName: [String: ViewSpec] = [:]
     var namesByView: [ObjectIdentifier: String] = [:]
     var sources: [ObjectIdentifier: ConstraintSpec] = [:]
     /// The layout guides of `layoutGuides:`, by name.
     var guidesByName: [String: LayoutGuide] = [:]
+    /// The constraints made from the spec's entries, in spec order.
+    var constraints: [LayoutConstraint] = []
     /// Measures the text of labels, buttons and text fields.
     let measurer: any TextMeasuring
     /// The diagnostics the tree delivers.
@@ -75,6 +81,7 @@ struct SpecBuilder {
                     frame: entry.view.frame, absoluteFrame: entry.view.frameInRoot))
         }
         views += listCellEntries()
+        try checkRange(views)
         let guides = spec.allLayoutGuides.compactMap { declared in
             guidesByName[declared.guide.name].map {
                 SpecLayout.GuideEntry(name: declared.guide.name, owningView: declared.owningView, guide: $0)
@@ -102,6 +109,7 @@ struct SpecBuilder {
         let collected = self.collected
         root.diagnosticHandler = { collected.diagnostics.append($0) }
         viewsByName["root"] = root
+        itemsByName["root"] = root
         namesByView[ObjectIdentifier(root)] = "root"
         addLayoutGuides(spec.layoutGuides, to: root)
         for view in spec.views { add(view, to: root) }
@@ -153,6 +161,7 @@ struct SpecBuilder {
         configure(view, as: viewSpec)
         superview.addSubview(view)
         viewsByName[viewSpec.name] = view
+        itemsByName[viewSpec.name] = view
         specsByName[viewSpec.name] = viewSpec
         namesByView[ObjectIdentifier(view)] = viewSpec.name
         entries.append(

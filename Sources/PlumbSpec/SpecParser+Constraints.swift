@@ -26,9 +26,11 @@ extension SpecParser {
                 throw error("a constraint entry needs `vfl:` (a Visual Format Language string)", at: node)
             }
             let merged = metrics.merging(extra) { _, new in new }
-            return ConstraintSpec(
+            let entry = ConstraintSpec(
                 content: .visualFormat(text, options: options, metrics: merged), text: text,
                 location: location(of: textNode), textStart: textStart(of: textNode))
+            try checkNumbers(inFormat: entry)
+            return entry
         }
         guard let scalar = node.scalar, !isNull(node) else {
             throw error(
@@ -40,7 +42,10 @@ extension SpecParser {
             content: .visualFormat(text, options: [], metrics: metrics), text: text,
             location: location(of: node),
             textStart: textStart(of: node))
-        guard SpecParser.isEquation(text) else { return entry }
+        guard SpecParser.isEquation(text) else {
+            try checkNumbers(inFormat: entry)
+            return entry
+        }
         var parser = EquationParser(text, metrics: metrics)
         let equation: Equation
         do {
@@ -88,6 +93,42 @@ extension SpecParser {
                 message:
                     "'\(entry.text)': a layout guide has no \(term.attribute); \(term.item) takes "
                     + EquationParser.guideAttributeList)
+        }
+    }
+
+    /// Throws at the first number written in a VFL string whose magnitude is beyond
+    /// ``Spec/numberLimit`` (Apple would clamp it silently). A number is a run of digits with an
+    /// optional fraction and exponent that does not continue a name (`v10`).
+    func checkNumbers(inFormat entry: ConstraintSpec) throws(SpecError) {
+        let bytes = Array(entry.text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let continuesName =
+                index > 0 && (isIdentifierPart(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: "."))
+            guard isDigit(bytes[index]), !continuesName else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+                index += 1
+            }
+            if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+                var probe = index + 1
+                if probe < bytes.count, bytes[probe] == UInt8(ascii: "+") || bytes[probe] == UInt8(ascii: "-")
+                {
+                    probe += 1
+                }
+                if probe < bytes.count, isDigit(bytes[probe]) {
+                    index = probe
+                    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+                }
+            }
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            guard let value = Double(text), abs(value) > Spec.numberLimit else { continue }
+            throw SpecError(
+                file: file, location: entry.location(ofOffset: start),
+                message: "number '\(text)' in '\(entry.text)' is \(SpecParser.beyondLimit)")
         }
     }
 

@@ -75,7 +75,7 @@ extension SpecParser {
         return Array(sequence)
     }
 
-    /// A finite number.
+    /// A finite number of magnitude at most ``Spec/numberLimit``.
     func number(_ node: Node, _ what: String) throws(SpecError) -> Double {
         guard let scalar = node.scalar, scalar.style == .plain,
             tagName(node) == .int || tagName(node) == .float
@@ -86,6 +86,9 @@ extension SpecParser {
         guard let value else { throw error("\(what) must be a number, not '\(scalar.string)'", at: node) }
         guard value.isFinite else {
             throw error("\(what) is '\(scalar.string)', which is not finite; use a finite number", at: node)
+        }
+        guard abs(value) <= Spec.numberLimit else {
+            throw error("\(what) is '\(scalar.string)', \(SpecParser.beyondLimit)", at: node)
         }
         return value
     }
@@ -226,6 +229,10 @@ extension Substring {
 }
 
 extension SpecParser {
+    /// How an error about a number beyond ``Spec/numberLimit`` ends.
+    static let beyondLimit =
+        "beyond the limit of ±1e10 (Apple's largest constraint constant); use a number of magnitude at most 1e10"
+
     /// The resolved tag of a node (`int`, `float`, `str`, `null`, …).
     func tagName(_ node: Node) -> Tag.Name {
         Tag.Name(rawValue: node.tag.rawValue)

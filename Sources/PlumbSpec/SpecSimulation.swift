@@ -107,19 +107,35 @@ public struct SpecSimulation {
     public static let defaultDuration = 5.0
     /// The default frame rate of `plumb simulate`: 60, the display rate UIKit's animator ticks at.
     public static let defaultFPS = 60.0
+    /// The longest simulated time, in seconds: 3600 (an hour of 1/60 s steps, 216,000 of them).
+    public static let maximumDuration = 3600.0
+    /// The most frames a run records after the first: `duration · fps` ≤ 100,000 (a JSON of a few
+    /// megabytes per item).
+    public static let maximumFrames = 100_000.0
 
     /// Lays out `spec` and runs its dynamics for `duration` seconds, recording `fps` frames a second.
     /// - Parameters:
     ///   - measurer: measures text for the layout (Plumb's deterministic fallback by default).
-    /// - Throws: ``SpecError`` for a spec that cannot be laid out, an item whose laid-out width or
-    ///   height is zero, or a behaviour the animator refuses.
-    /// - Precondition: `duration` ≥ 0 and `fps` > 0, both finite (the command checks them).
+    /// - Throws: ``SpecError`` for a spec without behaviours in `dynamics:`, a spec that cannot be
+    ///   laid out, an item whose laid-out width or height is zero, or a behaviour the animator
+    ///   refuses.
+    /// - Precondition: 0 ≤ `duration` ≤ ``maximumDuration``, `fps` > 0 and `duration · fps` ≤
+    ///   ``maximumFrames``, all finite (the command checks them).
     /// - Complexity: O(duration · (60 steps of the engine + fps · items)).
     public init(
         _ spec: Spec, duration: Double = defaultDuration, fps: Double = defaultFPS,
         measurer: any TextMeasuring = FallbackTextMeasurer()
     ) throws(SpecError) {
-        precondition(duration >= 0 && duration.isFinite && fps > 0 && fps.isFinite)
+        precondition(
+            duration >= 0 && duration <= SpecSimulation.maximumDuration && fps > 0 && fps.isFinite
+                && duration * fps <= SpecSimulation.maximumFrames)
+        guard !spec.dynamics.isEmpty else {
+            throw SpecError(
+                file: spec.file, location: .start,
+                message:
+                    "the spec has no `dynamics:` section, so there is nothing to simulate; add one listing "
+                    + "behaviours, e.g. `dynamics: [{gravity: {items: [NAME]}}]`")
+        }
         layout = try spec.layOut(measurer: measurer)
         self.fps = fps
         self.duration = duration

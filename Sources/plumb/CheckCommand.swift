@@ -22,12 +22,16 @@ struct CheckCommand: ParsableCommand {
     var spec: String
 
     @Option(
-        name: .long,
-        help: "A root size such as 320x568, overriding the spec's size; repeat for several sizes.")
+        name: .long, parsing: .unconditionalSingleValue,
+        help:
+            "A root size such as 320x568 (each side 0…1e10 points), overriding the spec's size; repeat for several sizes."
+    )
     var size: [SizeArgument] = []
 
     @Option(name: .long, help: "ltr or rtl: the layout direction, overriding the spec's layoutDirection.")
     var direction: DirectionArgument?
+
+    func validate() throws { try SizeArgument.validate(size) }
 
     func run() throws {
         var failed = false

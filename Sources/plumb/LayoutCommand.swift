@@ -41,9 +41,13 @@ struct LayoutCommand: ParsableCommand {
     var spec: String
 
     @Option(
-        name: .long,
-        help: "A root size such as 320x568, overriding the spec's size; repeat for several sizes.")
+        name: .long, parsing: .unconditionalSingleValue,
+        help:
+            "A root size such as 320x568 (each side 0…1e10 points), overriding the spec's size; repeat for several sizes."
+    )
     var size: [SizeArgument] = []
+
+    func validate() throws { try SizeArgument.validate(size) }
 
     @Option(name: .long, help: "json (default) or text.")
     var format: SpecReport.Format = .json

@@ -40,12 +40,16 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     @Option(
-        name: .long,
-        help: "A root size such as 320x568, overriding the spec's size; repeat for several sizes.")
+        name: .long, parsing: .unconditionalSingleValue,
+        help:
+            "A root size such as 320x568 (each side 0…1e10 points), overriding the spec's size; repeat for several sizes."
+    )
     var size: [SizeArgument] = []
 
     @Option(name: .long, help: "ltr or rtl: the layout direction, overriding the spec's layoutDirection.")
     var direction: DirectionArgument?
+
+    func validate() throws { try SizeArgument.validate(size) }
 
     @Flag(name: .long, help: "Draw the constraints, broken constraints and ambiguous views.")
     var overlay = false
@@ -66,11 +70,19 @@ struct RenderCommand: ParsableCommand {
 }
 
 /// Writes `text` to the file at `path` (standard output for `-`); a file that cannot be written is
-/// `PATH:1:1: error: …` on standard error and exit status 2.
+/// `PATH:1:1: error: …` on standard error and exit status 2, as is a directory.
 func writeOutput(_ text: String, to path: String) throws {
     if path == "-" {
         FileHandle.standardOutput.write(Data(text.utf8))
         return
+    }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        FileHandle.standardError.write(
+            Data(
+                "\(path):1:1: error: this is a directory, not a file; give -o the path of a file to write\n"
+                    .utf8))
+        throw ExitCode(2)
     }
     guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
         FileHandle.standardError.write(

@@ -35,9 +35,10 @@ struct SimulateCommand: ParsableCommand {
             --format svg draws the spec and animates the items (SMIL, plays in a browser, looping).
 
             -o writes to a file instead of standard output. Exit status: 0 when the run is written, 2 for \
-            invalid input (FILE:LINE:COLUMN: error: … on standard error: an unknown behaviour or property, \
-            a wrong type, an unknown view, an item of zero size), a negative duration, an fps not above 0, \
-            or a file that cannot be written.
+            invalid input (FILE:LINE:COLUMN: error: … on standard error: no dynamics: section, an unknown \
+            behaviour or property, a wrong type, an unknown view, an item of zero size), a duration \
+            outside 0…3600 s, an fps not above 0, more than 100000 frames (duration × fps), or a file \
+            that cannot be written.
             """
     )
 
@@ -49,10 +50,12 @@ struct SimulateCommand: ParsableCommand {
     @Argument(help: "The screen spec, YAML or JSON, with a dynamics: section.")
     var spec: String
 
-    @Option(name: .long, help: "Simulated seconds.")
+    @Option(name: .long, parsing: .unconditional, help: "Simulated seconds, 0…3600.")
     var duration = SpecSimulation.defaultDuration
 
-    @Option(name: .long, help: "Frames recorded per second.")
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Frames recorded per second (> 0; duration × fps at most 100000).")
     var fps = SpecSimulation.defaultFPS
 
     @Option(name: .long, help: "json or svg.")
@@ -63,11 +66,26 @@ struct SimulateCommand: ParsableCommand {
 
     func validate() throws {
         guard duration.isFinite, duration >= 0 else {
-            throw ValidationError("--duration must be a number of seconds ≥ 0, not \(duration)")
+            throw ValidationError("--duration must be a number of seconds ≥ 0, not \(Self.text(duration))")
         }
         guard fps.isFinite, fps > 0 else {
-            throw ValidationError("--fps must be a number of frames per second > 0, not \(fps)")
+            throw ValidationError("--fps must be a number of frames per second > 0, not \(Self.text(fps))")
         }
+        guard duration <= SpecSimulation.maximumDuration else {
+            throw ValidationError(
+                "--duration \(Self.text(duration)) is beyond the limit of 3600 seconds (an hour of simulated time); "
+                    + "simulate less")
+        }
+        guard duration * fps <= SpecSimulation.maximumFrames else {
+            throw ValidationError(
+                "--duration \(Self.text(duration)) at --fps \(Self.text(fps)) records \(Int(duration * fps)) frames, beyond the limit "
+                    + "of 100000; lower --duration or --fps")
+        }
+    }
+
+    /// A number as written on the command line: `-1`, `0.5`, `1e+09`.
+    private static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
     func run() throws {

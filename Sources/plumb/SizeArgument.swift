@@ -2,11 +2,14 @@
 
 import ArgumentParser
 import Plumb
+import PlumbSpec
 
 /// A root size given on the command line as `WxH`: `--size 568x320`.
 struct SizeArgument: ExpressibleByArgument {
     /// The size.
     let size: Size
+    /// The argument as written.
+    let text: String
 
     /// Parses `WxH` with finite, non-negative numbers; nil otherwise (ArgumentParser reports it).
     init?(argument: String) {
@@ -16,7 +19,17 @@ struct SizeArgument: ExpressibleByArgument {
             width.isFinite, height.isFinite, width >= 0, height >= 0
         else { return nil }
         size = Size(width: width, height: height)
+        text = argument
     }
 
     static var defaultValueDescription: String { "WxH" }
+
+    /// Throws for a size whose side is beyond `Spec.numberLimit` (1e10 points), naming the limit.
+    static func validate(_ sizes: [SizeArgument]) throws {
+        for argument in sizes where max(argument.size.width, argument.size.height) > Spec.numberLimit {
+            throw ValidationError(
+                "--size \(argument.text): each side must be at most "
+                    + "1e10 points (Apple's largest constraint constant)")
+        }
+    }
 }

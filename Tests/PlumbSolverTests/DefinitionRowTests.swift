@@ -42,6 +42,32 @@ struct DefinitionRowTests {
         #expect(solver.invariantViolations() == [])
     }
 
+    /// A chain closed against its container before its widths are known, in the order a VFL row
+    /// `H:|[v0(1)]…[vN(1)]|` is lowered in: the links, the closing link (the container's edge
+    /// first, so the link defines its width), the container's width, then each view's own width.
+    /// The closing row cannot be a definition; it is solved for its newest variable, which keeps
+    /// the older widths free for their own definitions (solved for the oldest, every later width
+    /// expanded and substituted a row of N terms: 5,000 views took seconds). Same solution.
+    @Test func chainClosedBeforeItsWidths() throws {
+        let count = 200
+        let views = (0..<count).map(View.init)
+        let container = Variable("W")
+        var constraints = views.indices.map { index in
+            index == 0 ? views[0].x == 0 : views[index].x == views[index - 1].x + views[index - 1].w
+        }
+        constraints.append(container == views[count - 1].x + views[count - 1].w)
+        constraints.append(container == Double(count))
+        constraints += views.map { $0.w == 1 }
+        let solver = Solver()
+        try solver.add(constraints)
+        for (index, view) in views.enumerated() {
+            #expect(solver.value(of: view.x) == Double(index))
+            #expect(solver.value(of: view.w) == 1)
+        }
+        #expect(solver.value(of: container) == Double(count))
+        #expect(solver.invariantViolations() == [])
+    }
+
     /// Hiding views in the middle (remove their constraints and the next link, bridge the gap),
     /// then unhiding, returns the original layout.
     @Test func hideAndUnhideInTheMiddle() throws {

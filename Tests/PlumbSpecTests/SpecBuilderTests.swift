@@ -54,6 +54,31 @@ struct SpecBuilderTests {
         #expect(landscape.diagnostics.isEmpty)
     }
 
+    @Test(
+        "5,000 sibling views, as one VFL row H:|[v0(1)]…[v4999(1)]| or as equations, lay out with no diagnostics",
+        arguments: [true, false])
+    func manySiblings(asOneRow: Bool) throws {
+        let count = 5000
+        var yaml = "size: [\(count), 568]\nviews:\n"
+        for index in 0..<count { yaml += "  - {name: v\(index)}\n" }
+        yaml += "constraints:\n"
+        if asOneRow {
+            yaml += "  - \"H:|" + (0..<count).map { "[v\($0)(1)]" }.joined() + "|\"\n"
+            for index in 0..<count { yaml += "  - \"V:|[v\(index)(1)]\"\n" }
+        } else {
+            for index in 0..<count {
+                yaml += "  - \"v\(index).width == 1\"\n  - \"v\(index).height == 1\"\n"
+                yaml += "  - \"v\(index).left == root.left + \(index)\"\n  - \"v\(index).top == root.top\"\n"
+            }
+        }
+        let layout = try Spec(yaml: yaml, file: "many.yaml").layOut()
+        #expect(layout.diagnostics.isEmpty)
+        #expect(layout.views.count == count + 1)
+        for (index, entry) in layout.views.dropFirst().enumerated() {
+            #expect(entry.frame == Rect(x: Double(index), y: 0, width: 1, height: 1))
+        }
+    }
+
     @Test("A frame with springs and struts follows the root's size")
     func autoresizing() throws {
         let spec = try Spec(

@@ -82,6 +82,24 @@ import Testing
         #expect(wrapped.size == Size(width: 120, height: 80))
     }
 
+    @Test("A label holding one 200,000-character word wraps into lines of 34 characters (linear time)")
+    func longWord() {
+        // "x" is 0.55 em, 9.35 pt at 17 pt: 34 fit in 320 pt (317.9 pt), 35 do not.
+        let word = String(repeating: "x", count: 200_000)
+        for mode in [LineBreakMode.byWordWrapping, .byCharWrapping] {
+            let wrapped = layout(word, width: 320, mode: mode)
+            #expect(wrapped.lines.count == 5883)  // 5882 × 34 + 12
+            #expect(
+                wrapped.lines.dropLast().allSatisfy { $0.text.count == 34 && abs($0.width - 317.9) < 1e-6 })
+            #expect(wrapped.lines.last?.text.count == 12)
+            #expect(abs((wrapped.lines.last?.width ?? 0) - 112.2) < 1e-6)
+        }
+        // The rest of a broken word starts a line that takes the next words while they fit.
+        let mixed = layout("ab " + String(repeating: "x", count: 40) + " cd ef", width: 120)
+        #expect(
+            mixed.lines.map(\.text) == ["ab", "xxxxxxxxxxxx", "xxxxxxxxxxxx", "xxxxxxxxxxxx", "xxxx cd ef"])
+    }
+
     @Test func truncation() {
         let tail = layout(Self.fox, width: 120, lines: 2, mode: .byTruncatingTail)
         #expect(tail.lines.map(\.text) == ["The quick", "brown fox ju…"])

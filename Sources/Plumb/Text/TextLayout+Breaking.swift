@@ -46,15 +46,23 @@ extension TextLayout {
                 lineEnd = index
                 continue
             }
-            // The word alone is too wide: as many of its characters as fit, one at least.
-            var end = walk.index(after: index)
-            while end < wordEnd, measure.fits(paragraph[lineStart..<walk.index(after: end)]) {
-                end = walk.index(after: end)
+            // The word alone is too wide: lines of as many of its characters as fit, one at least,
+            // until the rest of the word fits; that rest starts the next line, which may take more
+            // words. The rest is never measured whole (nor the word walked again), so a word of n
+            // characters costs O(n × characters per line) measurements, not O(n²).
+            var start = index
+            while true {
+                var end = walk.index(after: start)
+                while end < wordEnd, measure.fits(paragraph[start..<walk.index(after: end)]) {
+                    end = walk.index(after: end)
+                }
+                if end == wordEnd { break }
+                lines.append(start..<end)
+                start = end
             }
-            lines.append(lineStart..<end)
-            lineStart = end
-            lineEnd = end
-            index = end
+            lineStart = start
+            lineEnd = wordEnd
+            index = wordEnd
         }
         if lineEnd > lineStart || lines.isEmpty { lines.append(lineStart..<lineEnd) }
         return lines

@@ -79,8 +79,10 @@ public struct TextLayout: Hashable, Sendable {
     ///     (``LineBreakMode/byWordWrapping`` by default).
     ///   - scale: pixels per point of the grid sizes are rounded up to (2 by default; 1 rounds to
     ///     whole points).
-    /// - Complexity: O(n²) measurements of substrings for a paragraph of n characters at a finite
-    ///   width in the worst case (lines grow word by word); O(n) at an infinite width.
+    /// - Complexity: at a finite width, O(n · c) characters measured for a paragraph of n
+    ///   characters, c the characters of its longest line (a line is measured again each time it
+    ///   grows by a word, or by a character when a word wider than the line is broken); O(n) at an
+    ///   infinite width.
     public init(
         _ text: String, font: Font, measurer: any TextMeasuring, maxWidth: Double = .infinity,
         numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
