@@ -65,7 +65,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     let pendingError: LayoutError?
 
     /// The view that holds the constraint while it is active (its container, §5.1).
-    weak var container: View?
+    package weak var container: View?
     /// The engine the constraint is lowered into, and its solver constraints there.
     weak var engine: LayoutEngine?
     var lowered: [Constraint] = []

@@ -27,6 +27,20 @@ extension View {
         rootView.needsLayoutFlag = true
     }
 
+    /// Every active constraint this view holds, in UIKit's `constraints` order: the ones activated
+    /// or added on it (it is their nearest common ancestor) in that order, then the system
+    /// constraints it holds: its intrinsic size (width, height), its subviews' autoresizing masks
+    /// (per subview in order: width, minX, height, minY), a root's size
+    /// (`UIView-Encapsulated-Layout-Width`, `-Height`) and its guides' pins (scroll and collection
+    /// views).
+    /// - Complexity: O(constraints held + subviews).
+    package var activeConstraintsInOrder: [LayoutConstraint] {
+        var result = constraints + contentSizeConstraints.compactMap { $0 }
+        for subview in subviews { result += subview.autoresizingConstraints }
+        result += encapsulatedConstraints + guideConstraints
+        return result.filter(\.isActive)
+    }
+
     /// Installs a constraint on this view, which must be an ancestor of (or equal to) every item
     /// of the constraint: the pre-iOS 8 way to activate (§5.1). Prefer ``LayoutConstraint/isActive``.
     /// - Throws: ``LayoutError/hierarchyNotPrepared(constraint:view:)`` when an item lies outside

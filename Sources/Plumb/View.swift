@@ -195,6 +195,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// ``setNeedsUpdateConstraints()`` from here.
     open func updateConstraints() {}
 
+    /// Called on the superview just before `subview` leaves it (``removeFromSuperview()``, or an
+    /// `addSubview` that moves it elsewhere), while the subview is still a subview, as UIKit's
+    /// `willRemoveSubview(_:)`. The default does nothing; ``StackView`` drops it from its arranged
+    /// views there.
+    open func willRemoveSubview(_ subview: View) {}
+
     // MARK: Geometry
 
     /// The rectangle of the view in its superview's coordinates. Setting it on a view that
@@ -378,6 +384,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// subtree survive and are laid out again wherever the view is added next.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         let oldEngine = rootView.hostedEngine
         let subtree = subtreeItems()
         var leaving: [LayoutConstraint] = []

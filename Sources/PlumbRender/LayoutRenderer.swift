@@ -42,7 +42,7 @@ import PlumbSpec
 /// ```swift
 /// let spec = try Spec(contentsOfFile: "screen.yaml")
 /// let layouts = try SpecReport.layOut(spec, sizes: [Size(width: 320, height: 568), Size(width: 568, height: 320)])
-/// let svg = try LayoutRenderer(overlay: true).svg(layouts)
+/// let svg = LayoutRenderer(overlay: true).svg(layouts)
 /// ```
 public struct LayoutRenderer: Sendable {
     /// Whether constraints, broken constraints and ambiguous views are drawn over the views.
@@ -75,9 +75,9 @@ public struct LayoutRenderer: Sendable {
     }
 
     /// The SVG document of `layouts`, one panel per layout in order.
-    /// - Throws: ``PlumbSpec/SpecError`` at a view whose `background:` is not `#rrggbb` or `#rgb`.
+    /// Never fails: the spec parser has checked every colour, font and size it draws.
     /// - Complexity: O(views + constraints) per layout, plus the text layouts of the controls.
-    public func svg(_ layouts: [SpecLayout]) throws(SpecError) -> String {
+    public func svg(_ layouts: [SpecLayout]) -> String {
         var svg = SVGWriter()
         var x = LayoutRenderer.margin
         var panelsHeight = 0.0
@@ -91,7 +91,7 @@ public struct LayoutRenderer: Sendable {
             svg.beginGroup([
                 ("transform", "translate(\(SVGWriter.number(origin.x)),\(SVGWriter.number(origin.y)))")
             ])
-            try drawViews(layout, panel: panel, into: &svg)
+            drawViews(layout, panel: panel, into: &svg)
             if overlay { drawOverlay(layout, into: &svg) }
             svg.endGroup()
             x += bounds.width + LayoutRenderer.panelGap
@@ -159,33 +159,31 @@ public struct LayoutRenderer: Sendable {
 
     /// Every visible view: background or outline, then its text; inside a scroll view clipped
     /// to what it shows (`clip-N-K` clip paths, N the panel).
-    private func drawViews(_ layout: SpecLayout, panel: Int, into svg: inout SVGWriter) throws(SpecError) {
+    private func drawViews(_ layout: SpecLayout, panel: Int, into svg: inout SVGWriter) {
         var clips = 0
         for entry in LayoutRenderer.visibleEntries(layout) {
             guard clipsScrollViews, let clip = LayoutRenderer.clipRect(of: entry) else {
-                try drawView(entry, layout, into: &svg)
+                drawView(entry, into: &svg)
                 continue
             }
             guard let visible = entry.absoluteFrame.intersection(clip), !visible.isEmpty else { continue }
             if visible == entry.absoluteFrame {
-                try drawView(entry, layout, into: &svg)
+                drawView(entry, into: &svg)
                 continue
             }
             clips += 1
             let id = "clip-\(panel)-\(clips)"
             svg.clipPath(id: id, rect: clip)
             svg.beginGroup([("clip-path", "url(#\(id))")])
-            try drawView(entry, layout, into: &svg)
+            drawView(entry, into: &svg)
             svg.endGroup()
         }
     }
 
     /// One view: background or outline, then its text.
-    private func drawView(_ entry: SpecLayout.Entry, _ layout: SpecLayout, into svg: inout SVGWriter)
-        throws(SpecError)
-    {
+    private func drawView(_ entry: SpecLayout.Entry, into svg: inout SVGWriter) {
         let frame = entry.absoluteFrame
-        let fill = try entry.backgroundColor(in: layout)
+        let fill = entry.spec?.background
         if entry.name == "root" {
             svg.rect(frame, fill: .init(red: 0xff, green: 0xff, blue: 0xff), stroke: .rootOutline)
             return

@@ -27,7 +27,7 @@ import PlumbSpec
 ///
 /// ```swift
 /// let run = try SpecSimulation(try Spec(contentsOfFile: "drop.yaml"))
-/// let svg = try SimulationRenderer().svg(run)
+/// let svg = SimulationRenderer().svg(run)
 /// ```
 public struct SimulationRenderer: Sendable {
     /// The CSS family the system font is drawn in (`"DejaVu Sans"`, as ``LayoutRenderer``).
@@ -42,9 +42,9 @@ public struct SimulationRenderer: Sendable {
     }
 
     /// The animated SVG of `run`.
-    /// - Throws: ``PlumbSpec/SpecError`` at a view whose `background:` is not `#rrggbb` or `#rgb`.
+    /// Never fails: the spec parser has checked every colour it draws.
     /// - Complexity: O(views + frames · items).
-    public func svg(_ run: SpecSimulation) throws(SpecError) -> String {
+    public func svg(_ run: SpecSimulation) -> String {
         let layout = run.layout
         let renderer = LayoutRenderer(systemFamily: systemFamily)
         var svg = SVGWriter()
@@ -57,7 +57,7 @@ public struct SimulationRenderer: Sendable {
         let itemViews = run.items.compactMap { layout.entry(named: $0)?.view }
         let entries = LayoutRenderer.visibleEntries(layout)
         for entry in entries where owner(of: entry.view, among: itemViews) == nil {
-            try draw(entry, in: layout, offset: Point(x: 0, y: 0), renderer: renderer, into: &svg)
+            draw(entry, offset: Point(x: 0, y: 0), renderer: renderer, into: &svg)
         }
         drawGuides(run, into: &svg)
         for (index, view) in itemViews.enumerated() {
@@ -71,7 +71,7 @@ public struct SimulationRenderer: Sendable {
             svg.beginGroup([("transform", "rotate(\(degrees(run.frames.first?.poses[index].angle ?? 0)))")])
             animate(run, "rotate", into: &svg) { degrees($0.poses[index].angle) }
             for entry in entries where owner(of: entry.view, among: itemViews) === view {
-                try draw(entry, in: layout, offset: center, renderer: renderer, into: &svg)
+                draw(entry, offset: center, renderer: renderer, into: &svg)
             }
             svg.endGroup()
             svg.endGroup()
@@ -101,9 +101,8 @@ public struct SimulationRenderer: Sendable {
     /// One view at its laid-out frame moved by −`offset`: the root outlined, others filled or
     /// outlined, then their text.
     private func draw(
-        _ entry: SpecLayout.Entry, in layout: SpecLayout, offset: Point, renderer: LayoutRenderer,
-        into svg: inout SVGWriter
-    ) throws(SpecError) {
+        _ entry: SpecLayout.Entry, offset: Point, renderer: LayoutRenderer, into svg: inout SVGWriter
+    ) {
         let absolute = entry.absoluteFrame
         let frame = Rect(
             x: absolute.origin.x - offset.x, y: absolute.origin.y - offset.y, width: absolute.width,
@@ -112,7 +111,7 @@ public struct SimulationRenderer: Sendable {
             svg.rect(frame, fill: SVGColor(red: 0xff, green: 0xff, blue: 0xff), stroke: .rootOutline)
             return
         }
-        if let color = try entry.backgroundColor(in: layout) {
+        if let color = entry.spec?.background {
             svg.rect(frame, fill: color)
         } else {
             svg.rect(frame, stroke: .outline)

@@ -32,11 +32,17 @@ extension SpecBuilder {
         if let underlying = error.underlying {
             return self.error("\(underlying.description) (in '\(entry.text)')", at: entry.location)
         }
+        // An unknown name gets the hint an equation's gets: the closest view (or metric) name.
+        var names = Array(specsByName.keys)
+        if case .visualFormat(_, _, let metrics) = entry.content { names += metrics.keys }
+        let hint = error.unknownName.map { didYouMean($0, among: names) } ?? ""
         guard let position = error.position else {
-            return self.error("Unable to parse constraint format: \(error.message)", at: entry.location)
+            return self.error(
+                "Unable to parse constraint format: \(error.message)\(hint)", at: entry.location)
         }
         return self.error(
-            "Unable to parse constraint format: \(error.message)", at: entry.location(ofOffset: position),
+            "Unable to parse constraint format: \(error.message)\(hint)",
+            at: entry.location(ofOffset: position),
             detail: [error.format, String(repeating: " ", count: position) + "^"])
     }
 

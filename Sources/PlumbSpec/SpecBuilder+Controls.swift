@@ -55,6 +55,10 @@ extension SpecBuilder {
             let imageView = ImageView()
             for property in viewSpec.properties {
                 let values = try numberList(property, count: 2, "[width, height]")
+                guard values.allSatisfy({ $0 >= 0 }) else {
+                    throw error(
+                        "image must be [width, height] in points, neither negative", at: property.location)
+                }
                 imageView.image = Image(width: values[0], height: values[1])
             }
             return imageView
@@ -135,9 +139,10 @@ extension SpecBuilder {
             guard case .string(let name) = value, viewSpec.subviews.contains(where: { $0.name == name }),
                 let view = views[name]
             else {
+                let shown = if case .string(let text) = value { "'\(text)'" } else { "this entry" }
                 throw error(
                     "arrangedSubviews names the stack's own subviews (listed under its subviews:); "
-                        + "\(value) is not one of them",
+                        + "\(shown) is not one of them",
                     at: location)
             }
             stack.addArrangedSubview(view)

@@ -33,6 +33,10 @@ struct SpecBuilder {
     var sources: [ObjectIdentifier: ConstraintSpec] = [:]
     /// Measures the text of labels, buttons and text fields.
     let measurer: any TextMeasuring
+    /// The diagnostics the tree delivers.
+    let collected = DiagnosticCollector()
+    /// The errors found while making the tree, in the order found.
+    var errors: [SpecError] = []
 
     /// A builder of `spec` at `size`.
     init(spec: Spec, size: Size, sizeFromCommandLine: Bool, measurer: any TextMeasuring) {
@@ -43,19 +47,10 @@ struct SpecBuilder {
     }
 
     /// Builds, lays out and reports.
-    /// - Throws: ``SpecError`` for a constraint that cannot be made.
+    /// - Throws: ``SpecError`` for a view or a constraint that cannot be made.
     mutating func build() throws(SpecError) -> SpecLayout {
+        try makeTree()
         let written = spec.size ?? size
-        root = View(frame: Rect(x: 0, y: 0, width: written.width, height: written.height))
-        root.accessibilityIdentifier = "root"
-        root.spacingProfile = spec.spacing
-        root.textMeasurer = measurer
-        let collected = DiagnosticCollector()
-        root.diagnosticHandler = { collected.diagnostics.append($0) }
-        viewsByName["root"] = root
-        namesByView[ObjectIdentifier(root)] = "root"
-        for view in spec.views { try add(view, to: root) }
-        for constraint in spec.constraints { try make(constraint) }
         if written != size, spec.allViews.contains(where: { $0.frame != nil }) {
             root.layoutIfNeeded()  // springs and struts take the frames as laid out at `size:`
             collected.diagnostics.removeAll()  // those of `size:` itself, reported when asked for
@@ -77,7 +72,31 @@ struct SpecBuilder {
         }
         views += listCellEntries()
         return SpecLayout(
-            spec: spec, size: size, root: root, views: views, diagnostics: diagnostics, sources: sources)
+            spec: spec, size: size, root: root, views: views, diagnostics: diagnostics, sources: sources,
+            builder: self)
+    }
+
+    /// Makes the tree of views at the spec's size (or `size`) and activates the constraints in
+    /// spec order, without laying out: what the parser runs to find the errors only a tree can
+    /// show, and the first step of ``build()``.
+    /// A view that cannot be made (a bad control property) is replaced by a plain view and a
+    /// constraint entry that cannot be made is left out, so that every error is found.
+    /// - Throws: ``SpecError``, the error that comes first in the file.
+    mutating func makeTree() throws(SpecError) {
+        let written = spec.size ?? size
+        root = View(frame: Rect(x: 0, y: 0, width: written.width, height: written.height))
+        root.accessibilityIdentifier = "root"
+        root.spacingProfile = spec.spacing
+        root.textMeasurer = measurer
+        let collected = self.collected
+        root.diagnosticHandler = { collected.diagnostics.append($0) }
+        viewsByName["root"] = root
+        namesByView[ObjectIdentifier(root)] = "root"
+        for view in spec.views { add(view, to: root) }
+        for constraint in spec.constraints {
+            do { try make(constraint) } catch { errors.append(error) }
+        }
+        if !errors.isEmpty { throw SpecParser.earliest(errors) }
     }
 
     /// Sets what every view entry may give: its name (as accessibility identifier), `isHidden`,
@@ -104,9 +123,16 @@ struct SpecBuilder {
         }
     }
 
-    /// Makes a view and its subtree and adds it to `superview`.
-    mutating func add(_ viewSpec: ViewSpec, to superview: View) throws(SpecError) {
-        let view = try makeView(viewSpec)
+    /// Makes a view and its subtree and adds it to `superview`; an error is recorded in
+    /// ``errors`` and a plain view stands in.
+    mutating func add(_ viewSpec: ViewSpec, to superview: View) {
+        let view: View
+        do {
+            view = try makeView(viewSpec)
+        } catch {
+            errors.append(error)
+            view = SpecView()
+        }
         configure(view, as: viewSpec)
         superview.addSubview(view)
         viewsByName[viewSpec.name] = view
@@ -117,8 +143,9 @@ struct SpecBuilder {
                 name: viewSpec.name, superview: namesByView[ObjectIdentifier(superview)], view: view,
                 spec: viewSpec,
                 frame: .zero, absoluteFrame: .zero))
-        for subview in viewSpec.subviews { try add(subview, to: view) }
-        if let stack = view as? StackView { try arrange(viewSpec, in: stack, views: viewsByName) }
+        for subview in viewSpec.subviews { add(subview, to: view) }
+        guard let stack = view as? StackView else { return }
+        do { try arrange(viewSpec, in: stack, views: viewsByName) } catch { errors.append(error) }
     }
 
     /// The view of an entry's kind, with its properties.

@@ -25,6 +25,7 @@ extension SpecLayout {
             }
         }
         return SpecLayout(
-            spec: spec, size: size, root: root, views: entries, diagnostics: diagnostics, sources: sources)
+            spec: spec, size: size, root: root, views: entries, diagnostics: diagnostics, sources: sources,
+            builder: builder)
     }
 }

@@ -6,19 +6,41 @@ import Plumb
 extension SpecLayout {
     /// `{"size":{…},"views":{"NAME":{"superview":…,"frame":{…},"absoluteFrame":{…}}},"diagnostics":[…]}`
     /// on one line, unrounded numbers, views in spec order.
-    public var json: String {
+    public var json: String { json(includingConstraints: false) }
+
+    /// ``json``, with `"constraints":[…]` after the diagnostics when `includingConstraints`: every
+    /// ``activeConstraints`` element as `{"firstItem":…,"firstAttribute":…,"relation":…,
+    /// "secondItem":…,"secondAttribute":…,"multiplier":…,"constant":…,"priority":…,
+    /// "identifier":…,"spec":…,"line":…}` (docs/spec-format.md).
+    public func json(includingConstraints: Bool) -> String {
         var text = "{\"size\":{\"width\":\(number(size.width)),\"height\":\(number(size.height))},\"views\":{"
         text += views.map { entry in
             "\(quoted(entry.name)):{\"superview\":\(entry.superview.map(quoted) ?? "null"),"
                 + "\"frame\":\(json(entry.frame)),\"absoluteFrame\":\(json(entry.absoluteFrame))}"
         }.joined(separator: ",")
-        text += "},\"diagnostics\":[" + diagnostics.map(json).joined(separator: ",") + "]}"
-        return text
+        text += "},\"diagnostics\":[" + diagnostics.map(json).joined(separator: ",") + "]"
+        if includingConstraints {
+            text += ",\"constraints\":[" + activeConstraints.map(json).joined(separator: ",") + "]"
+        }
+        return text + "}"
     }
 
-    /// Several layouts as a JSON array, one object per line.
-    public static func json(_ layouts: [SpecLayout]) -> String {
-        "[\n" + layouts.map(\.json).joined(separator: ",\n") + "\n]"
+    /// Several layouts as a JSON array, one object per line, with their constraints when
+    /// `includingConstraints`.
+    public static func json(_ layouts: [SpecLayout], includingConstraints: Bool = false) -> String {
+        "[\n" + layouts.map { $0.json(includingConstraints: includingConstraints) }.joined(separator: ",\n")
+            + "\n]"
+    }
+
+    private func json(_ constraint: SpecLayoutConstraint) -> String {
+        "{\"firstItem\":\(quoted(constraint.firstItem)),"
+            + "\"firstAttribute\":\(quoted(constraint.firstAttribute.description)),"
+            + "\"relation\":\(quoted(constraint.relation.description)),"
+            + "\"secondItem\":\(constraint.secondItem.map(quoted) ?? "null"),"
+            + "\"secondAttribute\":\(constraint.secondAttribute.map { quoted($0.description) } ?? "null"),"
+            + "\"multiplier\":\(number(constraint.multiplier)),\"constant\":\(number(constraint.constant)),"
+            + "\"priority\":\(constraint.priority),\"identifier\":\(constraint.identifier.map(quoted) ?? "null"),"
+            + "\"spec\":\(quoted(constraint.spec)),\"line\":\(constraint.line)}"
     }
 
     private func json(_ rect: Rect) -> String {

@@ -61,6 +61,29 @@ extension SpecLayout {
         return lines
     }
 
+    /// `constraints:` then one line per active constraint (``activeConstraints``), as an
+    /// equation with its priority and identifier, and what made it:
+    /// `  a.leading == root.leading + 20  (H:|-[a]-|, line 8)`.
+    public var constraintsText: String {
+        var lines = ["constraints:"]
+        for constraint in activeConstraints {
+            var text = "  \(constraint.firstItem).\(constraint.firstAttribute) \(constraint.relation) "
+            if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
+                if constraint.multiplier != 1 { text += "\(number(constraint.multiplier)) * " }
+                text += "\(second).\(attribute)"
+                if constraint.constant > 0 { text += " + \(number(constraint.constant))" }
+                if constraint.constant < 0 { text += " - \(number(-constraint.constant))" }
+            } else {
+                text += number(constraint.constant)
+            }
+            if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
+            if let identifier = constraint.identifier { text += " '\(identifier)'" }
+            let place = constraint.line > 0 ? ", line \(constraint.line)" : ""
+            lines.append("\(text)  (\(constraint.spec)\(place))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     private func rect(_ rect: Rect) -> String {
         "(\(number(rect.origin.x)), \(number(rect.origin.y)), \(number(rect.width)), \(number(rect.height)))"
     }

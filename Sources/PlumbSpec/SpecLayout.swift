@@ -32,6 +32,8 @@ public struct SpecLayout {
     public let diagnostics: [SpecDiagnostic]
     /// The spec entry behind each constraint Plumb made from the spec.
     public let sources: [ObjectIdentifier: ConstraintSpec]
+    /// The builder that made the tree: it names the tree's constraints in spec terms.
+    let builder: SpecBuilder
 
     /// The entry of the view named `name`.
     public func entry(named name: String) -> Entry? {
@@ -48,10 +50,12 @@ public struct SpecLayout {
         Dictionary(uniqueKeysWithValues: views.map { ($0.name, $0.absoluteFrame) })
     }
 
-    /// The background of each view that gives one, by name (as written in the spec).
+    /// The background of each view that gives one, by name, as `#rrggbb` (lowercase).
     public var backgrounds: [String: String] {
         var result: [String: String] = [:]
-        for entry in views { if let background = entry.spec?.background { result[entry.name] = background } }
+        for entry in views {
+            if let background = entry.spec?.background { result[entry.name] = background.hex }
+        }
         return result
     }
 

@@ -77,31 +77,9 @@ extension SpecParser {
         return rest.first == UInt8(ascii: ".")
     }
 
-    /// " (did you mean 'x'?)" for the closest known view name, or "".
+    /// " (did you mean 'x'?)" for the closest view name of the spec, or "" (``didYouMean(_:among:)``).
     func suggestion(for name: String) -> String {
-        let lowered = name.lowercased()
-        let close = names.keys.sorted().min {
-            distance($0.lowercased(), lowered) < distance($1.lowercased(), lowered)
-        }
-        guard let close, distance(close.lowercased(), lowered) <= max(1, name.count / 3) else { return "" }
-        return " (did you mean '\(close)'?)"
-    }
-
-    /// The edit distance between two strings.
-    func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8)
-        let b = Array(b.utf8)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
+        didYouMean(name, among: names.keys)
     }
 
     /// Where a scalar's first character is, when the text appears verbatim on the scalar's line

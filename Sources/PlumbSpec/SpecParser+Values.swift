@@ -140,6 +140,16 @@ extension SpecParser {
         return (values[0], values[1])
     }
 
+    /// A colour, `#rrggbb` or `#rgb` (hex digits in either case).
+    func color(_ node: Node, _ what: String) throws(SpecError) -> SpecColor {
+        let text = try string(node, what)
+        guard let color = SpecColor(hex: text) else {
+            throw error(
+                "\(what) is '\(text)', which is not a colour; write \"#rrggbb\" or \"#rgb\"", at: node)
+        }
+        return color
+    }
+
     /// A name `[A-Za-z_][A-Za-z0-9_]*`.
     func name(_ node: Node, _ what: String) throws(SpecError) -> String {
         let text = try string(node, what)

@@ -46,7 +46,7 @@ extension SpecParser {
         for (key, keyNode, value) in pairs {
             switch key {
             case "name", "kind": continue
-            case "background": view.background = try string(value, "background")
+            case "background": view.background = try color(value, "background of '\(name)'")
             case "intrinsicSize":
                 guard kind == .view else {
                     throw error(

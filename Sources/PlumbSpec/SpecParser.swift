@@ -9,8 +9,17 @@
 // duplicate reports where the first one was), then the constraints, whose equations are parsed
 // here (names checked against the tree); VFL strings are parsed by Plumb when the builder makes
 // them, because Apple's parser needs the views. Last come the behaviours of `dynamics:`
-// (SpecParser+Dynamics.swift), their items checked against the tree. The first error stops the
-// parse: no partial spec.
+// (SpecParser+Dynamics.swift), their items checked against the tree.
+//
+// Errors in file order. A spec with several errors reports the first in the file (by line, then
+// column), whichever step finds it, so fixing errors top to bottom works. A step whose error
+// leaves later steps nothing sound to check stops the parse: the YAML itself, a `metrics:` entry
+// (constraints use them) and the view tree (constraints and behaviours name its views). Other
+// errors are collected and the walk goes on: each top-level key, each constraint entry (a bad one
+// is left out) and `dynamics:`. Then the spec is built once without layout (SpecBuilder's
+// `makeTree`), which finds what only the tree can tell: control properties, VFL strings, illegal
+// pairings (it too goes on past each error, a plain view standing in for one it cannot make). The
+// earliest of all the errors is thrown: never a partial spec.
 
 import Plumb
 import Yams
@@ -61,8 +70,8 @@ struct SpecParser {
         self.lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    /// Parses the text.
-    /// - Throws: ``SpecError`` at the first problem.
+    /// Parses the text and checks that its tree can be built.
+    /// - Throws: ``SpecError`` at the problem that comes first in the file (see the design note).
     mutating func parse(_ yaml: String) throws(SpecError) -> Spec {
         let root: Node
         do {
@@ -85,47 +94,86 @@ struct SpecParser {
         var viewsNode: Node?
         var constraintsNode: Node?
         var dynamicsNode: Node?
+        var errors: [SpecError] = []
+        var metricsFailed = false
         for (key, keyNode, value) in try mapping(root, "the spec") {
-            try checkKey(key, keyNode, allowed: SpecParser.topKeys, in: "the spec")
+            do {
+                try topLevel(key, keyNode, value, into: &spec)
+            } catch {
+                errors.append(error)
+                metricsFailed = metricsFailed || key == "metrics"
+                continue
+            }
             switch key {
-            case "size":
-                let values = try numbers(value, count: 2, "size").map { $0 ?? 0 }
-                guard values[0] >= 0, values[1] >= 0 else {
-                    throw error("size must not be negative; write [width, height] in points", at: value)
-                }
-                spec.size = Size(width: values[0], height: values[1])
-                spec.sizeLocation = location(of: keyNode)
-            case "spacing":
-                let text = try string(value, "spacing")
-                guard let profile = SpacingProfile(rawValue: text) else {
-                    throw error("unknown spacing '\(text)'; use ios7, ios8 or ios11", at: value)
-                }
-                spec.spacing = profile
-            case "metrics":
-                for (name, nameNode, number) in try mapping(value, "metrics") {
-                    _ = try self.name(nameNode, "metric name")
-                    let metric = try self.number(number, "metric '\(name)'")
-                    metrics[name] = metric
-                    spec.metrics.append(
-                        SpecMetric(name: name, value: metric, location: location(of: nameNode)))
-                }
             case "views": viewsNode = value
             case "dynamics": dynamicsNode = value
-            default: constraintsNode = value
+            case "constraints": constraintsNode = value
+            default: break
             }
         }
+        if metricsFailed { throw SpecParser.earliest(errors) }
         if let viewsNode {
-            spec.views = try views(viewsNode, "views")
+            do {
+                spec.views = try views(viewsNode, "views")
+            } catch {
+                throw SpecParser.earliest(errors + [error])
+            }
         }
         if let constraintsNode {
-            for entry in try sequence(constraintsNode, "constraints") {
-                spec.constraints.append(try constraint(entry))
+            do {
+                for entry in try sequence(constraintsNode, "constraints") {
+                    do { spec.constraints.append(try constraint(entry)) } catch { errors.append(error) }
+                }
+            } catch {
+                errors.append(error)
             }
         }
         if let dynamicsNode {
-            spec.dynamics = try dynamics(dynamicsNode)
+            do { spec.dynamics = try dynamics(dynamicsNode) } catch { errors.append(error) }
         }
+        var builder = SpecBuilder(
+            spec: spec, size: spec.size ?? Size(width: 0, height: 0), sizeFromCommandLine: false,
+            measurer: FallbackTextMeasurer())
+        do { try builder.makeTree() } catch { errors.append(error) }
+        if !errors.isEmpty { throw SpecParser.earliest(errors) }
         return spec
+    }
+
+    /// The error that comes first in the file (by line, then column; the first found on a tie).
+    static func earliest(_ errors: [SpecError]) -> SpecError {
+        errors.min { $0.location < $1.location } ?? errors[0]
+    }
+
+    /// Checks a top-level key and reads `size`, `spacing` and `metrics` into `spec` (the other
+    /// sections are read once every key is known).
+    mutating func topLevel(_ key: String, _ keyNode: Node, _ value: Node, into spec: inout Spec)
+        throws(SpecError)
+    {
+        try checkKey(key, keyNode, allowed: SpecParser.topKeys, in: "the spec")
+        switch key {
+        case "size":
+            let values = try numbers(value, count: 2, "size").map { $0 ?? 0 }
+            guard values[0] >= 0, values[1] >= 0 else {
+                throw error("size must not be negative; write [width, height] in points", at: value)
+            }
+            spec.size = Size(width: values[0], height: values[1])
+            spec.sizeLocation = location(of: keyNode)
+        case "spacing":
+            let text = try string(value, "spacing")
+            guard let profile = SpacingProfile(rawValue: text) else {
+                throw error("unknown spacing '\(text)'; use ios7, ios8 or ios11", at: value)
+            }
+            spec.spacing = profile
+        case "metrics":
+            for (name, nameNode, number) in try mapping(value, "metrics") {
+                _ = try self.name(nameNode, "metric name")
+                let metric = try self.number(number, "metric '\(name)'")
+                metrics[name] = metric
+                spec.metrics.append(
+                    SpecMetric(name: name, value: metric, location: location(of: nameNode)))
+            }
+        default: break
+        }
     }
 
     /// A Yams error at its position.

@@ -12,15 +12,23 @@ public enum SpecReport {
     }
 
     /// `plumb layout`: the spec laid out at each size (the spec's own size when `sizes` is
-    /// empty), as JSON or text, without a trailing newline; text measured by `measurer`.
+    /// empty), as JSON or text, without a trailing newline; text measured by `measurer`. With
+    /// `constraints` (`--constraints`) each size also lists every active constraint
+    /// (``SpecLayout/activeConstraints``).
     /// - Throws: ``SpecError`` for invalid input; then nothing is laid out.
     public static func layout(
-        _ spec: Spec, sizes: [Size], format: Format, measurer: any TextMeasuring = FallbackTextMeasurer()
+        _ spec: Spec, sizes: [Size], format: Format, constraints: Bool = false,
+        measurer: any TextMeasuring = FallbackTextMeasurer()
     ) throws(SpecError) -> String {
         let layouts = try layOut(spec, sizes: sizes, measurer: measurer)
         switch format {
-        case .json: return layouts.count == 1 ? layouts[0].json : SpecLayout.json(layouts)
-        case .text: return layouts.map(\.text).joined(separator: "\n\n")
+        case .json:
+            return layouts.count == 1
+                ? layouts[0].json(includingConstraints: constraints)
+                : SpecLayout.json(layouts, includingConstraints: constraints)
+        case .text:
+            return layouts.map { constraints ? $0.text + "\n" + $0.constraintsText : $0.text }.joined(
+                separator: "\n\n")
         }
     }
 

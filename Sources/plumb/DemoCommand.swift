@@ -65,7 +65,7 @@ struct DemoCommand: ParsableCommand {
             }
             for overlay in [false, true] {
                 let path = "\(output)/\(screen.name)\(overlay ? "-overlay" : "").svg"
-                let svg = try renderBuiltIn(layouts, overlay: overlay)
+                let svg = LayoutRenderer(overlay: overlay).svg(layouts)
                 try writeOutput(svg, to: path)
             }
             print("drawn: \(output)/\(screen.name).svg, \(output)/\(screen.name)-overlay.svg")
@@ -128,16 +128,6 @@ struct DemoCommand: ParsableCommand {
     private func builtIn(_ screen: DemoScreen) throws -> Spec {
         do {
             return try Spec(yaml: screen.yaml, file: "\(screen.name).yaml")
-        } catch {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode.failure
-        }
-    }
-
-    /// The SVG of a built-in spec's layouts.
-    private func renderBuiltIn(_ layouts: [SpecLayout], overlay: Bool) throws -> String {
-        do {
-            return try LayoutRenderer(overlay: overlay).svg(layouts)
         } catch {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode.failure

@@ -23,6 +23,12 @@ struct LayoutCommand: ParsableCommand {
             absoluteFrame in the root's, both unrounded. Several --size options print a JSON array with one \
             object per size. --format text prints a frame table.
 
+            --constraints adds "constraints":[{"firstItem","firstAttribute","relation","secondItem", \
+            "secondAttribute","multiplier","constant","priority","identifier","spec","line"}] after the \
+            diagnostics: every active constraint, view by view in tree order as UIKit's view.constraints \
+            lists them (those a view holds in activation order, then its intrinsic size, its subviews' \
+            autoresizing masks and the root size), each with the spec entry and line that made it.
+
             Invalid input exits 2 with FILE:LINE:COLUMN: error: … on standard error.
             """
     )
@@ -38,11 +44,19 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "json (default) or text.")
     var format: SpecReport.Format = .json
 
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Also list every active constraint (the spec's, VFL's, stack views', intrinsic sizes', "
+                + "autoresizing masks', the root size) with the spec line that made it."))
+    var constraints = false
+
     func run() throws {
         try withSpec(at: spec) { spec throws(SpecError) in
             print(
                 try SpecReport.layout(
-                    spec, sizes: size.map(\.size), format: format, measurer: commandTextMeasurer()))
+                    spec, sizes: size.map(\.size), format: format, constraints: constraints,
+                    measurer: commandTextMeasurer()))
         }
     }
 }

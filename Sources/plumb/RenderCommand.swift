@@ -56,7 +56,7 @@ struct RenderCommand: ParsableCommand {
             var layouts = try SpecReport.layOut(
                 spec, sizes: size.map(\.size), measurer: commandTextMeasurer())
             if full { layouts = layouts.map { $0.showingFullContent() } }
-            svg = try LayoutRenderer(overlay: overlay, clipsScrollViews: !full).svg(layouts)
+            svg = LayoutRenderer(overlay: overlay, clipsScrollViews: !full).svg(layouts)
         }
         try writeOutput(svg, to: output)
     }

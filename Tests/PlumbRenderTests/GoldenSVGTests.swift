@@ -51,7 +51,7 @@ struct GoldenSVGTests {
     /// A spec laid out with the fallback measurer at its size.
     static func render(_ yaml: String, overlay: Bool = false) throws -> String {
         let spec = try Spec(yaml: yaml, file: "test.yaml")
-        return try LayoutRenderer(overlay: overlay).svg([try spec.layOut()])
+        return LayoutRenderer(overlay: overlay).svg([try spec.layOut()])
     }
 
     @Test("Backgrounds are filled, views without one outlined, hidden views skipped, the root framed")
@@ -99,7 +99,7 @@ struct GoldenSVGTests {
         }
     }
 
-    @Test("A background that is not a colour is an error at the view")
+    @Test("A background that is not a colour is an error when the spec is read, before drawing")
     func badBackground() throws {
         #expect(throws: SpecError.self) {
             try Self.render(

@@ -125,8 +125,35 @@ struct SpecParserErrorTests {
             "s.yaml:4:17: error: Unable to parse constraint format: Expected a view or '|'\nH:[a] -[b]\n     ^"
         ),
         (
-            "size: [1, 2]\nviews: [{name: a}]\nconstraints:\n  - \"H:|-[b]-|\"\n",
+            "size: [1, 2]\nviews: [{name: title}]\nconstraints:\n  - \"H:|-[b]-|\"\n",
             "s.yaml:4:12: error: Unable to parse constraint format: b is not a key in the views dictionary.\nH:|-[b]-|\n      ^"
+        ),
+        (
+            "size: [1, 2]\nviews: [{name: topGray}]\nconstraints:\n  - \"H:|-[topGrey]-|\"\n",
+            "s.yaml:4:18: error: Unable to parse constraint format: topGrey is not a key in the views dictionary. "
+                + "(did you mean 'topGray'?)\nH:|-[topGrey]-|\n            ^"
+        ),
+        (
+            "size: [1, 2]\nviews: [{name: topGray}]\nconstraints:\n  - {vfl: \"V:|[topGray(==topgrey)]\"}\n",
+            "s.yaml:4:33: error: Unable to parse constraint format: Encountered metric with name \"topgrey\", but value "
+                + "was not specified in metrics or views dictionaries (did you mean 'topGray'?)\n"
+                + "V:|[topGray(==topgrey)]\n                     ^"
+        ),
+        (
+            "size: [1, 2]\nviews: [{name: a, background: lightgray}]\n",
+            "s.yaml:2:31: error: background of 'a' is 'lightgray', which is not a colour; write \"#rrggbb\" or \"#rgb\""
+        ),
+        (
+            "size: [1, 2]\nviews: [{name: a, background: \"#12345\"}]\n",
+            "s.yaml:2:31: error: background of 'a' is '#12345', which is not a colour; write \"#rrggbb\" or \"#rgb\""
+        ),
+        (
+            "size: [1, 2]\nviews: [{name: a, background: 12}]\n",
+            "s.yaml:2:31: error: background of 'a' is '12', which is not a colour; write \"#rrggbb\" or \"#rgb\""
+        ),
+        (
+            "size: [1, 2]\nviews: [{name: i, kind: imageView, image: [-1, 3]}]\n",
+            "s.yaml:2:43: error: image must be [width, height] in points, neither negative"
         ),
         (
             "size: [1, 2]\nconstraints:\n  - [1, 2]\n",
@@ -140,6 +167,55 @@ struct SpecParserErrorTests {
 
     @Test("Each error class has its position and message", arguments: cases)
     func errorMessage(yaml: String, expected: String) {
+        #expect(Self.error(yaml) == expected)
+    }
+
+    /// Two errors in one spec, each first in turn: a VFL error (found when the tree is built) and
+    /// an equation error (found while parsing), and the errors of other steps.
+    static let twoErrors: [(String, String)] = [
+        (
+            "size: [1, 2]\nviews: [{name: a}, {name: b}]\nconstraints:\n  - \"H:|[a]|\"\n  - \"V:|[a] -[b]\"\n"
+                + "  - \"a.width == c.width\"\n",
+            "s.yaml:5:12: error: Unable to parse constraint format: Expected a view or '|'\nV:|[a] -[b]\n      ^"
+        ),
+        (
+            "size: [1, 2]\nviews: [{name: a}, {name: b}]\nconstraints:\n  - \"H:|[a]|\"\n  - \"a.width == c.width\"\n"
+                + "  - \"V:|[a] -[b]\"\n",
+            "s.yaml:5:17: error: unknown view 'c' in 'a.width == c.width'; name a view of `views:`, `superview` or `root` (did you mean 'a'?)"
+        ),
+        (
+            "size: [1, 2]\nviews: [{name: a}, {name: b}]\nconstraints:\n  - \"V:|[a] -[b]\"\nspacing: ios99\n",
+            "s.yaml:4:12: error: Unable to parse constraint format: Expected a view or '|'\nV:|[a] -[b]\n      ^"
+        ),
+        (
+            "constraints:\n  - \"V:|[a] -[b]\"\nsize: [-1, 2]\nviews: [{name: a}, {name: b}]\n",
+            "s.yaml:2:12: error: Unable to parse constraint format: Expected a view or '|'\nV:|[a] -[b]\n      ^"
+        ),
+        (
+            "size: [1, 2]\nviews: [{name: a}, {name: b}]\nconstraints:\n  - \"a.width == c.width\"\n"
+                + "dynamics:\n  - gravity: {items: [d]}\n",
+            "s.yaml:4:17: error: unknown view 'c' in 'a.width == c.width'; name a view of `views:`, `superview` or `root` (did you mean 'a'?)"
+        ),
+        (
+            "size: [1, 2]\nviews: [{name: a, kind: label, numberOfLines: -1}, {name: b}]\nconstraints:\n"
+                + "  - \"a.width == c.width\"\n",
+            "s.yaml:2:47: error: numberOfLines must be a whole number ≥ 0 (0: no limit)"
+        ),
+        (
+            "size: [1, 2]\nconstraints:\n  - \"H:|[a] -[b]\"\nviews:\n  - {name: a, kind: label, numberOfLines: -1}\n"
+                + "  - {name: b}\n",
+            "s.yaml:3:12: error: Unable to parse constraint format: Expected a view or '|'\nH:|[a] -[b]\n      ^"
+        ),
+        (
+            "size: [1, 2]\nviews:\n  - {name: s, kind: stack, arrangedSubviews: [x], subviews: [{name: a}]}\n"
+                + "  - {name: b, kind: label, font: {weight: fat}}\n",
+            "s.yaml:3:47: error: arrangedSubviews names the stack's own subviews (listed under its subviews:); 'x' is not one of them"
+        ),
+    ]
+
+    @Test(
+        "Of several errors, the first in the file is reported, whichever step finds it", arguments: twoErrors)
+    func fileOrder(yaml: String, expected: String) {
         #expect(Self.error(yaml) == expected)
     }
 

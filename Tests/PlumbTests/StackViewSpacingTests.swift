@@ -115,6 +115,35 @@ import Testing
         #expect(fixture.diagnostics.items.isEmpty)
     }
 
+    @Test("removeFromSuperview drops an arranged view at once, with its constraints; the stack re-lays out")
+    func removeFromSuperviewDropsAtOnce() {
+        let views = Self.views()
+        let fixture = StackFixture(views, axis: .horizontal, spacing: 10)
+        fixture.stack.setCustomSpacing(30, after: views[1])
+        fixture.layout()
+        #expect(fixture.frames.map(\.minX) == [0, 50, 140])
+        views[1].removeFromSuperview()
+        // Before any layout pass, as UIKit: arranged views, generated constraints, custom spacing.
+        #expect(ids(fixture.stack.arrangedSubviews) == ids([views[0], views[2]]))
+        #expect(views[1].superview == nil)
+        #expect(
+            !fixture.stack.constraints.contains {
+                $0.firstItem === views[1] || $0.secondItem === views[1]
+            })
+        #expect(fixture.stack.customSpacing(after: views[1]) == StackView.spacingUseDefault)
+        fixture.layout()
+        #expect(views[2].frame.minX == 50)
+        #expect(views[2].frame.width == 80)
+        #expect(fixture.stack.frame.width == 130)
+        #expect(fixture.isClean)
+        // Moved to another superview: the same.
+        fixture.root.addSubview(views[0])
+        #expect(ids(fixture.stack.arrangedSubviews) == ids([views[2]]))
+        fixture.layout()
+        #expect(views[2].frame.minX == 0)
+        #expect(fixture.stack.frame.width == 80)
+    }
+
     @Test("An empty stack is 0 long; generated constraints carry UIKit's identifiers")
     func emptyAndIdentifiers() {
         let fixture = StackFixture([], axis: .vertical, width: 100)

@@ -36,6 +36,12 @@ struct SpecCommandTests {
                 "screen-b.txt"
             ),
             (["layout", "SPEC"], "conflict.yaml", "conflict.json"),
+            (
+                ["layout", "SPEC", "--constraints", "--size", "320x200", "--size", "480x200"],
+                "constraints.yaml",
+                "constraints.json"
+            ),
+            (["layout", "SPEC", "--constraints", "--format", "text"], "constraints.yaml", "constraints.txt"),
         ])
     func layout(arguments: [String], fixture: String, golden: String) throws {
         let run = try Self.run(arguments, fixture: fixture)
@@ -57,6 +63,43 @@ struct SpecCommandTests {
         let constraints = try #require(diagnostics[0]["constraints"] as? [[String: Any]])
         #expect(constraints.last?["spec"] as? String == "a.width == 100")
         #expect(constraints.last?["line"] as? Int == 10)
+    }
+
+    @Test(
+        "--constraints adds every active constraint with the documented keys; without it the JSON is unchanged"
+    )
+    func constraintsShape() throws {
+        let plain = try Self.run(["layout", "SPEC"], fixture: "constraints.yaml")
+        let run = try Self.run(["layout", "SPEC", "--constraints"], fixture: "constraints.yaml")
+        #expect(run.status == 0)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["size", "views", "diagnostics", "constraints"])
+        let withoutConstraints = run.output.replacing(
+            #/,"constraints":\[\{"firstItem".*\]\}\n$/#, with: "}\n")
+        #expect(withoutConstraints == plain.output)
+        let constraints = try #require(object["constraints"] as? [[String: Any]])
+        let keys: Set<String> = [
+            "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier",
+            "constant",
+            "priority", "identifier", "spec", "line",
+        ]
+        #expect(constraints.allSatisfy { Set($0.keys) == keys })
+        // One of each source: the spec's VFL and equation, the stack's, intrinsic sizes, the
+        // autoresizing mask and the root's size.
+        let specs = Set(constraints.compactMap { $0["spec"] as? String })
+        #expect(
+            specs == [
+                "H:|-[row]", "V:|-[row]", "box.width == 0.5 * title.width @750", "row stack view arrangement",
+                "title intrinsic content size", "box intrinsicSize: [40, 20]", "badge frame and autoresizing",
+                "size: [320, 200]",
+            ])
+        let spacing = try #require(constraints.first { $0["identifier"] as? String == "UISV-spacing" })
+        #expect(spacing["firstItem"] as? String == "box")
+        #expect(spacing["firstAttribute"] as? String == "leading")
+        #expect(spacing["secondItem"] as? String == "title")
+        #expect(spacing["secondAttribute"] as? String == "trailing")
+        #expect(spacing["constant"] as? Double == 8)
+        #expect(spacing["line"] as? Int == 5)
     }
 
     @Test("plumb check exits 0 on a good screen and 1 on a conflict or ambiguity")
@@ -81,6 +124,22 @@ struct SpecCommandTests {
             #expect(run.status == 2)
             #expect(run.output.isEmpty)
             #expect(Self.relative(run.errorOutput) == (try Self.golden(golden)))
+        }
+    }
+
+    @Test(
+        "What plumb render rejects, plumb check and plumb layout reject with the same error and exit 2",
+        arguments: [
+            ("bad-background.yaml", "bad-background.stderr"), ("bad-image.yaml", "bad-image.stderr"),
+            ("bad-font.yaml", "bad-font.stderr"),
+        ])
+    func checkRejectsWhatRenderRejects(fixture: String, golden: String) throws {
+        let expected = try Self.golden(golden)
+        for command in [["check", "SPEC"], ["layout", "SPEC"], ["render", "SPEC", "-o", "-"]] {
+            let run = try Self.run(command, fixture: fixture)
+            #expect(run.status == 2, "\(command[0])")
+            #expect(run.output.isEmpty, "\(command[0])")
+            #expect(Self.relative(run.errorOutput) == expected, "\(command[0])")
         }
     }
 

@@ -154,7 +154,8 @@ open class StackView: View {
 
     /// Removes a view from ``arrangedSubviews``; it stays a subview (as in UIKit: call
     /// `removeFromSuperview()` too to remove it from the screen). Its custom spacing is forgotten.
-    /// Removing a view from the stack's subviews also removes it from the arranged views.
+    /// Removing a view from the stack's subviews also removes it from the arranged views, at
+    /// once (``willRemoveSubview(_:)``).
     public func removeArrangedSubview(_ view: View) {
         let count = arrangedSubviews.count
         arrangedSubviews.removeAll { $0 === view }
@@ -185,7 +186,6 @@ open class StackView: View {
     /// Regenerates the constraints after a change of the arranged views or a property, or rewires
     /// the links around arranged views whose `isHidden` changed; then calls `super`.
     override open func updateConstraints() {
-        dropDepartedViews()
         if needsArrangement {
             needsArrangement = false
             rebuildArrangement()
@@ -195,16 +195,21 @@ open class StackView: View {
         super.updateConstraints()
     }
 
-    /// Applies the engine's frames (`super`), after asking for another update pass when an arranged
-    /// view left the stack's subviews or, with ``Distribution/fillProportionally``, changed its
-    /// intrinsic size.
+    /// Applies the engine's frames (`super`), after asking for another update pass when, with
+    /// ``Distribution/fillProportionally``, an arranged view changed its intrinsic size.
     override open func layoutSubviews() {
-        if arrangedSubviews.contains(where: { $0.superview !== self })
-            || (distribution == .fillProportionally && arrangement.shares != proportionalInputs())
-        {
+        if distribution == .fillProportionally && arrangement.shares != proportionalInputs() {
             setNeedsUpdateConstraints()
         }
         super.layoutSubviews()
+    }
+
+    /// Drops a departing subview from ``arrangedSubviews`` at once, as UIKit does, with its custom
+    /// spacing; the constraints are regenerated in the next update pass (those that name the view
+    /// leave with it).
+    override open func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
     }
 
     /// Marks every generated constraint for regeneration in the next update pass.
@@ -212,16 +217,5 @@ open class StackView: View {
         needsArrangement = true
         setNeedsUpdateConstraints()
         setNeedsLayout()
-    }
-
-    /// Forgets arranged views that are no longer subviews (UIKit removes a view from the arranged
-    /// views when it leaves the stack view).
-    private func dropDepartedViews() {
-        guard arrangedSubviews.contains(where: { $0.superview !== self }) else { return }
-        for view in arrangedSubviews where view.superview !== self {
-            customSpacings[ObjectIdentifier(view)] = nil
-        }
-        arrangedSubviews.removeAll { $0.superview !== self }
-        needsArrangement = true
     }
 }

@@ -25,13 +25,18 @@ public struct VisualFormatError: Error, Sendable, Equatable, CustomStringConvert
     /// (`-(1e999)-`), or an activation that failed
     /// (``LayoutConstraint/activate(withVisualFormat:options:metrics:views:fileID:line:)``).
     public let underlying: LayoutError?
+    /// For "… is not a key in the views dictionary." and "Encountered metric with name …", the
+    /// name found in neither dictionary (so that a caller can suggest a close one); else nil.
+    package let unknownName: String?
 
-    /// A parse error at a byte offset, or without a caret line when `position` is nil.
-    init(_ message: String, format: String, position: Int?) {
+    /// A parse error at a byte offset, or without a caret line when `position` is nil; for an
+    /// unknown view or metric, its name.
+    init(_ message: String, format: String, position: Int?, unknownName: String? = nil) {
         self.message = message
         self.format = format
         self.position = position
         self.underlying = nil
+        self.unknownName = unknownName
     }
 
     /// An error of the constraint factory or of activation.
@@ -40,6 +45,7 @@ public struct VisualFormatError: Error, Sendable, Equatable, CustomStringConvert
         self.format = format
         self.position = nil
         self.underlying = underlying
+        self.unknownName = nil
     }
 
     /// Apple's exception reason; for an ``underlying`` error, that error's description.

@@ -289,7 +289,11 @@ struct VisualFormatParser {
                 "Expected a view. View names must start with a letter or an underscore, then contain letters, "
                     + "numbers, and underscores.")
         }
-        guard let view = views[name] else { throw failure("\(name) is not a key in the views dictionary.") }
+        guard let view = views[name] else {
+            throw VisualFormatError(
+                "\(name) is not a key in the views dictionary.", format: format, position: position,
+                unknownName: name)
+        }
         if peek == UInt8(ascii: "]") {
             position += 1
             return (view, [])
@@ -391,9 +395,9 @@ struct VisualFormatParser {
             }
             return .item(view)
         }
-        throw failure(
-            "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries"
-        )
+        throw VisualFormatError(
+            "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries",
+            format: format, position: position, unknownName: name)
     }
 
     // MARK: Lexing
