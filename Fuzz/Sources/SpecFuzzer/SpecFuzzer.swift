@@ -43,13 +43,13 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
                 check.failed == layouts.contains(where: \.hasFailures),
                 "plumb check disagrees with the layout's diagnostics")
         }
-        _ = try? LayoutRenderer().svg(layouts)
-        _ = try? LayoutRenderer(overlay: true).svg(layouts)
-        _ = try? LayoutRenderer(clipsScrollViews: false).svg(layouts.map { $0.showingFullContent() })
+        _ = LayoutRenderer().svg(layouts)
+        _ = LayoutRenderer(overlay: true).svg(layouts)
+        _ = LayoutRenderer(clipsScrollViews: false).svg(layouts.map { $0.showingFullContent() })
     }
     if !spec.dynamics.isEmpty, let run = try? SpecSimulation(spec, duration: 0.25, fps: 30) {
         requireStrictJSON(run.json, "simulate")
-        _ = try? SimulationRenderer().svg(run)
+        _ = SimulationRenderer().svg(run)
     }
     return 0
 }
