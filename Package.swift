@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Plumb", targets: ["Plumb"]),
         .library(name: "PlumbWorkloads", targets: ["PlumbWorkloads"]),
         .library(name: "PlumbText", targets: ["PlumbText"]),
+        .library(name: "PlumbSpec", targets: ["PlumbSpec"]),
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
         .library(name: "PlumbPhysics", targets: ["PlumbPhysics"]),
         .library(name: "PlumbDynamics", targets: ["PlumbDynamics"]),

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
-// A libFuzzer target over Plumb's Visual Format Language parser. Not part of the root package:
-// `swift test` at the root never builds it. Run it with ./run.sh (Linux).
+// libFuzzer targets over Plumb: the Visual Format Language parser, and the whole screen-spec path
+// (YAML → build → layout → JSON and SVG). Not part of the root package: `swift test` at the root
+// never builds it. Run them with ./run.sh and ./run-spec.sh (Linux).
 import PackageDescription
 
 let package = Package(
@@ -11,6 +12,15 @@ let package = Package(
         .executableTarget(
             name: "VisualFormatFuzzer",
             dependencies: ["CFuzzerDriver", .product(name: "Plumb", package: "Plumb")]
+        ),
+        .executableTarget(
+            name: "SpecFuzzer",
+            dependencies: [
+                "CFuzzerDriver",
+                .product(name: "Plumb", package: "Plumb"),
+                .product(name: "PlumbSpec", package: "Plumb"),
+                .product(name: "PlumbRender", package: "Plumb"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
