@@ -92,7 +92,7 @@ struct SpecOutputPropertyTests {
             do {
                 layouts = try SpecReport.layOut(spec, sizes: [])
             } catch {
-                #expect(error.description.hasPrefix("random.yaml:"), "seed \(seed): \(error)\n\(yaml)")
+                #expect("\(error)".hasPrefix("random.yaml:"), "seed \(seed): \(error)\n\(yaml)")
                 return
             }
             let json = layouts[0].json
