@@ -4,7 +4,7 @@ import PlumbSolver
 ///
 /// `firstItem.firstAttribute (==, >=, <=) multiplier × secondItem.secondAttribute + constant`
 ///
-/// at a ``priority`` (auto-layout.md §1.1). A new constraint is inactive; activate it with
+/// at a ``priority`` (docs/auto-layout.md §1.1). A new constraint is inactive; activate it with
 /// ``isActive`` or ``activate(_:)``, which installs it on the nearest common ancestor of its items
 /// (§5.1). Only ``constant``, ``priority``, ``identifier`` and ``isActive`` change afterwards;
 /// changing ``constant`` of an active constraint is an incremental edit of the solver (§8.4).

@@ -1,4 +1,4 @@
-// systemLayoutSizeFitting (auto-layout.md §8.8).
+// systemLayoutSizeFitting (docs/auto-layout.md §8.8).
 //
 // The receiver's subtree is solved on its own, in a scratch solver: every constraint held inside
 // the subtree whose items all lie inside it, the subviews' system constraints, and two fitting

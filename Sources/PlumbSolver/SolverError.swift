@@ -57,7 +57,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
 public enum ConflictPolicy: Sendable {
     /// Throw ``SolverError/unsatisfiableConstraint(_:conflicting:)`` and leave the solver as before.
     case reject
-    /// Apple's recovery (auto-layout.md §8.6): keep the constraint, but let it be violated with an
+    /// Apple's recovery (docs/auto-layout.md §8.6): keep the constraint, but let it be violated with an
     /// error minimised at priority 1100, above every optional priority; report what was broken.
     case breakConstraint
 }

@@ -15,7 +15,7 @@
 // 1/60 s steps, leftover time carried over) up to the duration. A frame holds each item's centre
 // as the animator writes it (pixel-rounded, as UIKit, in the root's coordinates) and the rotation
 // of its transform. `pausedAt` is the animator's `elapsedTime` when it called
-// `dynamicAnimatorDidPause` (every item slower than 1 pt/s and 2°/s for 0.5 s, dynamics.md §4.3),
+// `dynamicAnimatorDidPause` (every item slower than 1 pt/s and 2°/s for 0.5 s, docs/dynamics.md §4.3),
 // nil if it never paused within the duration; nothing in a spec changes a behaviour afterwards,
 // so a paused run stays paused. Collision events are the collision delegates' began/ended calls,
 // stamped with the end of the step they were reported in.

@@ -1,4 +1,4 @@
-// CardsLayout: benchmarks.md L1, S2s built with Plumb views: N cards of three labels stacked in a
+// CardsLayout: docs/benchmarks.md L1, S2s built with Plumb views: N cards of three labels stacked in a
 // column inside a root 320 wide.
 //
 // Design. The tree is root → content C → cell K → labels L0, L1, L2, so each card is a subtree
@@ -30,7 +30,7 @@ public final class FixedSizeLabel: View {
 }
 
 /// L1: N cards of three labels stacked in a column, built with Plumb views and anchors
-/// (benchmarks.md; the constraints of S2s).
+/// (docs/benchmarks.md; the constraints of S2s).
 ///
 /// ```
 /// root 320 × 568 (then 568 × 320)

@@ -1,4 +1,4 @@
-// StackLayout: benchmarks.md L2, a vertical stack view of N arranged 44-pt-high views in a root
+// StackLayout: docs/benchmarks.md L2, a vertical stack view of N arranged 44-pt-high views in a root
 // 320 wide, laid out once, then again after one member is hidden.
 //
 // Design. The views, the stack view and its arranged subviews are built before the clock starts
@@ -15,7 +15,7 @@
 import Plumb
 
 /// L2: a vertical ``Plumb/StackView`` of N arranged 44-pt-high views in a root 320 wide
-/// (benchmarks.md), then the middle one hidden.
+/// (docs/benchmarks.md), then the middle one hidden.
 ///
 /// ```
 /// root 320 × 568; stack.top == root.top; stack.leading == root.leading;

@@ -52,7 +52,7 @@ extension Workload {
         }
     }
 
-    /// Runs the workload once and tells whether its answer is the one benchmarks.md states: S1
+    /// Runs the workload once and tells whether its answer is the one docs/benchmarks.md states: S1
     /// every width 50; S2 every card 130 tall and content height 130·N; after S3 the solution for
     /// the last width; after S4's unhide the original solution again (and, while hidden, the
     /// visible elements closing ranks).

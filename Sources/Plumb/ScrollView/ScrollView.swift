@@ -1,4 +1,4 @@
-// ScrollView: UIKit's `UIScrollView`, headless (auto-layout.md §1.4, §8.12).
+// ScrollView: UIKit's `UIScrollView`, headless (docs/auto-layout.md §1.4, §8.12).
 //
 // Design. Scrolling is the bounds origin: `contentOffset` is `bounds.origin`, and the subviews'
 // frames are in content coordinates, so moving the offset moves nothing in the engine (a plain
