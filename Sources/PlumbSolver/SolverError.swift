@@ -53,7 +53,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// How ``Solver/add(_:onConflict:)`` treats a required constraint that cannot hold.
+/// How ``Solver/add(_:onConflict:)->BrokenConstraint?`` treats a required constraint that cannot hold.
 public enum ConflictPolicy: Sendable {
     /// Throw ``SolverError/unsatisfiableConstraint(_:conflicting:)`` and leave the solver as before.
     case reject
