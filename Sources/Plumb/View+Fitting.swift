@@ -24,7 +24,7 @@ extension View {
     public static let maximumFittingRemeasures = 2
 
     /// The size closest to `targetSize` that the view's constraints allow, with both fitting
-    /// constraints at ``LayoutPriority/fittingSizeLevel`` (50).
+    /// constraints at `LayoutPriority.fittingSizeLevel` (50).
     public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
         systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: .fittingSizeLevel,

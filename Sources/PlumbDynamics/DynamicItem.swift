@@ -26,5 +26,5 @@ extension DynamicItem {
 }
 
 /// Views are dynamic items as in UIKit; a subclass chooses its collision shape by overriding
-/// ``View/collisionBoundsType`` and ``View/collisionBoundingPath``.
+/// `View.collisionBoundsType` and `View.collisionBoundingPath`.
 extension View: DynamicItem {}

@@ -110,6 +110,9 @@ public struct SpecSimulation {
 
     /// Lays out `spec` and runs its dynamics for `duration` seconds, recording `fps` frames a second.
     /// - Parameters:
+    ///   - spec: the spec to lay out and simulate.
+    ///   - duration: the simulated time in seconds (``defaultDuration`` by default).
+    ///   - fps: the recorded frames per second (``defaultFPS`` by default).
     ///   - measurer: measures text for the layout (Plumb's deterministic fallback by default).
     /// - Throws: ``SpecError`` for a spec that cannot be laid out, an item whose laid-out width or
     ///   height is zero, or a behaviour the animator refuses.

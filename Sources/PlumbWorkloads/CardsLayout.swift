@@ -14,11 +14,11 @@ import Plumb
 
 /// A label of L1: a view whose intrinsic content size is fixed (no text is measured).
 public final class FixedSizeLabel: View {
-    /// The intrinsic content size; an axis may be ``Plumb/View/noIntrinsicMetric``.
+    /// The intrinsic content size; an axis may be `View.noIntrinsicMetric`.
     public let fixedSize: Size
 
     /// Creates a label with a fixed intrinsic size.
-    /// - Parameter intrinsicSize: the size it reports; use ``Plumb/View/noIntrinsicMetric`` on an
+    /// - Parameter intrinsicSize: the size it reports; use `View.noIntrinsicMetric` on an
     ///   axis without one.
     public init(intrinsicSize: Size) {
         fixedSize = intrinsicSize
@@ -138,7 +138,7 @@ public struct CardsLayout {
 
     /// Activates every constraint, in order (installing them; the engine lowers them in the next
     /// layout pass).
-    /// - Throws: a ``Plumb/LayoutError`` (a bug: every constraint relates views of one tree).
+    /// - Throws: a `LayoutError` (a bug: every constraint relates views of one tree).
     public func activate() throws(LayoutError) {
         try LayoutConstraint.activate(constraints)
     }

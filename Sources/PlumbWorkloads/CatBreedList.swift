@@ -9,7 +9,7 @@
 import Plumb
 
 /// N cat-breed records, fields missing at random with a fixed seed, as a
-/// ``Plumb/CollectionViewDataSource`` of ``CatBreedCell``s.
+/// `CollectionViewDataSource` of ``CatBreedCell``s.
 public final class CatBreedList: CollectionViewDataSource {
     /// The breeds the records draw from: name, country, description.
     public static let breeds: [CatBreed] = [

@@ -50,7 +50,7 @@ public enum LayoutWorkload: String, CaseIterable, Sendable, CustomStringConverti
     /// - Parameter size: N ≥ 1.
     /// - Returns: the run's time (cells: both phases; stack: the first layout), each phase's time,
     ///   the check value and whether every frame was right after each phase.
-    /// - Throws: a ``Plumb/LayoutError`` from activation (a bug: the constraints are well formed).
+    /// - Throws: a `LayoutError` from activation (a bug: the constraints are well formed).
     public func run(size: Int) throws(LayoutError) -> LayoutResult {
         precondition(size >= 1, "a workload needs N ≥ 1")
         switch self {
@@ -146,7 +146,7 @@ public struct LayoutSummary: BenchSummary {
     ///   - workload: the workload.
     ///   - size: N ≥ 1.
     ///   - runs: the number of runs, ≥ 1.
-    /// - Throws: a ``Plumb/LayoutError`` from activation.
+    /// - Throws: a `LayoutError` from activation.
     public static func measure(_ workload: LayoutWorkload, size: Int, runs: Int) throws(LayoutError)
         -> LayoutSummary
     {

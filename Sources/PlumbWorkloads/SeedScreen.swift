@@ -91,7 +91,7 @@ public struct SeedScreen: Sendable {
 
     /// Lays the screen out in portrait, then rotates the root to landscape and lays it out again
     /// (incrementally: only the root's size changes, §9).
-    /// - Throws: ``Plumb/LayoutError`` if the screen's constraints cannot be made (a bug).
+    /// - Throws: `LayoutError` if the screen's constraints cannot be made (a bug).
     public func layOut() throws(LayoutError) -> [Layout] {
         let (root, views) = try build()
         var layouts: [Layout] = []

@@ -14,7 +14,7 @@
 
 import Plumb
 
-/// L2: a vertical ``Plumb/StackView`` of N arranged 44-pt-high views in a root 320 wide
+/// L2: a vertical `StackView` of N arranged 44-pt-high views in a root 320 wide
 /// (docs/benchmarks.md), then the middle one hidden.
 ///
 /// ```
@@ -84,7 +84,7 @@ public struct StackLayout {
     }
 
     /// Activates the stack's pins to the root.
-    /// - Throws: a ``Plumb/LayoutError`` (a bug: they relate views of one tree).
+    /// - Throws: a `LayoutError` (a bug: they relate views of one tree).
     public func activate() throws(LayoutError) {
         try LayoutConstraint.activate(constraints)
     }
