@@ -4,7 +4,7 @@
 // Design. The tree is root → content C → cell K → labels L0, L1, L2, so each card is a subtree
 // of its own: the labels' constraints are held by their cell (lowered in the cell's coordinates)
 // and only the cells' edges meet C. The labels are a View subclass with a fixed intrinsic size, so
-// the engine generates their hugging and compression-resistance constraints (§3) exactly as S2
+// the engine generates their hugging and compression-resistance constraints (docs/auto-layout.md §3) exactly as S2
 // writes them by hand. C is pinned to the root's top, leading and trailing edges; its bottom is
 // the last cell's bottom, so C's height is the content height (the root's own height is pinned to
 // its frame, as any root's is). Everything is built inactive; `activate()` installs the

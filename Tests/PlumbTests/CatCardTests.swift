@@ -129,7 +129,7 @@ import Testing
         #expect(card.labelFrames == expected.labels)
         #expect(diagnostics.items.isEmpty)
         #expect(card.root.ambiguousLayouts().isEmpty)
-        // The removed labels took the constraints that named them with them (§5.2).
+        // The removed labels took the constraints that named them with them (docs/auto-layout.md §5.2).
         for (label, present) in zip(card.labels, fields.present) where !present {
             #expect(!card.card.constraints.contains { $0.firstItem === label || $0.secondItem === label })
         }
