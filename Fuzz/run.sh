@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the VFL parser fuzzer with libFuzzer (Linux) and runs it for a bounded time.
 #   ./run.sh [seconds]   (default 60)
-# The seed corpus is written from auto-layout.md §7.6's formats; new inputs libFuzzer finds stay in
+# The seed corpus is written from docs/auto-layout.md §7.6's formats; new inputs libFuzzer finds stay in
 # .build/corpus, crashes in .build/artifacts.
 set -euo pipefail
 cd "$(dirname "$0")"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Run Plumb's physics workloads (benchmarks.md P1 pile, P2 pyramid) side by side with pymunk and
+# Run Plumb's physics workloads (docs/benchmarks.md P1 pile, P2 pyramid) side by side with pymunk and
 # Box2D's Python binding, interleaved in one run, and print a Markdown table.
 #
 # For each "workload:size" pair it runs, ROUNDS times in turn (so a busy machine slows all three

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Solver workloads S1-S4 of the Plumb benchmark spec, run with kiwisolver.
 
-The spec is /work/shared/docs/benchmarks.md. This is the peer side of Plumb's
+The spec is docs/benchmarks.md. This is the peer side of Plumb's
 solver benchmarks: the same constraint systems, added in the same order, timed
 with time.perf_counter_ns on the solver calls only (Variable, Expression and
 Constraint objects are built before the timer starts). Like Plumb's side,

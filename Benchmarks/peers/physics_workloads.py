@@ -2,7 +2,7 @@
 """Physics workloads P1 (pile) and P2 (pyramid) of the Plumb benchmark spec,
 run with pymunk (Chipmunk2D) and Box2D's Python binding.
 
-The spec is /work/shared/docs/benchmarks.md. This is the peer side of
+The spec is docs/benchmarks.md. This is the peer side of
 `plumb bench physics`: the same scenes, with the same constants, stepped 600
 times at 1/60 s; only the stepping is timed (time.perf_counter_ns around the
 600 step calls; building the world is not timed). A run's figure is the mean
@@ -38,7 +38,7 @@ Engines (--engine):
            other engines (--pymunk-raw-friction gives the shapes 0.5, i.e.
            contacts 0.25).
   box2d    Box2D 2.3 through PyPI `box2d` (module Box2D, the 2.x API), in
-           metres at 100 pt/m (dynamics.md 15.3): gravity 10 m/s^2, boxes
+           metres at 100 pt/m (docs/dynamics.md 15.3): gravity 10 m/s^2, boxes
            0.5 x 0.5 m of density 10,000 kg/m^2 (1 per pt^2), edges for the
            segments; 8 velocity and 3 position iterations (Box2D's
            recommended values); sleeping is Box2D's own (b2_timeToSleep is

@@ -1,5 +1,5 @@
 /// Which parts of a view's frame stretch when its superview resizes (springs and struts), with
-/// UIKit's bit values (auto-layout.md §4.1).
+/// UIKit's bit values (docs/auto-layout.md §4.1).
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     /// The bits.
     public let rawValue: UInt

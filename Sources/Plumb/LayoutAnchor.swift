@@ -2,7 +2,7 @@
 //
 // An x anchor only meets x anchors, a y anchor y anchors and a dimension dimensions: mixing them
 // is a compile-time error, not a crash. The one pairing the types cannot rule out (leading or
-// trailing with left or right, §1.3) is reported when the constraint is activated.
+// trailing with left or right, docs/auto-layout.md §1.3) is reported when the constraint is activated.
 
 /// An attribute of a layout item, used to make constraints with other anchors of the same type.
 public protocol LayoutAnchor {

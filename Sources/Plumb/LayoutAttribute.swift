@@ -1,7 +1,7 @@
 import PlumbSolver
 
 /// An attribute of a layout item that a constraint relates, with the raw values of
-/// `NSLayoutConstraint.Attribute` (auto-layout.md §1.2).
+/// `NSLayoutConstraint.Attribute` (docs/auto-layout.md §1.2).
 public enum LayoutAttribute: Int, Sendable, CaseIterable, CustomStringConvertible {
     /// No attribute: used only as the second attribute of a constraint without a second item.
     case notAnAttribute = 0

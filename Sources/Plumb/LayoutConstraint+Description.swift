@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-// Descriptions in Apple's log format (auto-layout.md §1.6), plus where the constraint was made.
+// Descriptions in Apple's log format (docs/auto-layout.md §1.6), plus where the constraint was made.
 
 extension LayoutConstraint {
     /// Apple's format, with the file and line where the constraint was made:

@@ -4,7 +4,7 @@ import PlumbSolver
 ///
 /// `firstItem.firstAttribute (==, >=, <=) multiplier × secondItem.secondAttribute + constant`
 ///
-/// at a ``priority`` (auto-layout.md §1.1). A new constraint is inactive; activate it with
+/// at a ``priority`` (docs/auto-layout.md §1.1). A new constraint is inactive; activate it with
 /// ``isActive`` or ``activate(_:)``, which installs it on the nearest common ancestor of its items
 /// (§5.1). Only ``constant``, ``priority``, ``identifier`` and ``isActive`` change afterwards;
 /// changing ``constant`` of an active constraint is an incremental edit of the solver (§8.4).
@@ -104,7 +104,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The constant as set, ignored while ``spacing`` is symbolic.
     var storedConstant: Double
 
-    /// How strongly the constraint wants to hold, in (0, 1000]; ``LayoutPriority/required`` by
+    /// How strongly the constraint wants to hold, in (0, 1000]; `LayoutPriority.required` by
     /// default. Between optional values the change is cheap. Changing between required and
     /// optional on an active constraint is refused in the iOS 7/8 profiles (§2.3) and re-adds
     /// the constraint in the iOS 11 profile. An invalid value is refused and reported through

@@ -7,7 +7,7 @@
 /// Something a layout pass noticed and recovered from, delivered to the root's
 /// ``View/diagnosticHandler`` (or printed to standard error in Apple's format).
 public enum LayoutDiagnostic: CustomStringConvertible {
-    /// Required constraints that cannot hold together; one was broken (auto-layout.md §8.6).
+    /// Required constraints that cannot hold together; one was broken (docs/auto-layout.md §8.6).
     case unsatisfiable(UnsatisfiableConstraints)
     /// A misuse reported by a property setter that cannot throw (`isActive = true` without a
     /// common ancestor, an invalid `priority`, a non-finite `constant`).

@@ -1,4 +1,4 @@
-// Unsatisfiable constraints: Apple's recovery (auto-layout.md §8.6) with a documented choice.
+// Unsatisfiable constraints: Apple's recovery (docs/auto-layout.md §8.6) with a documented choice.
 //
 // When a required constraint cannot hold, the solver names a minimal conflicting set. Plumb
 // breaks the constraint being added (or changed) unless it is system-generated (intrinsic size,

@@ -1,6 +1,6 @@
 // Lowering: from `first.attr REL m × second.attr + c` to a linear constraint over engine variables.
 //
-// auto-layout.md §1.4 and §8.1. A constraint is lowered in the coordinate space of its container
+// docs/auto-layout.md §1.4 and §8.1. A constraint is lowered in the coordinate space of its container
 // C: an item's position is its own minX plus the minX of every ancestor strictly below C, so a
 // constraint between views in different superviews (§5.3) sums the path from each view up to
 // their common ancestor; C's own edges are 0 and its width. Margins and baselines enter as

@@ -1,5 +1,5 @@
 // The engine of one view tree: the solver, which layout constraint each solver constraint lowers,
-// and the bookkeeping that keeps them in step (auto-layout.md §5.4, §8.1, §8.4).
+// and the bookkeeping that keeps them in step (docs/auto-layout.md §5.4, §8.1, §8.4).
 //
 // Activating a constraint only installs it on its container; the engine lowers everything new
 // during the update pass (`sync`), in one solver batch that optimises once (§5.1). Changing a

@@ -2,7 +2,7 @@
 /// setter, reports through ``View/diagnosticHandler``) one of these. Each message starts with
 /// Apple's text, then says how to fix the call.
 public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// A location attribute related to a constant (nil second item or multiplier 0, §1.3).
+    /// A location attribute related to a constant (nil second item or multiplier 0, docs/auto-layout.md §1.3).
     case locationToConstant(item: String, attribute: LayoutAttribute)
     /// Attributes that cannot be related: a location and a size, or an x and a y location.
     case invalidPairing(first: LayoutAttribute, second: LayoutAttribute)

@@ -1,7 +1,7 @@
 import PlumbSolver
 
 /// A rectangle in the layout engine that is not a view: no drawing, no subviews, not in
-/// ``View/subviews`` (UIKit's `UILayoutGuide`, auto-layout.md §8.11). Use guides instead of
+/// ``View/subviews`` (UIKit's `UILayoutGuide`, docs/auto-layout.md §8.11). Use guides instead of
 /// spacer views. A guide's position is measured in its owning view's bounds; its
 /// ``layoutFrame`` is read from the engine after a layout pass.
 public final class LayoutGuide: LayoutItem, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import PlumbSolver
 
-/// Anything a constraint can relate: a ``View`` or a ``LayoutGuide`` (auto-layout.md §0).
+/// Anything a constraint can relate: a ``View`` or a ``LayoutGuide`` (docs/auto-layout.md §0).
 ///
 /// Each item is a rectangle in the layout engine with four variables: minX, minY, width and
 /// height (§1.4). Only ``View`` and ``LayoutGuide`` are items; the class exists so that both share
@@ -26,7 +26,7 @@ open class LayoutItem {
     public var layoutDescription: String { "LayoutItem:\(address(of: self))" }
 }
 
-/// The engine variables of one layout item (auto-layout.md §1.4). Variables are compared by
+/// The engine variables of one layout item (docs/auto-layout.md §1.4). Variables are compared by
 /// identity.
 struct ItemVariables {
     /// The left edge, relative to the superitem's bounds origin.

@@ -1,7 +1,7 @@
-/// Which generation of UIKit's spacing rules a layout follows (auto-layout.md §0, §6).
+/// Which generation of UIKit's spacing rules a layout follows (docs/auto-layout.md §0, §6).
 ///
 /// Set it on the root view of a tree (``View/spacingProfile``); every layout has its own. The
-/// default is ``ios7``, the profile of the worked examples in auto-layout.md §10 and of the
+/// default is ``ios7``, the profile of the worked examples in docs/auto-layout.md §10 and of the
 /// cookbook this project started from.
 public enum SpacingProfile: String, Sendable, CaseIterable {
     /// P7 (iOS 6/7, macOS): standard spacing is 20 to a superview edge and 8 between siblings;

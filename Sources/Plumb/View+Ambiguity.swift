@@ -1,4 +1,4 @@
-// Ambiguity tools (auto-layout.md §8.7): which views the constraints do not pin down, what
+// Ambiguity tools (docs/auto-layout.md §8.7): which views the constraints do not pin down, what
 // affects a view's layout, and a whole-tree report in the spirit of UIKit's `_autolayoutTrace`.
 
 import PlumbSolver

@@ -1,4 +1,4 @@
-// Holding constraints: installation on a container (auto-layout.md §5.1) and the legacy
+// Holding constraints: installation on a container (docs/auto-layout.md §5.1) and the legacy
 // `addConstraint` API.
 
 extension View {

@@ -1,4 +1,4 @@
-// Layout direction: semantic content attribute and effective direction (auto-layout.md §1.5).
+// Layout direction: semantic content attribute and effective direction (docs/auto-layout.md §1.5).
 
 /// How a view's content is laid out when the language reads right to left (UIKit's
 /// `UISemanticContentAttribute`).

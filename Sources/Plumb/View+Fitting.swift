@@ -1,4 +1,4 @@
-// systemLayoutSizeFitting (auto-layout.md §8.8).
+// systemLayoutSizeFitting (docs/auto-layout.md §8.8).
 //
 // The receiver's subtree is solved on its own, in a scratch solver: every constraint held inside
 // the subtree whose items all lie inside it, the subviews' system constraints, and two fitting
@@ -24,7 +24,7 @@ extension View {
     public static let maximumFittingRemeasures = 2
 
     /// The size closest to `targetSize` that the view's constraints allow, with both fitting
-    /// constraints at ``LayoutPriority/fittingSizeLevel`` (50).
+    /// constraints at `LayoutPriority.fittingSizeLevel` (50).
     public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
         systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: .fittingSizeLevel,

@@ -1,4 +1,4 @@
-// Intrinsic content size, content hugging and compression resistance (auto-layout.md §3).
+// Intrinsic content size, content hugging and compression resistance (docs/auto-layout.md §3).
 
 extension View {
     /// Tells the engine that ``intrinsicContentSize`` changed; it is read again in the next

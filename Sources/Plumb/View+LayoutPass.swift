@@ -1,4 +1,4 @@
-// The layout cycle (auto-layout.md §8.5): update constraints bottom-up, solve, lay out top-down.
+// The layout cycle (docs/auto-layout.md §8.5): update constraints bottom-up, solve, lay out top-down.
 //
 // A tree is laid out from its root. The update pass calls `updateConstraints()` on the views that
 // asked for it (children first), brings every view's system constraints in step and lowers the

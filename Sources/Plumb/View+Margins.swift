@@ -1,4 +1,4 @@
-// Layout margins, the safe area and their guides (auto-layout.md §6.2, §6.3, §8.11).
+// Layout margins, the safe area and their guides (docs/auto-layout.md §6.2, §6.3, §8.11).
 
 extension View {
     /// The space a view keeps free inside its edges for its content, in points. The margin

@@ -1,4 +1,4 @@
-// System constraints a view needs in the engine: its intrinsic size (auto-layout.md §3), its
+// System constraints a view needs in the engine: its intrinsic size (docs/auto-layout.md §3), its
 // springs and struts (§4), the root's size (§4.3, §9) and its margins and safe-area guides (§6).
 // They are regenerated in the update pass when their inputs change; a change of a number alone
 // moves the constant incrementally.

@@ -5,7 +5,7 @@ import PlumbSolver
 ///
 /// A tree is laid out by its root (the view without a superview): ``layoutIfNeeded()`` on any
 /// view of the tree runs the update-constraints pass bottom-up, solves the tree's engine and
-/// applies frames top-down (auto-layout.md §8.5). The root's frame is the input: its size is
+/// applies frames top-down (docs/auto-layout.md §8.5). The root's frame is the input: its size is
 /// pinned in the engine, so changing it (a rotation 320×568 → 568×320) re-solves incrementally
 /// (§9). Each tree has its own engine, profile and diagnostics: two trees on two threads never
 /// interfere. A view is not thread-safe; use a tree from one thread at a time.
@@ -201,7 +201,7 @@ open class View: LayoutItem, CustomStringConvertible {
     open var lastBaselineOffsetFromBottom: Double { 0 }
 
     /// Lays out the subviews. The default applies the engine's solution to every subview
-    /// (auto-layout.md §8.3); overrides must call `super` before adjusting frames.
+    /// (docs/auto-layout.md §8.3); overrides must call `super` before adjusting frames.
     open func layoutSubviews() {
         applyEngineFrames()
     }

@@ -2,11 +2,11 @@ import Plumb
 import PlumbPhysics
 
 /// Connects an item to an anchor point or to another item (UIKit's `UIAttachmentBehavior`,
-/// dynamics.md §10).
+/// docs/dynamics.md §10).
 ///
 /// The plain attachments are a rod (`frequency` 0, the default) or a spring (`frequency` > 0 Hz
 /// with damping ratio `damping`, 1 = critical) of `length`, the distance between the attachment
-/// points when the behaviour was made; below 0.5 pt they become a point constraint (dynamics.md
+/// points when the behaviour was made; below 0.5 pt they become a point constraint (docs/dynamics.md
 /// §10.3): a pin, or with `frequency` > 0 a spring pulling the points together (a target spring
 /// to an anchor, a soft pin between two items).
 /// The factories make sliding (prismatic), limit (rope), fixed (weld) and pin (revolute)

@@ -1,7 +1,7 @@
 import Plumb
 
 /// Makes its items collide with each other and with boundaries (UIKit's `UICollisionBehavior`,
-/// dynamics.md §7).
+/// docs/dynamics.md §7).
 ///
 /// Two items collide only if some collision behaviour in `.items` (or `.everything`) mode holds
 /// both; an item collides with the boundaries of the behaviours in `.boundaries` mode that hold

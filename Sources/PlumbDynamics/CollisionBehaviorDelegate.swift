@@ -1,7 +1,7 @@
 import Plumb
 
 /// Hears a collision behaviour's contacts begin and end (UIKit's `UICollisionBehaviorDelegate`,
-/// dynamics.md §7.4); every method is optional.
+/// docs/dynamics.md §7.4); every method is optional.
 ///
 /// Callbacks come after a step's solve and write-back, before `action` blocks, per collision
 /// behaviour in tree order and then pair order. A pair is touching while its contact manifold has

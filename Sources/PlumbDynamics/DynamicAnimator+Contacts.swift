@@ -1,7 +1,7 @@
 import Plumb
 import PlumbPhysics
 
-/// Design note — collision callbacks (dynamics.md §7.4). The world reports shape pairs that begin
+/// Design note — collision callbacks (docs/dynamics.md §7.4). The world reports shape pairs that begin
 /// or end touching within its 2 pt speculative margin; after each world step the animator checks
 /// those candidates' manifolds. A pair begins touching when a point comes within the linear slop
 /// (0.5 pt), its contact point the manifold's point (the midpoint of a two-point manifold), and

@@ -1,7 +1,7 @@
 import Plumb
 import PlumbPhysics
 
-/// Design note — one animator step (dynamics.md §15.2): synchronise the tree with the world
+/// Design note — one animator step (docs/dynamics.md §15.2): synchronise the tree with the world
 /// (registration, rebuild), collect the behaviours' forces (`StepForces`), step the world
 /// (1/60 s in 4 substeps), write centres and rotations back, report contacts to collision delegates,
 /// run `action` blocks depth-first pre-order, advance `elapsedTime` and check for rest: every

@@ -1,7 +1,7 @@
 import Plumb
 import PlumbPhysics
 
-/// Design note — how the animator maps behaviours onto the engine (dynamics.md §1.3, §15.2).
+/// Design note — how the animator maps behaviours onto the engine (docs/dynamics.md §1.3, §15.2).
 ///
 /// The tree is flattened depth-first pre-order. Items become bodies in registration order; a
 /// change of the tree, of an item behaviour's material, of a collision behaviour's items, mode or
@@ -20,7 +20,7 @@ import PlumbPhysics
 extension DynamicAnimator {
     /// Registers new items, unregisters orphans and rebuilds the world if needed.
     func synchronize() {
-        // Reference-bounds boundaries follow the reference view's size (dynamics.md §4.1).
+        // Reference-bounds boundaries follow the reference view's size (docs/dynamics.md §4.1).
         if referenceBounds != builtReferenceBounds,
             allBehaviors.contains(where: {
                 ($0 as? CollisionBehavior)?.translatesReferenceBoundsIntoBoundary == true
@@ -140,7 +140,7 @@ extension DynamicAnimator {
         freshWorld = true
     }
 
-    /// The filter bits of every collision behaviour (dynamics.md §7.2).
+    /// The filter bits of every collision behaviour (docs/dynamics.md §7.2).
     private func collisionGroups(_ collisions: [CollisionBehavior]) -> CollisionGroups {
         var groups = CollisionGroups()
         var itemBit = 0

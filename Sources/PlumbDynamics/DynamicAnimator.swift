@@ -2,7 +2,7 @@ import Plumb
 import PlumbPhysics
 
 /// Runs behaviours on dynamic items over a PlumbPhysics world (UIKit's `UIDynamicAnimator`,
-/// dynamics.md §4).
+/// docs/dynamics.md §4).
 ///
 /// Time is explicit: `step(by:)` advances the simulation in fixed 1/60 s steps of 4 substeps
 /// (§15.2), so headless runs are deterministic; a display-link driver calls it with each frame's
@@ -20,7 +20,7 @@ import PlumbPhysics
 /// animator.step(by: 2)
 /// ```
 public final class DynamicAnimator {
-    /// The physics step, in seconds (dynamics.md §15.2).
+    /// The physics step, in seconds (docs/dynamics.md §15.2).
     public static let timeStep = 1.0 / 60
     /// Solver substeps per step.
     public static let subSteps = 4
@@ -42,7 +42,7 @@ public final class DynamicAnimator {
     public internal(set) var isRunning = false
     /// Simulated seconds stepped since creation (it stands still while paused).
     public internal(set) var elapsedTime = 0.0
-    /// Whether written centres are rounded to the pixel grid of `displayScale` (dynamics.md §3.3);
+    /// Whether written centres are rounded to the pixel grid of `displayScale` (docs/dynamics.md §3.3);
     /// default true. The bodies keep exact positions either way.
     public var roundsToPixelGrid = true
     /// Pixels per point for `roundsToPixelGrid`; default 2.
@@ -151,7 +151,7 @@ public final class DynamicAnimator {
     }
 
     /// Re-reads the item's centre and transform rotation into its body (a teleport that keeps the
-    /// velocity) and resumes the animator (dynamics.md §4.6).
+    /// velocity) and resumes the animator (docs/dynamics.md §4.6).
     public func updateItemUsingCurrentState(_ item: any DynamicItem) {
         synchronize()
         if let i = recordIndex[ObjectIdentifier(item)], let body = records[i].body {
@@ -207,7 +207,7 @@ public final class DynamicAnimator {
     }
 
     /// Checks that `item` can become a body: a valid outline, and not both a group and one of its
-    /// members in this animator (dynamics.md §3.4). `joining` are other items joining with it.
+    /// members in this animator (docs/dynamics.md §3.4). `joining` are other items joining with it.
     func validate(_ item: any DynamicItem, joining: [any DynamicItem] = []) throws(DynamicsError) {
         _ = try ItemGeometry(item)
         let present = allBehaviors.flatMap(\.ownItems) + joining

@@ -3,7 +3,7 @@
 public protocol DynamicAnimatorDelegate: AnyObject {
     /// Called just before the animator runs again after a pause (or starts).
     func dynamicAnimatorWillResume(_ animator: DynamicAnimator)
-    /// Called just after the step that brought every item to rest (dynamics.md §4.3).
+    /// Called just after the step that brought every item to rest (docs/dynamics.md §4.3).
     func dynamicAnimatorDidPause(_ animator: DynamicAnimator)
 }
 

@@ -1,7 +1,7 @@
 import PlumbPhysics
 
 /// A behaviour of a dynamic animator (UIKit's `UIDynamicBehavior`): the base class of the
-/// concrete behaviours and a composite for custom ones (dynamics.md §5).
+/// concrete behaviours and a composite for custom ones (docs/dynamics.md §5).
 ///
 /// A behaviour may appear once in one animator's tree. Its `action` runs after every step while
 /// the behaviour is in a running animator, parents before children.

@@ -3,7 +3,7 @@ import Plumb
 /// An object the dynamic animator can move (UIKit's `UIDynamicItem`): views conform.
 ///
 /// The animator reads `center`, `bounds.size` and the rotation of `transform` once, when the item
-/// first becomes known to it (dynamics.md §3.2), and from then on writes `center` and a
+/// first becomes known to it (docs/dynamics.md §3.2), and from then on writes `center` and a
 /// rotation-only `transform` after every step (§3.3).
 public protocol DynamicItem: AnyObject {
     /// The item's centre, in its superview's (or for non-views the reference) coordinates.
@@ -26,5 +26,5 @@ extension DynamicItem {
 }
 
 /// Views are dynamic items as in UIKit; a subclass chooses its collision shape by overriding
-/// ``View/collisionBoundsType`` and ``View/collisionBoundingPath``.
+/// `View.collisionBoundsType` and `View.collisionBoundingPath`.
 extension View: DynamicItem {}

@@ -1,7 +1,7 @@
 import Plumb
 
 /// Sets its items' material and motion properties (UIKit's `UIDynamicItemBehavior`,
-/// dynamics.md §11).
+/// docs/dynamics.md §11).
 ///
 /// Defaults: elasticity 0, friction 0, density 1, resistance 0, angular resistance 0, rotation
 /// allowed, not anchored, charge 0. When several item behaviours set the same property of one

@@ -1,6 +1,6 @@
 import Plumb
 
-/// Several items that move as one rigid body (UIKit's `UIDynamicItemGroup`, dynamics.md §3.4).
+/// Several items that move as one rigid body (UIKit's `UIDynamicItemGroup`, docs/dynamics.md §3.4).
 ///
 /// Add the group, not its members, to behaviours. Its bounds are the union of the members' frames
 /// (their bounding boxes at creation), its centre that rectangle's centre; the body has one

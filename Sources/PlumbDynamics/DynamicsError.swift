@@ -1,6 +1,6 @@
 import Plumb
 
-/// Misuse of the dynamics API that UIKit reports with an exception (dynamics.md §3.2, §4.2);
+/// Misuse of the dynamics API that UIKit reports with an exception (docs/dynamics.md §3.2, §4.2);
 /// each message says how to fix the problem.
 public enum DynamicsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An item with zero (or negative, or non-finite) width or height; the item's description.

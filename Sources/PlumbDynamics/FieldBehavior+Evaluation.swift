@@ -6,7 +6,7 @@ import Plumb
     import Darwin
 #endif
 
-/// Design note — how a field acts in one animator step (dynamics.md §12).
+/// Design note — how a field acts in one animator step (docs/dynamics.md §12).
 ///
 /// Each step, for each item the field holds that has mass (anchored items have none) and whose
 /// centre relative to `position` lies in `region`, the field computes an acceleration in pt/s²

@@ -1,6 +1,6 @@
 import Plumb
 
-/// A force field acting on its items (UIKit's `UIFieldBehavior`, dynamics.md §12).
+/// A force field acting on its items (UIKit's `UIFieldBehavior`, docs/dynamics.md §12).
 ///
 /// Fields are made only by the factories — `linearGravityField(direction:)`,
 /// `radialGravityField(position:)`, `springField()`, `dragField()`, `velocityField(direction:)`,

@@ -1,5 +1,5 @@
 /// A closed range of values (UIKit's `UIFloatRange`): translation limits in points for sliding
-/// attachments, rotation limits in radians for pin attachments (dynamics.md §10.2).
+/// attachments, rotation limits in radians for pin attachments (docs/dynamics.md §10.2).
 public struct FloatRange: Hashable, Sendable {
     /// The lower bound.
     public var minimum: Double

@@ -1,4 +1,4 @@
-/// Design note — the noise behind noise and turbulence fields (dynamics.md §12.2).
+/// Design note — the noise behind noise and turbulence fields (docs/dynamics.md §12.2).
 ///
 /// Ken Perlin's improved gradient noise (SIGGRAPH 2002) in three dimensions: a lattice with a
 /// pseudo-random gradient (one of 12 cube-edge directions) at each corner, blended with the

@@ -1,6 +1,6 @@
 import Plumb
 
-/// Accelerates its items (UIKit's `UIGravityBehavior`, dynamics.md §6): a direction of length 1
+/// Accelerates its items (UIKit's `UIGravityBehavior`, docs/dynamics.md §6): a direction of length 1
 /// is 1000 pt/s², mass-independent; other items are unaffected.
 ///
 /// Defaults: direction (0, 1), angle π/2, magnitude 1. Gravity alone does not keep the animator

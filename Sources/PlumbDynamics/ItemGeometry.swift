@@ -8,7 +8,7 @@ import PlumbPhysics
 #endif
 
 /// An item's collision outline in its own frame (origin at the item's centre), read once at
-/// registration (dynamics.md §3.4).
+/// registration (docs/dynamics.md §3.4).
 ///
 /// Rectangles are one box; equal-axis ellipses one circle; other ellipses a 24-gon and paths their
 /// convex polygon; an item group is its members' outlines placed at their offsets. The engine's
@@ -24,7 +24,7 @@ struct ItemGeometry: Sendable {
     /// The parts, in the item frame.
     var parts: [Part]
 
-    /// Sides of the polygon that stands in for a non-circular ellipse (dynamics.md §3.4: ≥ 24).
+    /// Sides of the polygon that stands in for a non-circular ellipse (docs/dynamics.md §3.4: ≥ 24).
     static let ellipseSides = 24
 
     /// Reads the outline of `item` (of each member for a `DynamicItemGroup`).

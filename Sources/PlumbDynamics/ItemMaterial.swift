@@ -1,4 +1,4 @@
-/// The resolved item-behaviour properties of one item (dynamics.md §11.1 defaults).
+/// The resolved item-behaviour properties of one item (docs/dynamics.md §11.1 defaults).
 struct ItemMaterial: Hashable, Sendable {
     /// Which properties a behaviour set explicitly.
     struct Properties: OptionSet, Hashable, Sendable {

@@ -1,6 +1,6 @@
 import Plumb
 
-/// Pushes its items with a force or an impulse (UIKit's `UIPushBehavior`, dynamics.md §8).
+/// Pushes its items with a force or an impulse (UIKit's `UIPushBehavior`, docs/dynamics.md §8).
 ///
 /// The force `F = magnitude·(cos angle, sin angle)` is in UIKit newtons: magnitude 1 accelerates
 /// a 100×100 item of density 1 at 100 pt/s². It acts at the item's centre plus its

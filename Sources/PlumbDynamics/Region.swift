@@ -1,6 +1,6 @@
 import Plumb
 
-/// The domain of a field's effect (UIKit's `UIRegion`, dynamics.md §12.1): a set of points
+/// The domain of a field's effect (UIKit's `UIRegion`, docs/dynamics.md §12.1): a set of points
 /// relative to the field's `position`, built from circles and centred rectangles with set
 /// operations.
 ///

@@ -8,13 +8,13 @@ import PlumbPhysics
 #endif
 
 /// Pulls one item to a point, where it settles with rotation 0 (UIKit's `UISnapBehavior`,
-/// dynamics.md §9).
+/// docs/dynamics.md §9).
 ///
 /// A soft target joint of `frequency` (3 Hz) and damping ratio `damping` pulls the item's centre
 /// to `snapPoint` (mass-independent, as Box2D's soft constraints), and an angular spring of the
 /// same frequency and damping turns it back to 0. The item stays subject to its other behaviours.
 open class SnapBehavior: DynamicBehavior {
-    /// The snap spring's natural frequency, in Hz (dynamics.md §9, derived from a published frame log).
+    /// The snap spring's natural frequency, in Hz (docs/dynamics.md §9, derived from a published frame log).
     public static let frequency = 3.0
 
     /// The item snapped.

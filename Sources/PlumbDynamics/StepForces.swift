@@ -2,7 +2,7 @@ import Plumb
 import PlumbPhysics
 
 /// The forces, accelerations and impulses behaviours contribute to one animator step, and the
-/// items' state they may read (dynamics.md §15.2, step 4).
+/// items' state they may read (docs/dynamics.md §15.2, step 4).
 ///
 /// This is the extension point for force behaviours: a behaviour overrides
 /// `DynamicBehavior.prepare(_:)`, reads `state(of:)` for its items and calls `addForce`,
@@ -83,7 +83,7 @@ struct StepForces {
     }
 }
 
-/// UIKit's units against the engine's (dynamics.md §2.2): the engine's mass is density × area in
+/// UIKit's units against the engine's (docs/dynamics.md §2.2): the engine's mass is density × area in
 /// pt² and its force mass·pt/s²; UIKit's mass is that over 10⁴ and its force gives
 /// `a = 100·F/m` pt/s².
 enum Units {

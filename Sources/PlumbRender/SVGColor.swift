@@ -3,7 +3,7 @@
 
 import PlumbSpec
 
-/// An opaque sRGB colour, 8 bits per channel: ``PlumbSpec/SpecColor``, which the spec parser
+/// An opaque sRGB colour, 8 bits per channel: `SpecColor`, which the spec parser
 /// makes from `background:` (so drawing a parsed spec never fails on a colour).
 ///
 /// ```swift

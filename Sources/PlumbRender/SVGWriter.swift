@@ -84,6 +84,10 @@ public struct SVGWriter: Sendable {
 
     /// A rectangle; `fill` nil draws no fill (`fill="none"`), `stroke` nil no outline.
     /// - Parameters:
+    ///   - rect: the rectangle, in points.
+    ///   - fill: the fill colour; nil for none.
+    ///   - stroke: the outline colour; nil for none.
+    ///   - strokeWidth: the outline's width in points, 1 by default.
     ///   - cornerRadius: the corner radius (`rx`), 0 for square corners.
     ///   - dash: a dash pattern such as `[4, 3]`, empty for a solid outline.
     public mutating func rect(
@@ -121,7 +125,14 @@ public struct SVGWriter: Sendable {
     /// One line of text with its baseline's left end at (`x`, `y`) (or its centre, with
     /// `anchor` `"middle"`).
     /// - Parameters:
-    ///   - family: the CSS font family; `weight` the CSS weight (`normal`, `bold`).
+    ///   - string: the text, escaped when written.
+    ///   - x: the anchor's x, in points.
+    ///   - y: the baseline's y, in points.
+    ///   - fontSize: the font size in points.
+    ///   - family: the CSS font family.
+    ///   - weight: the CSS weight (`normal`, `bold`).
+    ///   - fill: the text colour, black by default.
+    ///   - anchor: the SVG `text-anchor`: `start` (default), `middle` or `end`.
     ///   - length: the advance width the text was measured at; written as `textLength` with
     ///     `lengthAdjust="spacingAndGlyphs"`, so that a viewer with other font metrics still fits
     ///     the text into exactly that width. Nil leaves the width to the viewer.

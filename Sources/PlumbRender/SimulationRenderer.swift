@@ -22,7 +22,7 @@ import PlumbSpec
     import Darwin
 #endif
 
-/// Draws a ``PlumbSpec/SpecSimulation`` as an animated SVG that plays in a browser (see the file's
+/// Draws a `SpecSimulation` as an animated SVG that plays in a browser (see the file's
 /// design note).
 ///
 /// ```swift

@@ -38,7 +38,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     ///   - expression: the expression compared with zero.
     ///   - relation: the relation.
     ///   - priority: defaults to ``Priority/required``. A value outside (0, 1000] is reported by
-    ///     ``Solver/add(_:onConflict:)`` as ``SolverError/invalidPriority(_:)``.
+    ///     ``Solver/add(_:onConflict:)->BrokenConstraint?`` as ``SolverError/invalidPriority(_:)``.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression
         self.relation = relation

@@ -1,6 +1,6 @@
 // The objective of the simplex: one dense cost vector per priority level.
 //
-// Design (auto-layout.md §2.2): Apple weighs optional priorities lexicographically, so the cost
+// Design (docs/auto-layout.md §2.2): Apple weighs optional priorities lexicographically, so the cost
 // of a symbol is not one number but a vector with one coefficient per priority level, compared
 // from the strongest level down. We keep, for each level, a dense array of reduced costs indexed
 // by symbol id: substituting a pivot row into the objective costs O(length of that row), not

@@ -1,7 +1,7 @@
 /// How strongly a constraint wants to hold, on Apple's scale: a `Float` in (0, 1000].
 ///
 /// 1000 is ``required``: the constraint must hold, and adding one that cannot throws. Anything
-/// lower is optional, and priorities are *strict levels* (auto-layout.md §2.2): any amount of error
+/// lower is optional, and priorities are *strict levels* (docs/auto-layout.md §2.2): any amount of error
 /// at priority p outweighs any amount of error at every lower priority (251 beats any number of
 /// 250s), while errors of one priority add up (L1 norm).
 public struct Priority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
@@ -39,7 +39,7 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable, Expres
     /// 50: UIKit's `fittingSizeLevel`.
     public static let fittingSizeLevel = Priority(50)
     /// 1100: the level at which the solver keeps a required constraint it had to break
-    /// (auto-layout.md §8.6). Not a valid priority for a constraint you make.
+    /// (docs/auto-layout.md §8.6). Not a valid priority for a constraint you make.
     public static let broken = Priority(1100)
 
     /// Whether the priority is ``required``.

@@ -1,4 +1,4 @@
-// Debugging aids for layouts that are under-determined (auto-layout.md §8.7): which constraints
+// Debugging aids for layouts that are under-determined (docs/auto-layout.md §8.7): which constraints
 // determine a variable, whether it could move without changing the objective, and moving it to
 // another optimal vertex.
 //
@@ -13,7 +13,7 @@ extension Solver {
     /// slacks or errors appear in the variable's row written in parametric symbols (definition rows
     /// expanded), plus, when the variable is parametric, the constraints that own the restricted
     /// rows containing it. In the order they were added, each once. This is UIKit's
-    /// `constraintsAffectingLayout(for:)` for one variable (auto-layout.md §8.7).
+    /// `constraintsAffectingLayout(for:)` for one variable (docs/auto-layout.md §8.7).
     ///
     /// An inequality that does not bind (its slack is basic) does not appear. A parametric variable
     /// (one that reads 0 because nothing determines it) usually gets an empty list: restricted
@@ -43,7 +43,7 @@ extension Solver {
     }
 
     /// Whether the value of `variable` can change without changing the objective: the current
-    /// solution is one of several optimal ones (auto-layout.md §8.7, `hasAmbiguousLayout`). True
+    /// solution is one of several optimal ones (docs/auto-layout.md §8.7, `hasAmbiguousLayout`). True
     /// when the solver does not know the variable or it is parametric (nothing determines it), or
     /// its row in parametric symbols holds an external variable (itself undetermined), or a slack
     /// or error symbol with zero reduced cost at every priority that can grow by a positive amount

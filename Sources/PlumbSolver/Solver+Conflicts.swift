@@ -3,7 +3,7 @@
 // When a required row cannot be made feasible, the row that proves it (the all-dummy row, or the
 // phase-1 objective at its optimum) is a Farkas certificate: it is a combination of the original
 // constraints, and its non-zero coefficients sit exactly on the markers of the constraints that
-// take part (auto-layout.md §8.6 step 1, "the constraints whose markers appear in the infeasible
+// take part (docs/auto-layout.md §8.6 step 1, "the constraints whose markers appear in the infeasible
 // row"). Those constraints plus the new one cannot hold together. The certificate comes from a
 // simplex vertex and is usually already minimal; when it is small we make sure with a deletion
 // filter, which drops each member whose removal leaves the set still infeasible (each test is a

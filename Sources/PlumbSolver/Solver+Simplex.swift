@@ -107,7 +107,7 @@ extension Solver {
         applyObjectiveEffects(of: record, sign: 1)
     }
 
-    /// Builds the row `expression + shift ± marker terms = 0` as written (auto-layout.md §8.1):
+    /// Builds the row `expression + shift ± marker terms = 0` as written (docs/auto-layout.md §8.1):
     /// external variables stay as they are, defined or not; `expand(_:)` gives the parametric
     /// form. The marker's coefficient is `markerCoefficient(of:)`, the other symbol's its opposite.
     private func createRow(_ input: Pending, level: Float) -> (Row, Record) {
@@ -450,7 +450,7 @@ extension Solver {
     }
 
     /// Replaces the record's marker by the marker plus `delta / c` throughout the tableau, where
-    /// `c` is its coefficient in the written row (auto-layout.md §8.4): the row then reads
+    /// `c` is its coefficient in the written row (docs/auto-layout.md §8.4): the row then reads
     /// `expression + delta + …`. When the marker is parametric but the other symbol is basic, the
     /// other symbol is shifted instead (by `delta` over its own coefficient), which touches one
     /// row. Restricted rows that turn negative are queued for the dual simplex. Returns false when

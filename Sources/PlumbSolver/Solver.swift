@@ -2,12 +2,12 @@
 //
 // Design. The tableau holds rows `basic = constant + Σ coefficient × parametric` (Badros, Borning
 // and Stuckey, "The Cassowary linear arithmetic constraint solving algorithm", 2001), lowered as
-// auto-layout.md §8.1 describes: a required `==` brings a dummy marker, an inequality a slack, an
+// docs/auto-layout.md §8.1 describes: a required `==` brings a dummy marker, an inequality a slack, an
 // optional constraint error variables that the objective minimises. Adding a constraint chooses a
 // subject (an external variable, else a new restricted symbol with a negative coefficient, else an
 // artificial variable minimised in a phase 1); removing one pivots its marker into the basis and
 // drops the row; `shiftConstant` (and `suggestValue`, which shifts an edit constraint) replaces the
-// constraint's marker by the marker plus a delta, as Apple's engine does (auto-layout.md §8.4), and
+// constraint's marker by the marker plus a delta, as Apple's engine does (docs/auto-layout.md §8.4), and
 // restores feasibility with the dual simplex.
 //
 // Beyond kiwi: (1) the objective is one dense cost vector per priority (Objective.swift), so 251
@@ -265,7 +265,7 @@ public final class Solver {
     /// Moves the constant of an installed constraint by `delta` and re-solves incrementally: the
     /// solver now holds `expression + shift (relation) 0`, where `shift` is the total of every
     /// call for this constraint (the ``Constraint`` object itself does not change). This is
-    /// Apple's way of changing a constraint's constant (auto-layout.md §8.4): the constraint's
+    /// Apple's way of changing a constraint's constant (docs/auto-layout.md §8.4): the constraint's
     /// marker is replaced by the marker plus a delta and the dual simplex restores feasibility,
     /// far cheaper than removing and adding the constraint.
     ///

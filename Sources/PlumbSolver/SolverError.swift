@@ -53,11 +53,11 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// How ``Solver/add(_:onConflict:)`` treats a required constraint that cannot hold.
+/// How ``Solver/add(_:onConflict:)->BrokenConstraint?`` treats a required constraint that cannot hold.
 public enum ConflictPolicy: Sendable {
     /// Throw ``SolverError/unsatisfiableConstraint(_:conflicting:)`` and leave the solver as before.
     case reject
-    /// Apple's recovery (auto-layout.md §8.6): keep the constraint, but let it be violated with an
+    /// Apple's recovery (docs/auto-layout.md §8.6): keep the constraint, but let it be violated with an
     /// error minimised at priority 1100, above every optional priority; report what was broken.
     case breakConstraint
 }

@@ -3,7 +3,7 @@
 /// Symbols are numbered in creation order, and every choice the simplex makes among symbols is by
 /// that number, so the same calls give the same pivots on every run.
 struct Symbol: Hashable, Comparable, Sendable {
-    /// What a symbol stands for, after auto-layout.md §8.1's restriction kinds.
+    /// What a symbol stands for, after docs/auto-layout.md §8.1's restriction kinds.
     enum Kind: UInt8, Sendable {
         /// A user variable: unrestricted in sign.
         case external

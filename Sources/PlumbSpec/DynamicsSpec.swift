@@ -6,7 +6,7 @@ import PlumbDynamics
 /// `push`, `snap`, `attachment`, `field`), its properties under UIKit's names (docs/spec-format.md).
 ///
 /// Every value is as written: nil means "not set", so the behaviour keeps UIKit's default (and an
-/// item behaviour does not claim the property in the precedence rule of dynamics.md §11.2).
+/// item behaviour does not claim the property in the precedence rule of docs/dynamics.md §11.2).
 public struct BehaviorSpec: Sendable {
     /// The behaviour and its properties.
     public enum Kind: Sendable {
@@ -230,7 +230,7 @@ public struct AttachmentSpec: Sendable {
     }
 }
 
-/// `field:` — UIKit's `UIFieldBehavior`, made by the factory `kind:` names (dynamics.md §12).
+/// `field:` — UIKit's `UIFieldBehavior`, made by the factory `kind:` names (docs/dynamics.md §12).
 public struct FieldSpec: Sendable {
     /// The factory (`linearGravityField(direction:)` is `linearGravity`, …); the evaluation-block
     /// field has no spec form.

@@ -4,7 +4,7 @@ import Plumb
 /// and constraints, each value remembering where it was written.
 ///
 /// Read one with ``init(yaml:file:)`` or ``init(contentsOfFile:)`` and lay it out with
-/// ``layOut(size:)``:
+/// ``layOut(size:measurer:)``:
 ///
 /// ```swift
 /// let spec = try Spec(yaml: "size: [320, 568]\nviews: [{name: a}]\nconstraints: ['H:|-[a]-|', 'V:|-[a(==10)]']",
@@ -17,7 +17,7 @@ public struct Spec: Sendable {
     public var file: String
     /// The root size of `size:`, or nil when the spec gives none (then a size must be passed).
     public var size: Size?
-    /// The standard-spacing profile of `spacing:` (``SpacingProfile/ios7`` by default).
+    /// The standard-spacing profile of `spacing:` (`SpacingProfile.ios7` by default).
     public var spacing: SpacingProfile
     /// The metrics of `metrics:`, in spec order: names usable in VFL strings and equations.
     public var metrics: [SpecMetric]

@@ -423,7 +423,7 @@ extension SpecParser {
         return spec
     }
 
-    /// Checks that the keys given make the attachment kind's initialiser (dynamics.md §10.1).
+    /// Checks that the keys given make the attachment kind's initialiser (docs/dynamics.md §10.1).
     func checkShape(of spec: AttachmentSpec, _ behavior: BehaviorProperties) throws(SpecError) {
         let kind = spec.kind
         let needsAnchor: Bool? =

@@ -1,6 +1,6 @@
 // The behaviours of `dynamics:` made with UIKit's initialisers and factories; each property is set
 // only when the spec writes it, so UIKit's defaults (and the item-behaviour precedence rule of
-// dynamics.md §11.2, which reads only explicitly set values) apply to the rest.
+// docs/dynamics.md §11.2, which reads only explicitly set values) apply to the rest.
 
 import Plumb
 import PlumbDynamics

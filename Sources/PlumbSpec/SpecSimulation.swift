@@ -15,7 +15,7 @@
 // 1/60 s steps, leftover time carried over) up to the duration. A frame holds each item's centre
 // as the animator writes it (pixel-rounded, as UIKit, in the root's coordinates) and the rotation
 // of its transform. `pausedAt` is the animator's `elapsedTime` when it called
-// `dynamicAnimatorDidPause` (every item slower than 1 pt/s and 2°/s for 0.5 s, dynamics.md §4.3),
+// `dynamicAnimatorDidPause` (every item slower than 1 pt/s and 2°/s for 0.5 s, docs/dynamics.md §4.3),
 // nil if it never paused within the duration; nothing in a spec changes a behaviour afterwards,
 // so a paused run stays paused. Collision events are the collision delegates' began/ended calls,
 // stamped with the end of the step they were reported in.
@@ -115,6 +115,9 @@ public struct SpecSimulation {
 
     /// Lays out `spec` and runs its dynamics for `duration` seconds, recording `fps` frames a second.
     /// - Parameters:
+    ///   - spec: the spec to lay out and simulate.
+    ///   - duration: the simulated time in seconds (``defaultDuration`` by default).
+    ///   - fps: the recorded frames per second (``defaultFPS`` by default).
     ///   - measurer: measures text for the layout (Plumb's deterministic fallback by default).
     /// - Throws: ``SpecError`` for a spec without behaviours in `dynamics:`, a spec that cannot be
     ///   laid out, an item whose laid-out width or height is zero, or a behaviour the animator

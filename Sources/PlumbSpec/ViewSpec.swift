@@ -31,7 +31,7 @@ public struct ViewSpec: Sendable {
     /// pinned to the cell's four edges; empty for other kinds.
     public var cellTemplate: [ViewSpec] = []
     /// How the view lays out in right-to-left layouts (`semanticContentAttribute:`);
-    /// ``SemanticContentAttribute/unspecified`` (follow the superview) by default.
+    /// `SemanticContentAttribute.unspecified` (follow the superview) by default.
     public var semanticContentAttribute = SemanticContentAttribute.unspecified
     /// The layout margins of `layoutMargins:` (top, left, bottom, right), in points; UIKit's
     /// defaults when nil.

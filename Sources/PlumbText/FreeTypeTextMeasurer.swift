@@ -39,7 +39,7 @@ import CFreeType
 import Plumb
 import Synchronization
 
-/// Measures text with FreeType and real font files: the ``TextMeasuring`` that Plumb's controls use
+/// Measures text with FreeType and real font files: the `TextMeasuring` that Plumb's controls use
 /// on Linux, giving the advance widths and metrics of the font's own design, kerning included.
 ///
 /// ```swift
@@ -49,7 +49,7 @@ import Synchronization
 /// let lineHeight = measurer.metrics(of: font).lineHeight
 /// ```
 ///
-/// Fonts are resolved by ``Font/file`` when it is set, else by family (``Font/systemFamily`` is
+/// Fonts are resolved by `Font.file` when it is set, else by family (`Font.systemFamily` is
 /// ``systemFamily``, DejaVu Sans by default) and weight (a bold face for weights ≥ `.semibold`)
 /// among the font files under ``fontDirectories``. A font that resolves to no face is measured by
 /// Plumb's `FallbackTextMeasurer` instead, deterministically; ``isUsingFallback(for:)`` tells. The first
@@ -61,13 +61,13 @@ import Synchronization
 /// font give the same result, bit for bit, on every call and in every measurer that sees the same
 /// font files.
 public final class FreeTypeTextMeasurer: TextMeasuring {
-    /// The family that ``Font/systemFamily`` (`"System"`) stands for by default: `"DejaVu Sans"`.
+    /// The family that `Font.systemFamily` (`"System"`) stands for by default: `"DejaVu Sans"`.
     public static let defaultSystemFamily = "DejaVu Sans"
 
     /// The directories searched for font families, in order.
     public let fontDirectories: [String]
 
-    /// The family used for ``Font/systemFamily``.
+    /// The family used for `Font.systemFamily`.
     public let systemFamily: String
 
     private let state: Mutex<State>
@@ -76,8 +76,8 @@ public final class FreeTypeTextMeasurer: TextMeasuring {
     ///
     /// - Parameters:
     ///   - fontDirectories: where to look for families, searched recursively; by default
-    ///     ``defaultFontDirectories``. With `[]`, only fonts with a ``Font/file`` resolve.
-    ///   - systemFamily: the family for ``Font/systemFamily``; `"DejaVu Sans"` by default.
+    ///     ``defaultFontDirectories``. With `[]`, only fonts with a `Font.file` resolve.
+    ///   - systemFamily: the family for `Font.systemFamily`; `"DejaVu Sans"` by default.
     public init(
         fontDirectories: [String] = FreeTypeTextMeasurer.defaultFontDirectories,
         systemFamily: String = FreeTypeTextMeasurer.defaultSystemFamily
@@ -92,7 +92,7 @@ public final class FreeTypeTextMeasurer: TextMeasuring {
     /// `$XDG_DATA_HOME/fonts` and `~/.fonts`, without duplicates. Reads the file on every call.
     public static var defaultFontDirectories: [String] { FontDirectories.defaults() }
 
-    /// The font's vertical metrics at its size, in points (see ``FontMetrics``); the fallback's
+    /// The font's vertical metrics at its size, in points (see `FontMetrics`); the fallback's
     /// when the font resolves to no face. O(1) once the face is resolved.
     public func metrics(of font: Font) -> FontMetrics {
         state.withLock { state in
@@ -124,7 +124,7 @@ public final class FreeTypeTextMeasurer: TextMeasuring {
         }
     }
 
-    /// The advance width of `text` on one line, in points: the `Substring` ``width(of:font:)`` for a
+    /// The advance width of `text` on one line, in points: the `Substring` `width(of:font:)` for a
     /// whole string.
     public func width(of text: String, font: Font) -> Double {
         width(of: text[...], font: font)
@@ -132,7 +132,7 @@ public final class FreeTypeTextMeasurer: TextMeasuring {
 
     /// The advance of each Unicode scalar of `text` in points, the kerning with the previous glyph
     /// included (0 for controls and format characters), as many as `text.unicodeScalars` has; their
-    /// sum is the `Substring` ``width(of:font:)`` up to rounding. O(n) in the scalars.
+    /// sum is the `Substring` `width(of:font:)` up to rounding. O(n) in the scalars.
     public func advances(of text: Substring, font: Font) -> [Double] {
         state.withLock { state in
             guard let slot = resolve(font, in: &state) else {

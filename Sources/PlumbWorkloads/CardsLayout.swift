@@ -1,10 +1,10 @@
-// CardsLayout: benchmarks.md L1, S2s built with Plumb views: N cards of three labels stacked in a
+// CardsLayout: docs/benchmarks.md L1, S2s built with Plumb views: N cards of three labels stacked in a
 // column inside a root 320 wide.
 //
 // Design. The tree is root → content C → cell K → labels L0, L1, L2, so each card is a subtree
 // of its own: the labels' constraints are held by their cell (lowered in the cell's coordinates)
 // and only the cells' edges meet C. The labels are a View subclass with a fixed intrinsic size, so
-// the engine generates their hugging and compression-resistance constraints (§3) exactly as S2
+// the engine generates their hugging and compression-resistance constraints (docs/auto-layout.md §3) exactly as S2
 // writes them by hand. C is pinned to the root's top, leading and trailing edges; its bottom is
 // the last cell's bottom, so C's height is the content height (the root's own height is pinned to
 // its frame, as any root's is). Everything is built inactive; `activate()` installs the
@@ -14,11 +14,11 @@ import Plumb
 
 /// A label of L1: a view whose intrinsic content size is fixed (no text is measured).
 public final class FixedSizeLabel: View {
-    /// The intrinsic content size; an axis may be ``Plumb/View/noIntrinsicMetric``.
+    /// The intrinsic content size; an axis may be `View.noIntrinsicMetric`.
     public let fixedSize: Size
 
     /// Creates a label with a fixed intrinsic size.
-    /// - Parameter intrinsicSize: the size it reports; use ``Plumb/View/noIntrinsicMetric`` on an
+    /// - Parameter intrinsicSize: the size it reports; use `View.noIntrinsicMetric` on an
     ///   axis without one.
     public init(intrinsicSize: Size) {
         fixedSize = intrinsicSize
@@ -30,7 +30,7 @@ public final class FixedSizeLabel: View {
 }
 
 /// L1: N cards of three labels stacked in a column, built with Plumb views and anchors
-/// (benchmarks.md; the constraints of S2s).
+/// (docs/benchmarks.md; the constraints of S2s).
 ///
 /// ```
 /// root 320 × 568 (then 568 × 320)
@@ -138,7 +138,7 @@ public struct CardsLayout {
 
     /// Activates every constraint, in order (installing them; the engine lowers them in the next
     /// layout pass).
-    /// - Throws: a ``Plumb/LayoutError`` (a bug: every constraint relates views of one tree).
+    /// - Throws: a `LayoutError` (a bug: every constraint relates views of one tree).
     public func activate() throws(LayoutError) {
         try LayoutConstraint.activate(constraints)
     }

@@ -1,4 +1,4 @@
-// CatBreedCell: the blog's reusable cat card (seeds/003, technique 2) as a collection view cell.
+// CatBreedCell: the blog's reusable cat card (technique 2) as a collection view cell.
 //
 // Design. The blog's card cannot simply drop an empty label: the 8-pt gaps around it would add
 // up. Each label therefore sits in a block (8 pt from the block's sides, 4 pt from its top and
@@ -30,7 +30,7 @@ public struct CatBreed: Hashable, Sendable {
     public var fields: [String?] { [name, country, summary] }
 }
 
-/// The blog's cat card as a self-sizing ``Plumb/CollectionViewCell`` (technique 2 of seeds/003):
+/// The blog's cat card as a self-sizing `CollectionViewCell` (the blog's technique 2):
 /// three multi-line labels (breed bold 17, country 14, description 15) in capped blocks, so that a
 /// card refilled with another record, fields missing or not, lays out as a new card would. Open,
 /// as UIKit's cells are, for subclasses that add to it.
@@ -49,7 +49,7 @@ open class CatBreedCell: CollectionViewCell {
     /// The blocks' height caps: 0 for a missing field, 10,000 for a present one.
     public let caps: [LayoutConstraint]
 
-    /// Builds the card's views and constraints inside ``Plumb/CollectionViewCell/contentView``.
+    /// Builds the card's views and constraints inside `CollectionViewCell.contentView`.
     public required init(frame: Rect) {
         labels = zip(Self.fonts, ["name", "country", "description"]).map { font, name in
             let label = Label("", font: font)

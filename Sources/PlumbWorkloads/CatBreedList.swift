@@ -4,12 +4,12 @@
 // Design. A record is two bytes: which of the breeds below it shows and which fields it keeps
 // (a 3-bit mask), drawn from a SplitMix64 generator with a fixed seed, so every run and every
 // machine sees the same list and the item data is 2·N bytes. Each field is missing with
-// probability 1/4; the texts are the blog's (seeds/003) breeds in Russian.
+// probability 1/4; the texts are the blog's breeds in Russian.
 
 import Plumb
 
 /// N cat-breed records, fields missing at random with a fixed seed, as a
-/// ``Plumb/CollectionViewDataSource`` of ``CatBreedCell``s.
+/// `CollectionViewDataSource` of ``CatBreedCell``s.
 public final class CatBreedList: CollectionViewDataSource {
     /// The breeds the records draw from: name, country, description.
     public static let breeds: [CatBreed] = [

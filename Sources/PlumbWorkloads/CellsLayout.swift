@@ -1,4 +1,4 @@
-// CellsLayout: benchmarks.md S2, N cards of three labels in a column 320 wide.
+// CellsLayout: docs/benchmarks.md S2, N cards of three labels in a column 320 wide.
 //
 // Design. Each card is a cell view and three labels (title, country, description) with the
 // intrinsic sizes 21/120, 17/80 and 60/none lowered to their four optional halves; the constraints
@@ -8,7 +8,7 @@
 
 import PlumbSolver
 
-/// S2: N cards of three labels stacked in a column (benchmarks.md).
+/// S2: N cards of three labels stacked in a column (docs/benchmarks.md).
 ///
 /// ```
 /// C.x == 0; C.y == 0; C.w == 320

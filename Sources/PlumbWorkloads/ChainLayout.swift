@@ -1,4 +1,4 @@
-// ChainLayout: benchmarks.md S1, N views in a row inside a container W0 = 58·N + 40 wide.
+// ChainLayout: docs/benchmarks.md S1, N views in a row inside a container W0 = 58·N + 40 wide.
 //
 // Design. The 5N + 5 constraints are built in the documented order and kept per view (`own`), so
 // S4 can hide view i by removing its five constraints and the next view's leading link and adding
@@ -7,7 +7,7 @@
 
 import PlumbSolver
 
-/// S1: a chain of N views in a row (benchmarks.md).
+/// S1: a chain of N views in a row (docs/benchmarks.md).
 ///
 /// ```
 /// C.x == 0; C.y == 0; C.w == W0; C.h == 64        W0 = 58·N + 40

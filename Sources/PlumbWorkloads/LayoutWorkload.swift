@@ -1,4 +1,4 @@
-// LayoutWorkload: benchmarks.md's layout-level workloads (L1, L2), run through Plumb's view API
+// LayoutWorkload: docs/benchmarks.md's layout-level workloads (L1, L2), run through Plumb's view API
 // rather than the raw solver, and their summaries for `plumb bench layout`.
 //
 // Design. As for the solver workloads, everything that is not the engine's work is done before
@@ -13,12 +13,12 @@
 //
 // L2 (`stack`) times the first layout of a 5,000-view stack view (activation of its pins included)
 // and, separately, the relayout after one member is hidden. Its run time (`median_ms`) is the first
-// layout alone, as benchmarks.md states the target; the hide is the `hide` phase and is printed
+// layout alone, as docs/benchmarks.md states the target; the hide is the `hide` phase and is printed
 // again as `hide_ms` beside it.
 
 import Plumb
 
-/// One of benchmarks.md's layout workloads, by the name `plumb bench layout --workload` takes.
+/// One of docs/benchmarks.md's layout workloads, by the name `plumb bench layout --workload` takes.
 public enum LayoutWorkload: String, CaseIterable, Sendable, CustomStringConvertible {
     /// L1: N cards of three labels (S2s through the view API), laid out at width 320, then again
     /// at 568. Check: the content height (130·N).
@@ -50,7 +50,7 @@ public enum LayoutWorkload: String, CaseIterable, Sendable, CustomStringConverti
     /// - Parameter size: N ≥ 1.
     /// - Returns: the run's time (cells: both phases; stack: the first layout), each phase's time,
     ///   the check value and whether every frame was right after each phase.
-    /// - Throws: a ``Plumb/LayoutError`` from activation (a bug: the constraints are well formed).
+    /// - Throws: a `LayoutError` from activation (a bug: the constraints are well formed).
     public func run(size: Int) throws(LayoutError) -> LayoutResult {
         precondition(size >= 1, "a workload needs N ≥ 1")
         switch self {
@@ -61,7 +61,7 @@ public enum LayoutWorkload: String, CaseIterable, Sendable, CustomStringConverti
         }
     }
 
-    /// Runs the workload once and tells whether every frame is the one benchmarks.md states,
+    /// Runs the workload once and tells whether every frame is the one docs/benchmarks.md states,
     /// after the first layout and after the resize (or the hide).
     /// - Parameter size: N ≥ 1.
     /// - Throws: as ``run(size:)``.
@@ -124,7 +124,7 @@ public struct LayoutResult: Sendable {
     public let phases: [WorkloadResult.Phase]
     /// The workload's check value (see each ``LayoutWorkload`` case).
     public let check: Double
-    /// Whether every frame was the one benchmarks.md states, checked after the clock stopped.
+    /// Whether every frame was the one docs/benchmarks.md states, checked after the clock stopped.
     public let isCorrect: Bool
 }
 
@@ -146,7 +146,7 @@ public struct LayoutSummary: BenchSummary {
     ///   - workload: the workload.
     ///   - size: N ≥ 1.
     ///   - runs: the number of runs, ≥ 1.
-    /// - Throws: a ``Plumb/LayoutError`` from activation.
+    /// - Throws: a `LayoutError` from activation.
     public static func measure(_ workload: LayoutWorkload, size: Int, runs: Int) throws(LayoutError)
         -> LayoutSummary
     {
@@ -178,7 +178,7 @@ public struct LayoutSummary: BenchSummary {
     /// Nil: a time is the whole run.
     public var timeUnit: String? { nil }
     /// `hide_ms` for `stack`: the median relayout after the hide, beside `median_ms` (the first
-    /// layout) as benchmarks.md L2 states them; nothing for `cells`.
+    /// layout) as docs/benchmarks.md L2 states them; nothing for `cells`.
     public var extraMedians: [(name: String, milliseconds: Double)] {
         phaseMedians.filter { $0.name == "hide" }.map { ("hide_ms", $0.milliseconds) }
     }

@@ -1,9 +1,9 @@
-// PhysicsWorkload: benchmarks.md's physics workloads P1 (pile) and P2 (pyramid), built in
+// PhysicsWorkload: docs/benchmarks.md's physics workloads P1 (pile) and P2 (pyramid), built in
 // PlumbPhysics exactly as the spec and Benchmarks/peers/physics_workloads.py build them, and
 // stepped 600 times at 1/60 s.
 //
 // Design. Building the world is not timed; the clock covers the 600 `step` calls only (4 substeps
-// each, dynamics.md §15.2), and a run's figure is the mean time per step, as the peers script
+// each, docs/dynamics.md §15.2), and a run's figure is the mean time per step, as the peers script
 // reports it. The check is read after the clock stops: P1 counts sleeping boxes and boxes whose
 // centre left the container; P2 measures the largest displacement and angle from the start.
 // Constants (every shape): boxes 50 × 50 pt, density 1 per pt², friction 0.5, restitution 0;
@@ -12,7 +12,7 @@
 
 import PlumbPhysics
 
-/// One of benchmarks.md's physics workloads, by the name `plumb bench physics --workload` takes.
+/// One of docs/benchmarks.md's physics workloads, by the name `plumb bench physics --workload` takes.
 public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvertible {
     /// P1: N boxes spawned in rows of 18 at rest, falling into a closed 1000 × 2000 container of
     /// four static segments. Check: `sleeping=K/N escaped=E`; correct when nothing escaped.
@@ -55,7 +55,7 @@ public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvert
         }
     }
 
-    /// The boxes' starting centres, in points, in creation order (benchmarks.md P1 or P2).
+    /// The boxes' starting centres, in points, in creation order (docs/benchmarks.md P1 or P2).
     /// - Parameter size: N ≥ 1: boxes (pile) or the base (pyramid).
     public func boxCenters(size: Int) -> [Vector] {
         switch self {

@@ -1,4 +1,4 @@
-// SeedScreen: the cookbook's screens of auto-layout.md §10, built with Plumb's views exactly as
+// SeedScreen: the cookbook's screens of docs/auto-layout.md §10, built with Plumb's views exactly as
 // the cookbook builds them, laid out in portrait and after rotation, and compared with the
 // spec's tables. `plumb demo` prints them.
 
@@ -19,7 +19,7 @@ final class ControlStandIn: View {
     override var intrinsicContentSize: Size { size }
 }
 
-/// One of the cookbook's screens with the frames auto-layout.md §10 gives for it.
+/// One of the cookbook's screens with the frames docs/auto-layout.md §10 gives for it.
 ///
 /// ```swift
 /// let layouts = try SeedScreen.twoGrayViews.layOut()
@@ -79,7 +79,7 @@ public struct SeedScreen: Sendable {
         }
     }
 
-    /// The screen's title, with its section of auto-layout.md.
+    /// The screen's title, with its section of docs/auto-layout.md.
     public let title: String
     /// Builds the tree: the root and the named views in table order.
     private let build: @Sendable () throws(LayoutError) -> (root: View, views: [(String, View)])
@@ -91,7 +91,7 @@ public struct SeedScreen: Sendable {
 
     /// Lays the screen out in portrait, then rotates the root to landscape and lays it out again
     /// (incrementally: only the root's size changes, §9).
-    /// - Throws: ``Plumb/LayoutError`` if the screen's constraints cannot be made (a bug).
+    /// - Throws: `LayoutError` if the screen's constraints cannot be made (a bug).
     public func layOut() throws(LayoutError) -> [Layout] {
         let (root, views) = try build()
         var layouts: [Layout] = []
@@ -134,7 +134,7 @@ public struct SeedScreen: Sendable {
     /// Screen (a), §10.1: two gray views with a button each; the bottom button's left edge is
     /// tied to the top button's right edge across superviews.
     public static let twoGrayViews = SeedScreen(
-        title: "auto-layout.md §10.1, screen (a): two gray views with a button each",
+        title: "docs/auto-layout.md §10.1, screen (a): two gray views with a button each",
         build: { () throws(LayoutError) in
             let root = View(frame: Rect(origin: .zero, size: Orientation.portrait.rootSize))
             let topGray = View()
@@ -177,7 +177,7 @@ public struct SeedScreen: Sendable {
 
     /// Screen (b), §10.2: the register form, two text fields and a centred 128-point button.
     public static let registerForm = SeedScreen(
-        title: "auto-layout.md §10.2, screen (b): register form",
+        title: "docs/auto-layout.md §10.2, screen (b): register form",
         build: { () throws(LayoutError) in
             let root = View(frame: Rect(origin: .zero, size: Orientation.portrait.rootSize))
             let email = ControlStandIn(name: "_textFieldEmail", width: 97, height: 30)

@@ -1,14 +1,14 @@
 // SolverLayout: what the resize (S3) and hide (S4) workloads need from a layout (S1 or S2).
 //
 // Design. A layout is pure data: its variables and its constraints, built once in the exact order
-// of benchmarks.md and never tied to a solver, so a workload can build everything before its clock
+// of docs/benchmarks.md and never tied to a solver, so a workload can build everything before its clock
 // starts and run the same objects on a fresh solver each time. What is correct for a layout is
 // answered by the layout itself from a solver's values (`isOriginalSolution(in:)` etc.).
 
 import PlumbSolver
 
 /// A benchmark layout at solver level: a container view C, its content, and the constraints in
-/// the order benchmarks.md adds them.
+/// the order docs/benchmarks.md adds them.
 public protocol SolverLayout: Sendable {
     /// N, the number of views (S1) or cards (S2).
     var size: Int { get }
@@ -27,7 +27,7 @@ public protocol SolverLayout: Sendable {
     /// The S4 plan: what each hidden element removes and the bridge that replaces it, in order.
     var hideSteps: [HideStep] { get }
 
-    /// Whether `solver` holds the solution benchmarks.md states for the layout as built
+    /// Whether `solver` holds the solution docs/benchmarks.md states for the layout as built
     /// (S1: every width 50; S2: every card 130 tall, content height 130·N), to 1e-6.
     func isOriginalSolution(in solver: Solver) -> Bool
 

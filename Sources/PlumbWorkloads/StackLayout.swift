@@ -1,4 +1,4 @@
-// StackLayout: benchmarks.md L2, a vertical stack view of N arranged 44-pt-high views in a root
+// StackLayout: docs/benchmarks.md L2, a vertical stack view of N arranged 44-pt-high views in a root
 // 320 wide, laid out once, then again after one member is hidden.
 //
 // Design. The views, the stack view and its arranged subviews are built before the clock starts
@@ -14,8 +14,8 @@
 
 import Plumb
 
-/// L2: a vertical ``Plumb/StackView`` of N arranged 44-pt-high views in a root 320 wide
-/// (benchmarks.md), then the middle one hidden.
+/// L2: a vertical `StackView` of N arranged 44-pt-high views in a root 320 wide
+/// (docs/benchmarks.md), then the middle one hidden.
 ///
 /// ```
 /// root 320 × 568; stack.top == root.top; stack.leading == root.leading;
@@ -84,7 +84,7 @@ public struct StackLayout {
     }
 
     /// Activates the stack's pins to the root.
-    /// - Throws: a ``Plumb/LayoutError`` (a bug: they relate views of one tree).
+    /// - Throws: a `LayoutError` (a bug: they relate views of one tree).
     public func activate() throws(LayoutError) {
         try LayoutConstraint.activate(constraints)
     }

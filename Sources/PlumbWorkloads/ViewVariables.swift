@@ -1,4 +1,4 @@
-// ViewVariables: the four engine variables of one view, as benchmarks.md's notation has them.
+// ViewVariables: the four engine variables of one view, as docs/benchmarks.md's notation has them.
 //
 // Design. A view at solver level is nothing but x (minX), y (minY), w (width) and h (height);
 // right(V) = x + w and bottom(V) = y + h are expressions, not variables, so that every workload

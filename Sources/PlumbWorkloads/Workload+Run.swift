@@ -18,7 +18,7 @@
 import PlumbSolver
 
 extension Workload {
-    /// Runs the workload once at size N on a fresh ``PlumbSolver/Solver``.
+    /// Runs the workload once at size N on a fresh `Solver`.
     ///
     /// - Parameters:
     ///   - size: N ≥ 1 (views for S1, cards for S2).
@@ -26,7 +26,7 @@ extension Workload {
     ///     only affects the untimed build.
     /// - Returns: the solver time (per suggestion for ``s3`` and ``s3chain``), the check value and
     ///   whether the solution is right.
-    /// - Throws: a ``PlumbSolver/SolverError`` from the solver (a bug: every workload is satisfiable).
+    /// - Throws: a `SolverError` from the solver (a bug: every workload is satisfiable).
     public func run(size: Int, mode: BuildMode = .incremental) throws(SolverError) -> WorkloadResult {
         precondition(size >= 1, "a workload needs N ≥ 1")
         switch self {
@@ -52,7 +52,7 @@ extension Workload {
         }
     }
 
-    /// Runs the workload once and tells whether its answer is the one benchmarks.md states: S1
+    /// Runs the workload once and tells whether its answer is the one docs/benchmarks.md states: S1
     /// every width 50; S2 every card 130 tall and content height 130·N; after S3 the solution for
     /// the last width; after S4's unhide the original solution again (and, while hidden, the
     /// visible elements closing ranks).

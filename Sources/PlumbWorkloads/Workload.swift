@@ -1,10 +1,10 @@
-// Workload: the names of benchmarks.md's solver workloads and what each one builds.
+// Workload: the names of docs/benchmarks.md's solver workloads and what each one builds.
 //
 // Design. A workload is a name (what the CLI, the benchmarks and the peers' script share) plus a
 // layout to build; running it lives in Workload+Run.swift, one file per kind of run (build and
 // solve, resize, hide). Names are the contract with Benchmarks/peers: never rename one.
 
-/// One of benchmarks.md's solver workloads, by the name `plumb bench solver --workload` takes.
+/// One of docs/benchmarks.md's solver workloads, by the name `plumb bench solver --workload` takes.
 public enum Workload: String, CaseIterable, Sendable, CustomStringConvertible {
     /// S1: build and solve a chain of N views. Check: the sum of the widths (50·N).
     case s1

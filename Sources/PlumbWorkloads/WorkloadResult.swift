@@ -22,7 +22,7 @@ public struct WorkloadResult: Sendable {
     public let phases: [Phase]
     /// The workload's check value (see each ``Workload`` case).
     public let check: Double
-    /// Whether the solution is the one benchmarks.md states, checked after the clock stopped.
+    /// Whether the solution is the one docs/benchmarks.md states, checked after the clock stopped.
     public let isCorrect: Bool
     /// The sum of every value read while timed; it only keeps the reads from being optimised away.
     public let readChecksum: Double

@@ -25,7 +25,7 @@ public struct WorkloadSummary: BenchSummary {
     ///   - size: N ≥ 1.
     ///   - mode: incremental or batch.
     ///   - runs: the number of runs, ≥ 1.
-    /// - Throws: a ``PlumbSolver/SolverError`` from the solver.
+    /// - Throws: a `SolverError` from the solver.
     public static func measure(
         _ workload: Workload, size: Int, mode: BuildMode, runs: Int
     ) throws(SolverError) -> WorkloadSummary {

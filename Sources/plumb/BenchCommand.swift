@@ -1,4 +1,4 @@
-// BenchCommand: `plumb bench solver …` runs one of benchmarks.md's solver workloads and prints
+// BenchCommand: `plumb bench solver …` runs one of docs/benchmarks.md's solver workloads and prints
 // one line: a JSON object (the contract with Benchmarks/peers/compare.sh) or a line for people.
 // `plumb bench layout …` (LayoutBenchCommand.swift) does the same for the layout workloads.
 
@@ -19,7 +19,7 @@ struct BenchCommand: ParsableCommand {
 struct SolverBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solver",
-        abstract: "Run a solver workload of benchmarks.md (S1–S4) and print its median time.",
+        abstract: "Run a solver workload of docs/benchmarks.md (S1–S4) and print its median time.",
         discussion: "Workloads: "
             + Workload.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
             + ". Bad arguments exit with status 2; a wrong answer exits with status 1."
@@ -51,7 +51,7 @@ struct SolverBenchCommand: ParsableCommand {
             workload, size: size, mode: batch ? .batch : .incremental, runs: runs)
         print(json ? summary.jsonLine : summary.humanLine)
         if !summary.isCorrect {
-            printError("error: \(workload) at N=\(size) gave a wrong answer (see benchmarks.md)")
+            printError("error: \(workload) at N=\(size) gave a wrong answer (see docs/benchmarks.md)")
             throw ExitCode.failure
         }
     }

@@ -1,4 +1,4 @@
-// DemoCollisions: the cookbook's collision recipe (dynamics.md §16) in `plumb demo` — two 50×50
+// DemoCollisions: the cookbook's collision recipe (docs/dynamics.md §16) in `plumb demo` — two 50×50
 // squares under gravity, colliding with each other and the reference bounds — run from a built-in
 // screen spec through `plumb simulate`'s code, checked against §16.3 and drawn as an animated SVG.
 
@@ -15,7 +15,7 @@ enum DemoCollisions {
 
     /// The seed's scene: red at the reference view's centre, green one square lower.
     static let yaml = """
-        # The cookbook's collision recipe (dynamics.md §16): two 50×50 squares, red at the reference
+        # The cookbook's collision recipe (docs/dynamics.md §16): two 50×50 squares, red at the reference
         # view's centre and green just below, fall under gravity and stack on the bottom edge.
         size: [320, 568]
         views:
@@ -43,7 +43,9 @@ enum DemoCollisions {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode.failure
         }
-        print("the cookbook's collision recipe (dynamics.md §16): two 50 × 50 squares, gravity and collision")
+        print(
+            "the cookbook's collision recipe (docs/dynamics.md §16): two 50 × 50 squares, gravity and collision"
+        )
         var matches = run.pausedAt != nil
         for (index, item) in run.items.enumerated() {
             guard let pose = run.frames.last?.poses[index] else { continue }

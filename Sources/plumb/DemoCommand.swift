@@ -1,5 +1,5 @@
-// DemoCommand: `plumb demo` lays out the seeds' screens — the cookbook's screens (a) and (b) of
-// auto-layout.md §10 and the blog's cat cards — in portrait and after rotation, prints their
+// DemoCommand: `plumb demo` lays out the example screens — the cookbook's screens (a) and (b) of
+// docs/auto-layout.md §10 and the blog's cat cards — in portrait and after rotation, prints their
 // frame tables, checks (a) and (b) against the spec's tables, and draws every screen as SVG.
 
 import ArgumentParser
@@ -9,16 +9,16 @@ import PlumbRender
 import PlumbSpec
 import PlumbWorkloads
 
-/// `plumb demo`: the seeds' screens in portrait and landscape, as frame tables and SVG pictures.
+/// `plumb demo`: the example screens in portrait and landscape, as frame tables and SVG pictures.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract:
-            "Lay out the seeds' screens in both orientations, check and print the frames, and draw them.",
+            "Lay out the example screens in both orientations, check and print the frames, and draw them.",
         discussion: """
-            Screens (a) and (b) of auto-layout.md §10 are built in Swift as the cookbook builds them and \
+            Screens (a) and (b) of docs/auto-layout.md §10 are built in Swift as the cookbook builds them and \
             compared with the spec's tables; the same screens as built-in screen specs must give the same \
-            frames. The blog's cat cards (seeds/003) are a column of stack-view cards of real labels, some \
+            frames. The blog's cat cards are a column of stack-view cards of real labels, some \
             fields missing, and the same cards in a list that reuses them as it scrolls. Text is \
             measured with FreeType (DejaVu Sans) as plumb layout measures it.
 
@@ -26,7 +26,7 @@ struct DemoCommand: ParsableCommand {
             constraint overlay into DIR/NAME-overlay.svg (NAME: screen-a, screen-b, cat-cards, \
             cat-list). DIR is ./plumb-demo unless --output names another; it is created when missing.
 
-            Then the cookbook's collision recipe (dynamics.md §16) runs from a built-in spec as plumb \
+            Then the cookbook's collision recipe (docs/dynamics.md §16) runs from a built-in spec as plumb \
             simulate runs it: where the two squares settle and when the animator paused, checked against \
             §16.3, and an animated DIR/collisions.svg.
 

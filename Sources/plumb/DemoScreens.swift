@@ -9,7 +9,7 @@ struct DemoScreen {
     let name: String
     /// The screen spec.
     let yaml: String
-    /// For a screen of auto-layout.md §10: the spec's view for each short name of §10's table.
+    /// For a screen of docs/auto-layout.md §10: the spec's view for each short name of §10's table.
     let tableNames: [(short: String, spec: String)]
 
     /// Screen (a), §10.1, as Tests/Fixtures/screen-a.yaml writes it: the buttons are the iOS 7
@@ -17,7 +17,7 @@ struct DemoScreen {
     static let twoGrayViews = DemoScreen(
         title: "screen (a)", name: "screen-a",
         yaml: """
-            # Screen (a) of auto-layout.md §10.1: two gray views with a button each; the bottom
+            # Screen (a) of docs/auto-layout.md §10.1: two gray views with a button each; the bottom
             # button's left edge is tied to the top button's right edge across the tree.
             size: [320, 568]
             spacing: ios7
@@ -48,7 +48,7 @@ struct DemoScreen {
     static let registerForm = DemoScreen(
         title: "screen (b)", name: "screen-b",
         yaml: """
-            # Screen (b) of auto-layout.md §10.2: the register form, two text fields and a centred
+            # Screen (b) of docs/auto-layout.md §10.2: the register form, two text fields and a centred
             # button 128 wide.
             size: [320, 568]
             views:
@@ -66,12 +66,12 @@ struct DemoScreen {
             """,
         tableNames: [("E", "_textFieldEmail"), ("C", "_textFieldConfirmEmail"), ("G", "_registerButton")])
 
-    /// The blog's cat cards (seeds/003): a column of cards, each the breed, its country and a
+    /// The blog's cat cards: a column of cards, each the breed, its country and a
     /// description in real labels; a missing field is hidden and its card closes up.
     static let catCards = DemoScreen(
-        title: "the blog's cat cards (seeds/003): a column of cards, fields missing", name: "cat-cards",
+        title: "the blog's cat cards: a column of cards, fields missing", name: "cat-cards",
         yaml: """
-            # The blog's cat cards (seeds/003): one card per breed in a column, each a stack of
+            # The blog's cat cards: one card per breed in a column, each a stack of
             # labels (breed, country, description, wrapping); a field the data lacks is hidden and
             # the card closes up around it.
             size: [320, 568]
@@ -125,13 +125,13 @@ struct DemoScreen {
             """,
         tableNames: [])
 
-    /// The blog's cat cards in a list that reuses its cards (seeds/003, the collection view the
+    /// The blog's cat cards in a list that reuses its cards (the collection view the
     /// blog moves them to): one card template, records with fields missing; only the cards on
     /// screen exist.
     static let catBreedList = DemoScreen(
-        title: "the blog's cat-breed list (seeds/003): reused cards, fields missing", name: "cat-list",
+        title: "the blog's cat-breed list: reused cards, fields missing", name: "cat-list",
         yaml: """
-            # The blog's cat cards in a collection view (seeds/003): one card template, refilled
+            # The blog's cat cards in a collection view: one card template, refilled
             # from the records as the list scrolls; a field a record lacks is hidden and the card
             # closes up. Only the cards on screen are drawn.
             size: [320, 568]

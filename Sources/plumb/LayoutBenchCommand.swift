@@ -1,4 +1,4 @@
-// LayoutBenchCommand: `plumb bench layout …` runs one of benchmarks.md's layout workloads (L1:
+// LayoutBenchCommand: `plumb bench layout …` runs one of docs/benchmarks.md's layout workloads (L1:
 // cards through Plumb's views; L2: a stack view of N views) and prints one line in the solver
 // bench's format: a JSON object or a line for people. Bad input exits 2, a wrong answer 1, as
 // `plumb bench solver` does.
@@ -11,7 +11,7 @@ struct LayoutBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract:
-            "Run a layout workload of benchmarks.md (L1, L2) through Plumb's views; print its median time.",
+            "Run a layout workload of docs/benchmarks.md (L1, L2) through Plumb's views; print its median time.",
         discussion: "Workloads: "
             + LayoutWorkload.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
             + "; \(ListWorkload.name) (\(ListWorkload.summary))"
@@ -45,7 +45,8 @@ struct LayoutBenchCommand: ParsableCommand {
         let summary = try LayoutSummary.measure(workload, size: size, runs: runs)
         print(json ? summary.jsonLine : summary.humanLine)
         if !summary.isCorrect {
-            printError("error: \(workload) at N=\(size) gave a wrong answer (see benchmarks.md L1 and L2)")
+            printError(
+                "error: \(workload) at N=\(size) gave a wrong answer (see docs/benchmarks.md L1 and L2)")
             throw ExitCode.failure
         }
     }

@@ -1,4 +1,4 @@
-// PhysicsBenchCommand: `plumb bench physics …` runs one of benchmarks.md's physics workloads (P1
+// PhysicsBenchCommand: `plumb bench physics …` runs one of docs/benchmarks.md's physics workloads (P1
 // pile, P2 pyramid) in PlumbPhysics and prints one line in the other benches' format: a JSON
 // object (the contract with Benchmarks/peers/physics_workloads.py's output) or a line for people.
 // Bad input exits 2; a wrong answer (a box escaped, the pyramid fell) exits 1.
@@ -10,7 +10,7 @@ import PlumbWorkloads
 struct PhysicsBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "physics",
-        abstract: "Run a physics workload of benchmarks.md (P1, P2) and print its median time per step.",
+        abstract: "Run a physics workload of docs/benchmarks.md (P1, P2) and print its median time per step.",
         discussion: "Workloads: "
             + PhysicsWorkload.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
             + ". median_ms is the median over runs of the mean time per step. Bad arguments exit with "
@@ -26,7 +26,7 @@ struct PhysicsBenchCommand: ParsableCommand {
     @Option(help: "Runs, each with a fresh world; the median is reported.")
     var runs = 5
 
-    @Option(help: "Steps of 1/60 s per run (benchmarks.md: 600).")
+    @Option(help: "Steps of 1/60 s per run (docs/benchmarks.md: 600).")
     var steps = PhysicsWorkload.steps
 
     @Flag(help: "Print one JSON object line.")

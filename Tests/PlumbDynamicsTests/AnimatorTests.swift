@@ -8,7 +8,7 @@ import Testing
     import Darwin
 #endif
 
-/// Animator queries and item bookkeeping (dynamics.md §3, §4.1, §4.5, §4.6).
+/// Animator queries and item bookkeeping (docs/dynamics.md §3, §4.1, §4.5, §4.6).
 @Suite struct AnimatorTests {
     /// items(in:) uses the rotated collision outline's bounding box.
     @Test func itemsInRect() throws {

@@ -8,7 +8,7 @@ import Testing
     import Darwin
 #endif
 
-/// dynamics.md §17.5–17.6: rigid (pendulum) and spring attachments.
+/// docs/dynamics.md §17.5–17.6: rigid (pendulum) and spring attachments.
 @Suite struct AttachmentTests {
     /// A 20×20 item on a rod of L = 200 pt (or 300) from (160, 100), released at 10°: period
     /// 2π√(L/g)·(1 + θ0²/16) = 2.8153 s (3.4480 s) ±0.5 % over 3 periods, rod length L ± 0.5 pt,

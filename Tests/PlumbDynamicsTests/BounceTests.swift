@@ -2,7 +2,7 @@ import Plumb
 import PlumbDynamics
 import Testing
 
-/// dynamics.md §17.3: bounce heights follow e², slow impacts stick.
+/// docs/dynamics.md §17.3: bounce heights follow e², slow impacts stick.
 @Suite struct BounceTests {
     /// A 50×50 item dropped from 400 pt above the floor; returns the apex heights (of the bottom
     /// edge above the floor) after each bounce, the time of the last impact (the step in which the

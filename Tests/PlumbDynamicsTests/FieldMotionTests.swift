@@ -8,7 +8,7 @@ import Testing
     import Darwin
 #endif
 
-/// dynamics.md §12.2 over many steps: spring period, drag decay, magnetic circles.
+/// docs/dynamics.md §12.2 over many steps: spring period, drag decay, magnetic circles.
 @Suite struct FieldMotionTests {
     static let h = DynamicAnimator.timeStep
 

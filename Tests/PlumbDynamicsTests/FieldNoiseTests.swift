@@ -2,7 +2,7 @@ import Plumb
 import PlumbDynamics
 import Testing
 
-/// dynamics.md §12.2: noise and turbulence fields are deterministic and bounded by strength.
+/// docs/dynamics.md §12.2: noise and turbulence fields are deterministic and bounded by strength.
 @Suite struct FieldNoiseTests {
     static let h = DynamicAnimator.timeStep
 

@@ -2,7 +2,7 @@ import Plumb
 import PlumbDynamics
 import Testing
 
-/// dynamics.md §12.1: `Region` (UIKit's `UIRegion`) containment and set operations.
+/// docs/dynamics.md §12.1: `Region` (UIKit's `UIRegion`) containment and set operations.
 @Suite struct FieldRegionTests {
     static let disc = Region(radius: 100)
     static let box = Region(size: Size(width: 40, height: 300))

@@ -37,7 +37,7 @@ struct FieldScene {
 /// The one-step velocity of an item at rest under acceleration `a` (pt/s²): a·h.
 private let h = DynamicAnimator.timeStep
 
-/// dynamics.md §12: field kinds, units and scales, items and region.
+/// docs/dynamics.md §12: field kinds, units and scales, items and region.
 @Suite struct FieldTests {
     /// §14 defaults and each factory's own arguments.
     @Test func defaults() {

@@ -8,7 +8,7 @@ import Testing
     import Darwin
 #endif
 
-/// dynamics.md §17.4: Coulomb friction against the floor and an incline.
+/// docs/dynamics.md §17.4: Coulomb friction against the floor and an incline.
 @Suite struct FrictionTests {
     /// A 100×50 item sliding on the floor at 400 pt/s with μ = 0.5 decelerates at 500 pt/s² and
     /// stops after 0.8 s at x = 220 (±3 pt); with μ = 0 it reaches the wall at full speed.

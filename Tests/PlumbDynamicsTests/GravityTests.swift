@@ -2,7 +2,7 @@ import Plumb
 import PlumbDynamics
 import Testing
 
-/// dynamics.md §17.1: free fall under gravity behaviours.
+/// docs/dynamics.md §17.1: free fall under gravity behaviours.
 @Suite struct GravityTests {
     /// y(t) = 100 + ½gt² within the semi-implicit Euler term ½·g·h_s·t; v = g·t.
     @Test(arguments: [0.5, 1.0])
@@ -68,7 +68,7 @@ import Testing
         #expect(gravity.gravityDirection == Vector(dx: 1, dy: 0))
     }
 
-    /// Two gravity behaviours on one item add (dynamics.md §6 [SPEC]).
+    /// Two gravity behaviours on one item add (docs/dynamics.md §6 [SPEC]).
     @Test func gravitiesAdd() throws {
         let (root, animator) = makeScene()
         let item = makeItem("a", in: root, center: Point(x: 160, y: 100))

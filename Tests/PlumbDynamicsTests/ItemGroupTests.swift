@@ -2,7 +2,7 @@ import Plumb
 import PlumbDynamics
 import Testing
 
-/// dynamics.md §3.4: item groups move their members as one rigid body.
+/// docs/dynamics.md §3.4: item groups move their members as one rigid body.
 @Suite struct ItemGroupTests {
     /// Two squares side by side as one group: its bounds are the union, it lands flat as one body
     /// and each member keeps its place in it.

@@ -2,7 +2,7 @@ import Plumb
 import PlumbDynamics
 import Testing
 
-/// dynamics.md §17.11: running, pausing at rest and resuming on changes.
+/// docs/dynamics.md §17.11: running, pausing at rest and resuming on changes.
 @Suite struct LifecycleTests {
     /// The §16 drop scene with handles on everything a resume test touches.
     final class Scene {

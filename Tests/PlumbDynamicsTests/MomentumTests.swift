@@ -2,7 +2,7 @@ import Plumb
 import PlumbDynamics
 import Testing
 
-/// dynamics.md §17.8: head-on item–item collisions conserve momentum (and energy for e = 1).
+/// docs/dynamics.md §17.8: head-on item–item collisions conserve momentum (and energy for e = 1).
 @Suite struct MomentumTests {
     /// Returns the velocities (pt/s) of A and B after A (at 400 pt/s) hits B at rest.
     func collide(sideA: Double, sideB: Double, elasticity: Double) throws -> (Double, Double) {

@@ -2,7 +2,7 @@ import Plumb
 import PlumbDynamics
 import Testing
 
-/// dynamics.md §17.2: pushes in UIKit newtons.
+/// docs/dynamics.md §17.2: pushes in UIKit newtons.
 @Suite struct PushTests {
     /// Continuous magnitude 1 along +x: a = 100·F/m with m = density·area/10⁴.
     @Test(arguments: [(100.0, 1.0, 50.0), (50.0, 1.0, 200.0), (100.0, 2.0, 25.0)])

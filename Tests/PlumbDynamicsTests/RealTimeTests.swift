@@ -29,7 +29,7 @@ final class VirtualClock: Clock {
 
 /// `DynamicAnimator.run(on:)`: the real-time layer over the explicit clock.
 @Suite struct RealTimeTests {
-    /// The seed scene (§16) driven frame by frame on a clock pauses at the same simulated time
+    /// The cookbook scene (docs/dynamics.md §16) driven frame by frame on a clock pauses at the same simulated time
     /// with the squares where the stepped run puts them, bit for bit, whether frames come on time
     /// or late (late frames run extra whole steps; the simulation is the same).
     @Test(arguments: [Duration.zero, .milliseconds(7)])

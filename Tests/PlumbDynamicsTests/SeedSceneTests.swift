@@ -2,7 +2,7 @@ import Plumb
 import PlumbDynamics
 import Testing
 
-/// The cookbook's collision recipe (dynamics.md §16): two 50×50 squares under gravity with
+/// The cookbook's collision recipe (docs/dynamics.md §16): two 50×50 squares under gravity with
 /// collision against the reference bounds, ported line by line.
 @Suite struct SeedSceneTests {
     /// §16.3: green settles at (160, 543), red at (160, 493), unrotated; one pause; one began per pair.

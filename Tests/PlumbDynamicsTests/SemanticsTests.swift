@@ -10,7 +10,7 @@ import Testing
     import Darwin
 #endif
 
-/// dynamics.md §17.12: behaviour-specific semantics.
+/// docs/dynamics.md §17.12: behaviour-specific semantics.
 @Suite struct SemanticsTests {
     /// Two items dropped onto each other in the given collision set-up; returns the final gap
     /// between the upper item's bottom and the lower item's top (negative: they overlap).

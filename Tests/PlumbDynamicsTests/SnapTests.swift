@@ -8,7 +8,7 @@ import Testing
     import Darwin
 #endif
 
-/// dynamics.md §17.7: snapping a 60×60 item from (200, 300) to (80, 252).
+/// docs/dynamics.md §17.7: snapping a 60×60 item from (200, 300) to (80, 252).
 @Suite struct SnapTests {
     struct Run {
         var overshoot: Double

@@ -2,7 +2,7 @@ import Plumb
 import PlumbDynamics
 import Testing
 
-/// dynamics.md §17.9: towers and pyramids stand still and let the animator pause.
+/// docs/dynamics.md §17.9: towers and pyramids stand still and let the animator pause.
 @Suite struct StackingTests {
     /// Ten 40×40 boxes (friction 0.5) stacked with 0.5 pt gaps: after 3 s each is within 0.25 pt
     /// of x = 160, |θ| < 0.002, y within 1 pt of 548 − 40k, and the animator has paused.

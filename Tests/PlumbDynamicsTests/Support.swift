@@ -58,7 +58,7 @@ final class ContactRecorder: CollisionBehaviorDelegate {
     }
 }
 
-/// A 320×568 reference view (the §17 common setup) with pixel rounding off in its animator.
+/// A 320×568 reference view (the docs/dynamics.md §17 common setup) with pixel rounding off in its animator.
 func makeScene(width: Double = 320, height: Double = 568) -> (View, DynamicAnimator) {
     let root = View(frame: Rect(x: 0, y: 0, width: width, height: height))
     let animator = DynamicAnimator(referenceView: root)

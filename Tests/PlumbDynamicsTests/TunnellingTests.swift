@@ -2,7 +2,7 @@ import Plumb
 import PlumbDynamics
 import Testing
 
-/// dynamics.md §17.10: fast items never pass through boundaries or anchored items.
+/// docs/dynamics.md §17.10: fast items never pass through boundaries or anchored items.
 @Suite struct TunnellingTests {
     /// A 10×10 item at the 12 000 pt/s speed cap stays inside the right edge and ends against it.
     @Test func referenceBounds() throws {

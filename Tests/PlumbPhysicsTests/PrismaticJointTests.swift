@@ -19,8 +19,8 @@ struct PrismaticJointTests {
     }
 
     /// Projected gravity: along an axis θ from the vertical the box accelerates at g·cos θ (with
-    /// semi-implicit Euler's `½·a·h·t` discretisation, dynamics.md §17.1), stays on the axis
-    /// without turning, and stops at the upper limit (dynamics.md §17.12 for θ = 0).
+    /// semi-implicit Euler's `½·a·h·t` discretisation, docs/dynamics.md §17.1), stays on the axis
+    /// without turning, and stops at the upper limit (docs/dynamics.md §17.12 for θ = 0).
     @Test(arguments: [0.0, 60.0, -30.0])
     func slidesAtProjectedGravityAndStopsAtItsLimit(degrees: Double) {
         let theta = degrees * Double.pi / 180

@@ -6,7 +6,7 @@ import Testing
 @Suite("Physics world: revolute joint limits and motor")
 struct RevoluteJointTests {
     /// A 20×200 bar pinned at one end to a static pivot at (160, 100), starting horizontal
-    /// (pointing right, angle −π/2), with the reference angle at its start (dynamics.md §10.2).
+    /// (pointing right, angle −π/2), with the reference angle at its start (docs/dynamics.md §10.2).
     static func horizontalBar(limits: ClosedRange<Double>?) -> (World, BodyID, JointID) {
         var world = World()
         let pivot = world.createBody(BodyDefinition(position: Vector(160, 100)))
@@ -22,7 +22,7 @@ struct RevoluteJointTests {
         return (world, bar, joint)
     }
 
-    /// dynamics.md §17.12: a pin with range (−π/4, π/4) under gravity clamps at π/4 and rests
+    /// docs/dynamics.md §17.12: a pin with range (−π/4, π/4) under gravity clamps at π/4 and rests
     /// there (the bar would otherwise swing down through π/2).
     @Test func pendulumRestsAtItsAngleLimit() {
         var (world, bar, joint) = Self.horizontalBar(limits: -Double.pi / 4...Double.pi / 4)

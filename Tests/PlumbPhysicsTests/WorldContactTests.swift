@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbPhysics
 
-@Suite("Physics world: contacts and validation scenes (dynamics.md §17)")
+@Suite("Physics world: contacts and validation scenes (docs/dynamics.md §17)")
 struct WorldContactTests {
     /// A 50×50 box resting on the floor stays within the linear slop of exact contact and sleeps.
     @Test func boxRestsOnFloor() {
@@ -15,7 +15,7 @@ struct WorldContactTests {
         #expect(!world.isAwake(box))
     }
 
-    /// dynamics.md §17.3: rebound apex e²·400 pt for e = 0.8 (256.0, 163.8 pt; ±2 % or ±2 pt).
+    /// docs/dynamics.md §17.3: rebound apex e²·400 pt for e = 0.8 (256.0, 163.8 pt; ±2 % or ±2 pt).
     @Test func bounceHeightWithRestitution() {
         var (world, _) = WorldScene.withFloor()
         let box = WorldScene.addBox(
@@ -51,7 +51,7 @@ struct WorldContactTests {
         #expect(impacted && highest < 1)
     }
 
-    /// dynamics.md §17.4: 100×50 box at 400 pt/s with μ = 0.5 decelerates at μg and stops at 220 pt.
+    /// docs/dynamics.md §17.4: 100×50 box at 400 pt/s with μ = 0.5 decelerates at μg and stops at 220 pt.
     @Test func slidingFrictionDeceleratesAtMuG() {
         var (world, _) = WorldScene.withFloor(friction: 0.5)
         let box = WorldScene.addBox(
@@ -71,7 +71,7 @@ struct WorldContactTests {
         #expect(abs(world.linearVelocity(of: box).x) < 1e-6)
     }
 
-    /// dynamics.md §17.4 incline: a 40×20 box on a 30° slope slides at g(sin 30° − μ cos 30°) for
+    /// docs/dynamics.md §17.4 incline: a 40×20 box on a 30° slope slides at g(sin 30° − μ cos 30°) for
     /// μ = 0.3 (240.2 pt/s²: 30.0 pt in 0.5 s, ±3 %) and holds for μ = 0.7 (drift < 1 pt in 2 s).
     @Test(arguments: [0.3, 0.7]) func inclineSlidesBelowTanThetaHoldsAbove(mu: Double) {
         var world = World()
@@ -108,7 +108,7 @@ struct WorldContactTests {
         #expect(abs(world.linearVelocity(of: box).x - 400) < 1e-6)
     }
 
-    /// dynamics.md §17.9: ten 40×40 boxes, μ = 0.5, 0.5 pt gaps, stand 10 s.
+    /// docs/dynamics.md §17.9: ten 40×40 boxes, μ = 0.5, 0.5 pt gaps, stand 10 s.
     @Test func tenBoxTowerStands() {
         var (world, _) = WorldScene.withFloor(friction: 0.5)
         let boxes = (0..<10).map { k in
@@ -126,7 +126,7 @@ struct WorldContactTests {
         #expect(boxes.allSatisfy { !world.isAwake($0) })
     }
 
-    /// dynamics.md §17.8: equal masses head-on, e = 1: velocities exchange.
+    /// docs/dynamics.md §17.8: equal masses head-on, e = 1: velocities exchange.
     @Test func elasticHeadOnCollisionExchangesVelocities() {
         var world = World(gravity: .zero)
         let shape = ShapeDefinition(restitution: 1)

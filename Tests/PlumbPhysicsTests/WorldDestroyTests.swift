@@ -6,7 +6,7 @@ import Testing
 @Suite("Physics world: destroying joints, shapes and bodies")
 struct WorldDestroyTests {
     /// Free fall from rest over `t` seconds at 1/240 s substeps: `½gt²` plus semi-implicit
-    /// Euler's `½g·h·t` (dynamics.md §17.1).
+    /// Euler's `½g·h·t` (docs/dynamics.md §17.1).
     static func expectFreeFall(from y0: Double, to y: Double, velocity: Double, seconds t: Double) {
         let drop = y - y0
         #expect(abs(drop - 0.5 * 1000 * t * t) <= 0.5 * 1000 * t / 240 + 1e-6, "drop \(drop)")

@@ -15,7 +15,7 @@ struct WorldJointTests {
         return times
     }
 
-    /// dynamics.md §17.5: L = 200 pt, θ0 = 10°: T = 2.8153 s (±0.5 % over 3 periods), rod 200 ± 0.5 pt.
+    /// docs/dynamics.md §17.5: L = 200 pt, θ0 = 10°: T = 2.8153 s (±0.5 % over 3 periods), rod 200 ± 0.5 pt.
     @Test func pendulumPeriod() {
         var world = World()
         let anchor = world.createBody(BodyDefinition(position: Vector(160, 100)))
@@ -46,7 +46,7 @@ struct WorldJointTests {
             abs(lastAmplitude - 200 * sin(theta0)) <= 0.03 * 200 * sin(theta0), "amplitude \(lastAmplitude)")
     }
 
-    /// dynamics.md §17.6: a spring of f = 2 Hz, ζ = 0.1 released from a 50 pt stretch; substepped
+    /// docs/dynamics.md §17.6: a spring of f = 2 Hz, ζ = 0.1 released from a 50 pt stretch; substepped
     /// mode (240 Hz): T ≈ 0.51 s (±3 %), amplitude ratio ≈ 0.38 per period (±0.05).
     @Test func dampedSpring() {
         var world = World(gravity: .zero)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Physics world: stacking, tunnelling, sleeping, determinism")
 struct WorldSceneTests {
-    /// A small pile in a closed container (benchmarks.md P1's layout, 40 boxes and 20 circles).
+    /// A small pile in a closed container (docs/benchmarks.md P1's layout, 40 boxes and 20 circles).
     static func pile() -> (World, [BodyID]) {
         var world = World()
         let container = world.createBody(BodyDefinition())
@@ -65,13 +65,13 @@ struct WorldSceneTests {
         // Known limit: boxes leaning on a rolling circle can keep rocking at a few pt/s, which
         // keeps their island awake. This pile did sleep until continuous collision stopped
         // pinning bodies against the walls, which changed where the bodies land; piles of boxes
-        // (benchmarks.md P1) all sleep.
+        // (docs/benchmarks.md P1) all sleep.
         withKnownIssue("a stack leaning on a rolling circle keeps rocking", isIntermittent: true) {
             #expect(bodies.count { !world.isAwake($0) } == bodies.count)
         }
     }
 
-    /// dynamics.md §17.9: a base-10 pyramid of 28×28 boxes (μ = 0.5) stands 10 s and sleeps by 3 s.
+    /// docs/dynamics.md §17.9: a base-10 pyramid of 28×28 boxes (μ = 0.5) stands 10 s and sleeps by 3 s.
     @Test func pyramidStands() {
         var (world, _) = WorldScene.withFloor(friction: 0.5)
         var boxes: [(BodyID, Vector)] = []
@@ -94,7 +94,7 @@ struct WorldSceneTests {
         }
     }
 
-    /// dynamics.md §17.10: a 10×10 box at the 12 000 pt/s cap never passes a wall segment.
+    /// docs/dynamics.md §17.10: a 10×10 box at the 12 000 pt/s cap never passes a wall segment.
     @Test func noTunnellingThroughAWallAtTheSpeedCap() {
         var world = World(gravity: .zero)
         let walls = world.createBody(BodyDefinition())

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbPhysics
 
-/// Scenes shared by the world tests (dynamics.md §17 setups: g = 1000 pt/s², h = 1/60 s, 4 substeps).
+/// Scenes shared by the world tests (docs/dynamics.md §17 setups: g = 1000 pt/s², h = 1/60 s, 4 substeps).
 enum WorldScene {
     static let h = 1.0 / 60
     static let floorY = 568.0
@@ -61,7 +61,7 @@ struct WorldTests {
         #expect((world.worldCenterOfMass(of: body) - Vector(130, 100)).length < 1e-9)
     }
 
-    /// dynamics.md §17.1: y_n = y0 + ½gt² + ½g·h_s·t exactly for semi-implicit Euler.
+    /// docs/dynamics.md §17.1: y_n = y0 + ½gt² + ½g·h_s·t exactly for semi-implicit Euler.
     @Test func freeFall() {
         var world = World()
         let body = WorldScene.addBox(&world, width: 50, height: 50, center: Vector(160, 100))
@@ -88,7 +88,7 @@ struct WorldTests {
         #expect(world.position(of: ground) == Vector(0, 300))
     }
 
-    /// Damping law `v ← v / (1 + c·h_s)`: coasting distance is v0/c (dynamics.md §11.1).
+    /// Damping law `v ← v / (1 + c·h_s)`: coasting distance is v0/c (docs/dynamics.md §11.1).
     @Test func linearDampingCoastsV0OverC() {
         var world = World(gravity: .zero)
         let body = world.createBody(

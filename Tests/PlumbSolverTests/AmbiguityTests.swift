@@ -1,7 +1,7 @@
 import PlumbSolver
 import Testing
 
-/// The ambiguity tools (auto-layout.md §8.7): `constraintsAffecting(_:)`, `isAmbiguous(_:)` and
+/// The ambiguity tools (docs/auto-layout.md §8.7): `constraintsAffecting(_:)`, `isAmbiguous(_:)` and
 /// `exerciseAmbiguity(of:)`.
 @Suite("Ambiguity")
 struct AmbiguityTests {

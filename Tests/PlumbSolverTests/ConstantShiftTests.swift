@@ -3,7 +3,7 @@ import PropertyBased
 import Testing
 
 /// `shiftConstant(of:by:onConflict:)`: a constraint held as `expression + shift (relation) 0`,
-/// moved incrementally (auto-layout.md §8.4).
+/// moved incrementally (docs/auto-layout.md §8.4).
 @Suite("Constant shifts")
 struct ConstantShiftTests {
     /// Shifts and checks the tableau is sound afterwards.

@@ -2,7 +2,7 @@ import PlumbSolver
 import PropertyBased
 import Testing
 
-/// Chains of views (benchmarks.md S1 and S4) exercise definition rows: external variables defined
+/// Chains of views (docs/benchmarks.md S1 and S4) exercise definition rows: external variables defined
 /// in terms of the previous view, removed from the middle and bridged.
 @Suite("Definition rows")
 struct DefinitionRowTests {
@@ -108,7 +108,7 @@ struct DefinitionRowTests {
         #expect(solver.value(of: chain.views[19_999].x) == 20 + 58 * 19_999)
     }
 
-    /// Squeezing the chain through an edit variable (benchmarks.md S3) shrinks widths at
+    /// Squeezing the chain through an edit variable (docs/benchmarks.md S3) shrinks widths at
     /// priority 250 and never below the required 10.
     @Test func squeezeThroughAnEditVariable() throws {
         let chain = Chain(count: 20)

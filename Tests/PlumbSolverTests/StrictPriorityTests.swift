@@ -1,7 +1,7 @@
 import PlumbSolver
 import Testing
 
-/// auto-layout.md §2.2: optional priorities are strict levels, not weights.
+/// docs/auto-layout.md §2.2: optional priorities are strict levels, not weights.
 @Suite("Strict priorities")
 struct StrictPriorityTests {
     /// One constraint at 251 against two at 250. Weighted as kiwi does (priority as a weight),

@@ -161,7 +161,7 @@ struct DynamicsSpecTests {
         #expect(run.pausedAt == nil)
     }
 
-    @Test("the seed scene (dynamics.md §16) settles at (160, 543) and (160, 493) and pauses once")
+    @Test("the seed scene (docs/dynamics.md §16) settles at (160, 543) and (160, 493) and pauses once")
     func seedScene() throws {
         let spec = try Spec(
             yaml: """

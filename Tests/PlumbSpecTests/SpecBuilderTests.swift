@@ -3,7 +3,7 @@ import Plumb
 import PlumbSpec
 import Testing
 
-/// Specs laid out: the seed screens of auto-layout.md §10 with their exact frames in both
+/// Specs laid out: the seed screens of docs/auto-layout.md §10 with their exact frames in both
 /// orientations, springs and struts, and diagnostics that quote the spec.
 @Suite("Spec builder")
 struct SpecBuilderTests {

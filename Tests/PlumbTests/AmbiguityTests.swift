@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// The ambiguity tools (auto-layout.md §8.7): `hasAmbiguousLayout`, the whole-tree report,
+/// The ambiguity tools (docs/auto-layout.md §8.7): `hasAmbiguousLayout`, the whole-tree report,
 /// `autolayoutTrace()`, `exerciseAmbiguityInLayout()` and `constraintsAffectingLayout(for:)`.
 @Suite struct AmbiguityTests {
     /// A root with one constrained view `v`, fully pinned except what `omit` names.

@@ -8,7 +8,7 @@ private final class TextView: View {
     override var lastBaselineOffsetFromBottom: Double { 9 }
 }
 
-/// Every attribute, relation and multiplier of auto-layout.md §1.2–§1.5, constraints between
+/// Every attribute, relation and multiplier of docs/auto-layout.md §1.2–§1.5, constraints between
 /// cousins (§5.3), layout guides (§8.11), right-to-left mirroring, margins and incremental
 /// changes, with exact frames.
 @Suite struct AttributeTests {

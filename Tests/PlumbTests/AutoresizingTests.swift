@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// Springs and struts translated into constraints (auto-layout.md §4): the proportional rule of
+/// Springs and struts translated into constraints (docs/auto-layout.md §4): the proportional rule of
 /// §4.2, autoresizing views beside constraint-laid-out views, moving them, conflicts and the
 /// `h=… v=…` notation.
 @Suite struct AutoresizingTests {

@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// The blog seed's cat card (seeds/003): a card with three labels — breed name, country of
+/// The blog's cat card: a card with three labels — breed name, country of
 /// origin, description — stacked vertically, 8 pt from the card's edges and 8 pt apart; the card's
 /// height follows its content. The labels are ``SizedView``s with fixed intrinsic sizes (a label
 /// with its text). Both of the blog's techniques for optional labels are checked for every
@@ -129,7 +129,7 @@ import Testing
         #expect(card.labelFrames == expected.labels)
         #expect(diagnostics.items.isEmpty)
         #expect(card.root.ambiguousLayouts().isEmpty)
-        // The removed labels took the constraints that named them with them (§5.2).
+        // The removed labels took the constraints that named them with them (docs/auto-layout.md §5.2).
         for (label, present) in zip(card.labels, fields.present) where !present {
             #expect(!card.card.constraints.contains { $0.firstItem === label || $0.secondItem === label })
         }

@@ -2,7 +2,7 @@ import Plumb
 import PlumbWorkloads
 import Testing
 
-/// The blog seed's cat cards (seeds/003) as PlumbWorkloads builds them: `Breed` is the record,
+/// The blog's cat cards as PlumbWorkloads builds them: `Breed` is the record,
 /// ``CatCardCell`` the card, with what the tests read on top.
 typealias Breed = CatBreed
 

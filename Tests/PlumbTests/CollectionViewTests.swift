@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// CollectionView: the blog's cat cards (seeds/003) in a reusing, self-sizing list.
+/// CollectionView: the blog's cat cards in a reusing, self-sizing list.
 @Suite struct CollectionViewTests {
     static let spacing = 8.0
 

@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// Unsatisfiable constraints (auto-layout.md §8.6) and misuse of the API (§1.3, §2, §5.1).
+/// Unsatisfiable constraints (docs/auto-layout.md §8.6) and misuse of the API (§1.3, §2, §5.1).
 @Suite struct ConflictTests {
     /// The single unsatisfiable report among the diagnostics, or nil (recording an issue).
     func onlyReport(_ diagnostics: Diagnostics, sourceLocation: SourceLocation = #_sourceLocation)

@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// The seed screens (a) and (b) of auto-layout.md §10 built in VFL with real controls: a
+/// The seed screens (a) and (b) of docs/auto-layout.md §10 built in VFL with real controls: a
 /// `Button("Button")` and `TextField`s measured by the FallbackTextMeasurer, in the P7 and P8
 /// profiles, portrait and landscape. The button is 44.5 × 30 here (46 × 30 in iOS 7's Helvetica
 /// Neue), so only the frames that depend on its width differ from §10's tables.

@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// `LayoutConstraint.description` in Apple's log format (auto-layout.md §1.6), with the
+/// `LayoutConstraint.description` in Apple's log format (docs/auto-layout.md §1.6), with the
 /// `file:line` where the constraint was made; addresses are compared as `0x…`.
 @Suite struct DescriptionTests {
     /// A root with two siblings `a` and `b`.

@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// `systemLayoutSizeFitting` (auto-layout.md §8.8) and contests between content hugging and
+/// `systemLayoutSizeFitting` (docs/auto-layout.md §8.8) and contests between content hugging and
 /// compression resistance (§2.2, §3).
 @Suite struct FittingTests {
     /// A cell's content view: a title (120 × 21) above a body (200 × 60), 8 from the edges and

@@ -4,7 +4,7 @@ import Testing
 @testable import Plumb
 
 /// Changing a constant, a margin, an intrinsic size or the root's size moves the lowered
-/// constraint's constant in the solver: the same solver constraint stays installed (auto-layout.md
+/// constraint's constant in the solver: the same solver constraint stays installed (docs/auto-layout.md
 /// §8.4), nothing is removed and re-added.
 @Suite struct IncrementalEditTests {
     private func screen() throws -> (View, SizedView, LayoutConstraint) {

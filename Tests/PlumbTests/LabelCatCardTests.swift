@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// The blog seed's cat card (seeds/003) with real multi-line labels (numberOfLines = 0) measured
+/// The blog's cat card with real multi-line labels (numberOfLines = 0) measured
 /// by the FallbackTextMeasurer: the breed (bold 17), the country (14) and the description (15),
 /// 8 pt from the card's edges and 8 pt apart, each label as wide as the card less 16. Both of the
 /// blog's techniques for missing fields, every combination, reuse with other text, and

@@ -2,7 +2,7 @@ import Plumb
 import Testing
 
 /// Labels measured with the FallbackTextMeasurer: intrinsic sizes, defaults, the explicit and the
-/// automatic (two-pass, auto-layout.md §8.9) preferred width, and re-measuring on change.
+/// automatic (two-pass, docs/auto-layout.md §8.9) preferred width, and re-measuring on change.
 @Suite struct LabelTests {
     static let fox = "The quick brown fox jumps over the lazy dog"
 

@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// The layout cycle (auto-layout.md §8.5, §9): update-constraints bottom-up, layout top-down,
+/// The layout cycle (docs/auto-layout.md §8.5, §9): update-constraints bottom-up, layout top-down,
 /// extra rounds, non-convergence, intrinsic-size changes, rotation, and independent trees on
 /// several threads.
 @Suite struct LayoutCycleTests {

@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// Screens (a) and (b) under the P8 profile (`.ios8`), auto-layout.md §10.4: every bare `-` next
+/// Screens (a) and (b) under the P8 profile (`.ios8`), docs/auto-layout.md §10.4: every bare `-` next
 /// to `|` becomes the superview's margin attribute with constant 0. The root's margins are 16
 /// left and right, 0 top and bottom; other views keep 8 on each side.
 @Suite struct MarginProfileScreenTests {

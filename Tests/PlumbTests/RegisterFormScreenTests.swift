@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// Screen (b) of auto-layout.md §10.2, the register form, built in code the way the cookbook
+/// Screen (b) of docs/auto-layout.md §10.2, the register form, built in code the way the cookbook
 /// builds it: some constraints with Apple's `NSLayoutConstraint(item:…)` factory, some with
 /// anchors. Profile P7 (ios7): 20 to a superview edge, 8 between siblings.
 @Suite struct RegisterFormScreenTests {

@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// The safe area (auto-layout.md §6.3), system spacing of anchors and the spacing profiles (§0, §6).
+/// The safe area (docs/auto-layout.md §6.3), system spacing of anchors and the spacing profiles (§0, §6).
 @Suite struct SafeAreaAndSpacingTests {
     /// A device with a notch: (44, 0, 34, 0) in portrait.
     private func notchedRoot() -> View {

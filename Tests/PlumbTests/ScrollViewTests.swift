@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// ScrollView (auto-layout.md §8.12): content size from constraints, content coordinates, the two
+/// ScrollView (docs/auto-layout.md §8.12): content size from constraints, content coordinates, the two
 /// layout guides, insets and the safe area, and ambiguous content.
 @Suite struct ScrollViewTests {
     /// A 320 × 568 root holding a scroll view that fills it, and a content view inside it.

@@ -2,7 +2,7 @@ import Plumb
 import Testing
 
 /// The cookbook's screens built in code as the cookbook builds them (anchors and
-/// `NSLayoutConstraint`-style items), checked against auto-layout.md §10 in both orientations.
+/// `NSLayoutConstraint`-style items), checked against docs/auto-layout.md §10 in both orientations.
 @Suite struct SeedScreenTests {
     /// Screen (a), §10.1: two gray views with a button each and a cross-view constraint.
     struct ScreenA {

@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// Screen (c) of auto-layout.md §10.3: one button (46 × 30) in the root, with the constraints
+/// Screen (c) of docs/auto-layout.md §10.3: one button (46 × 30) in the root, with the constraints
 /// each single-button format produces, written as constraints (VFL comes later). Profile P7.
 @Suite struct SingleButtonFormatTests {
     struct Orientation: Sendable, CustomTestStringConvertible {

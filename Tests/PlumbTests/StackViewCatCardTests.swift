@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// The blog seed's cat card (seeds/003) as a stack view: a vertical stack (spacing 8, aligned on
+/// The blog's cat card as a stack view: a vertical stack (spacing 8, aligned on
 /// the leading edge, laid out inside its 8-pt margins) of three labels — breed name, country,
 /// description — whose missing fields are simply hidden. Every combination of missing fields, on a
 /// fresh card and on one card reused with other content, gives exact frames and no diagnostic.

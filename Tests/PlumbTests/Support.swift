@@ -1,7 +1,7 @@
 import Plumb
 
 /// A view with a fixed intrinsic content size, standing in for a control (a button titled
-/// "Button" is 46 × 30 in iOS 7, auto-layout.md §3.3).
+/// "Button" is 46 × 30 in iOS 7, docs/auto-layout.md §3.3).
 final class SizedView: View {
     var size: Size {
         didSet { invalidateIntrinsicContentSize() }

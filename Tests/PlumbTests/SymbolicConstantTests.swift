@@ -2,7 +2,7 @@ import Plumb
 import Testing
 
 /// Symbolic constants (VFL's standard space `NSSpace`, the anchors' system spacing) read as their
-/// value in the tree's profile, and setting `constant` replaces them (auto-layout.md §6).
+/// value in the tree's profile, and setting `constant` replaces them (docs/auto-layout.md §6).
 @Suite struct SymbolicConstantTests {
     private func tree() -> (View, SizedView, SizedView) {
         let root = makeRoot(320, 568)

@@ -1,7 +1,7 @@
 import Plumb
 import Testing
 
-/// Apple's parse errors (auto-layout.md §7.3–§7.5): exact message and the byte the caret points at.
+/// Apple's parse errors (docs/auto-layout.md §7.3–§7.5): exact message and the byte the caret points at.
 @Suite struct VisualFormatErrorTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let format: String

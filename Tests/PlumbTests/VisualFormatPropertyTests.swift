@@ -2,7 +2,7 @@ import Plumb
 import PropertyBased
 import Testing
 
-/// Round trip (auto-layout.md §7): random well-formed formats, generated from the accepted grammar,
+/// Round trip (docs/auto-layout.md §7): random well-formed formats, generated from the accepted grammar,
 /// parse; their constraints, activated in a view tree and solved, put every view where the format
 /// says (sizes, gaps, distances to `|`), in both orientations and in every direction option.
 @Suite struct VisualFormatPropertyTests {

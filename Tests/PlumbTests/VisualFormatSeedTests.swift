@@ -1,8 +1,8 @@
 import Plumb
 import Testing
 
-/// The cookbook's screens written in VFL exactly as the book writes them in Objective-C (seeds
-/// 000–002, auto-layout.md §10): each format gives the constraints of §10's tables, and the laid
+/// The cookbook's screens written in VFL exactly as the book writes them in Objective-C (docs/auto-layout.md
+/// §10): each format gives the constraints of §10's tables, and the laid
 /// out frames equal the anchor-built screens (SeedScreenTests, MarginProfileScreenTests).
 @Suite struct VisualFormatSeedTests {
     struct Orientation: Sendable, CustomTestStringConvertible {

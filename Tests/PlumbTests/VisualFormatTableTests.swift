@@ -63,7 +63,7 @@ func line(_ constraint: LayoutConstraint, profile: SpacingProfile = .ios7) -> St
     return text
 }
 
-/// Every row of auto-layout.md §7.6, compared constraint by constraint and in order.
+/// Every row of docs/auto-layout.md §7.6, compared constraint by constraint and in order.
 @Suite struct VisualFormatTableTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let number: Int

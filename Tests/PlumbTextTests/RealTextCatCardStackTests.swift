@@ -2,7 +2,7 @@ import Plumb
 import PlumbText
 import Testing
 
-/// The blog seed's cat card (seeds/003) in the third technique, a vertical stack view, with real
+/// The blog's cat card in the third technique, a vertical stack view, with real
 /// multi-line labels measured by FreeType: the card's height is its margins, the heights of the
 /// labels that have text and one spacing between each two of them, for every combination of
 /// missing fields, on one card reused through every combination at two widths (a rotation).

@@ -4,7 +4,7 @@ import Testing
 
 /// Golden frames of the seed screens with real controls and real text: DejaVu Sans through
 /// FreeType, in the iOS 7 and iOS 8 spacing profiles, portrait and landscape. iOS 7 set "Button"
-/// in 15-pt Helvetica Neue (46 × 30, auto-layout.md §3.3); DejaVu Sans is wider, so the button is
+/// in 15-pt Helvetica Neue (46 × 30, docs/auto-layout.md §3.3); DejaVu Sans is wider, so the button is
 /// 50.5 × 30 (50.244 pt rounded up to the half-point grid) and the frames that depend on its width
 /// move with it.
 @Suite(.enabled(if: DejaVu.isInstalled)) struct RealTextScreenTests {

@@ -1,4 +1,4 @@
-// The layouts hold exactly the constraints benchmarks.md lists, in its order. Constraints are
+// The layouts hold exactly the constraints docs/benchmarks.md lists, in its order. Constraints are
 // compared by shape (terms by variable name, constant, relation, priority), so the expected ones
 // are written with the same operators on variables of the same names.
 

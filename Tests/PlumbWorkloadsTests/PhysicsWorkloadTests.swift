@@ -1,4 +1,4 @@
-// benchmarks.md P1 and P2 as `plumb bench physics` builds and checks them.
+// docs/benchmarks.md P1 and P2 as `plumb bench physics` builds and checks them.
 
 import PlumbPhysics
 import PlumbWorkloads

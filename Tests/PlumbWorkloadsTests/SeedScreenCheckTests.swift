@@ -1,10 +1,10 @@
-// The demo's screens reproduce auto-layout.md §10's frames, and a wrong frame is reported.
+// The demo's screens reproduce docs/auto-layout.md §10's frames, and a wrong frame is reported.
 
 import Plumb
 import PlumbWorkloads
 import Testing
 
-@Suite("Seed screens (auto-layout.md §10)")
+@Suite("Seed screens (docs/auto-layout.md §10)")
 struct SeedScreenCheckTests {
     @Test("Both orientations match the spec's tables", arguments: SeedScreen.all.indices)
     func matchesSpec(index: Int) throws {

@@ -1,5 +1,5 @@
 // Every workload's check value and verify() at small sizes, in both build modes, against numbers
-// worked out by hand from benchmarks.md.
+// worked out by hand from docs/benchmarks.md.
 
 import PlumbWorkloads
 import Testing

@@ -1,4 +1,4 @@
-// `plumb bench physics` (benchmarks.md P1, P2) end to end: the JSON contract, exit codes.
+// `plumb bench physics` (docs/benchmarks.md P1, P2) end to end: the JSON contract, exit codes.
 
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-// `plumb bench layout --workload stack` (benchmarks.md L2) end to end.
+// `plumb bench layout --workload stack` (docs/benchmarks.md L2) end to end.
 
 import Foundation
 import Testing

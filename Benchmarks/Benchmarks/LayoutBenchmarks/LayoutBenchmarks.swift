@@ -1,4 +1,4 @@
-// LayoutBenchmarks: benchmarks.md's layout workloads (L1, L2) under ordo-one/benchmark.
+// LayoutBenchmarks: docs/benchmarks.md's layout workloads (L1, L2) under ordo-one/benchmark.
 //
 // Design. Each iteration is one `LayoutWorkload.run(size:)`: a fresh view tree, exactly what
 // `plumb bench layout` runs, so the two report the same thing. The library's own metrics (wall

@@ -1,4 +1,4 @@
-// PhysicsBenchmarks: benchmarks.md's physics workloads (P1 pile, P2 pyramid) under
+// PhysicsBenchmarks: docs/benchmarks.md's physics workloads (P1 pile, P2 pyramid) under
 // ordo-one/benchmark.
 //
 // Design. Each iteration is one `PhysicsWorkload.run(size:)`: a fresh world stepped 600 times,

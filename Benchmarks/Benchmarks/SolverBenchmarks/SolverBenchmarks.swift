@@ -1,4 +1,4 @@
-// SolverBenchmarks: benchmarks.md's solver workloads under ordo-one/benchmark.
+// SolverBenchmarks: docs/benchmarks.md's solver workloads under ordo-one/benchmark.
 //
 // Design. Each iteration is one `Workload.run(size:mode:)`: fresh variables, constraints and
 // solver, exactly what `plumb bench solver` runs, so the two report the same thing. The library's

@@ -3,7 +3,7 @@
 ///
 /// Its intrinsic size is the title's one-line size plus ``contentEdgeInsets``, at least
 /// ``minimumHeight`` (30) high: the iOS 7 system button titled "Button" in Helvetica Neue 15 is
-/// 46 × 30 (auto-layout.md §3.3). Plumb's fonts differ, so the width does too: with the
+/// 46 × 30 (docs/auto-layout.md §3.3). Plumb's fonts differ, so the width does too: with the
 /// ``FallbackTextMeasurer`` "Button" is 44.25 pt wide, 44.5 × 30 rounded to the 2× pixel grid;
 /// with DejaVu Sans it is wider. Whether UIKit keeps the 30 pt minimum once insets are set is
 /// unverified (the known trick of 0.01 pt insets to remove the padding suggests it does not);

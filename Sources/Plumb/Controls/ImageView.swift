@@ -1,7 +1,7 @@
 /// A view that shows an ``Image`` (UIKit's `UIImageView`): its intrinsic size is the image's size,
 /// none without an image.
 ///
-/// Content hugging 251 on both axes, as Interface Builder places an image view (auto-layout.md
+/// Content hugging 251 on both axes, as Interface Builder places an image view (docs/auto-layout.md
 /// §3.2), compression resistance 750.
 open class ImageView: View {
     /// The image shown; nil by default. Changing it changes the intrinsic size.

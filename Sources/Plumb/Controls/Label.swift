@@ -4,7 +4,7 @@
 /// Its intrinsic size is the size of its ``TextLayout``: one line per paragraph when
 /// ``numberOfLines`` is 1 (the default, however narrow the label is laid out: the text is then
 /// truncated as ``lineBreakMode`` says); otherwise the text wrapped at ``preferredMaxLayoutWidth``,
-/// or, when that is 0, at the width the layout gives the label (auto-layout.md §8.9, iOS 8 and
+/// or, when that is 0, at the width the layout gives the label (docs/auto-layout.md §8.9, iOS 8 and
 /// later): after a layout pass assigns a new width, the label measures its text at that width and
 /// the tree solves once more. An empty label has intrinsic size (0, 0), as in UIKit.
 ///

@@ -1,5 +1,5 @@
 // What the engine needs from views that show text: re-measuring when the tree's measurer
-// changes, line heights for baseline spacing (auto-layout.md §6.4), and the intrinsic size at a
+// changes, line heights for baseline spacing (docs/auto-layout.md §6.4), and the intrinsic size at a
 // width for systemLayoutSizeFitting's second pass (§8.8, §8.9).
 
 /// A view whose intrinsic size and baselines come from text measured by the tree's

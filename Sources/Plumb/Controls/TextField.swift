@@ -1,7 +1,7 @@
 /// A one-line text field (UIKit's `UITextField` with the rounded-rect border, as Interface Builder
 /// places it), sized by its text or placeholder through the tree's ``View/textMeasurer``.
 ///
-/// Its intrinsic height is ``minimumHeight`` (30, the iOS 7 field of auto-layout.md §3.3) or the
+/// Its intrinsic height is ``minimumHeight`` (30, the iOS 7 field of docs/auto-layout.md §3.3) or the
 /// line height if taller; its width is the text's (the placeholder's when the text is empty) plus
 /// ``horizontalTextInset`` on each side. The font is the system font at 14 pt (Interface Builder's
 /// default for a text field). The text is centred vertically; the baselines are its baselines,

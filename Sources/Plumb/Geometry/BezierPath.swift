@@ -3,7 +3,7 @@
 /// items whose `collisionBoundsType` is `.path`.
 ///
 /// Curves are flattened into polylines whose chords stay within 0.25 pt of the curve
-/// (dynamics.md §7.3).
+/// (docs/dynamics.md §7.3).
 public struct BezierPath: Hashable, Sendable {
     /// One drawing command.
     public enum Element: Hashable, Sendable {

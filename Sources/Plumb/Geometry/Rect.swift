@@ -74,7 +74,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
             && abs(size.height - other.size.height) <= tolerance
     }
 
-    /// `(x, y, width, height)`, as auto-layout.md writes frames: `(20, 128, 280, 100)`.
+    /// `(x, y, width, height)`, as docs/auto-layout.md writes frames: `(20, 128, 280, 100)`.
     public var description: String {
         "(\(formatted(origin.x)), \(formatted(origin.y)), \(formatted(size.width)), \(formatted(size.height)))"
     }

@@ -1,4 +1,4 @@
-// ScrollView: UIKit's `UIScrollView`, headless (auto-layout.md §1.4, §8.12).
+// ScrollView: UIKit's `UIScrollView`, headless (docs/auto-layout.md §1.4, §8.12).
 //
 // Design. Scrolling is the bounds origin: `contentOffset` is `bounds.origin`, and the subviews'
 // frames are in content coordinates, so moving the offset moves nothing in the engine (a plain
@@ -16,7 +16,7 @@ import PlumbSolver
 
 /// A view whose content is larger than its frame and is shown through a movable window (UIKit's
 /// `UIScrollView`). Subviews live in content coordinates: the visible part of the content is
-/// ``bounds``, whose origin is ``contentOffset``, and ``View/convert(_:to:)`` accounts for it.
+/// ``View/bounds``, whose origin is ``contentOffset``, and ``View/convert(_:to:)->Point`` accounts for it.
 ///
 /// The content size comes from constraints, as in UIKit (§8.12): pin a content view to the four
 /// edges of ``contentLayoutGuide`` (or of the scroll view itself: seen from its descendants, the

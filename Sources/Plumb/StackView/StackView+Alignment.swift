@@ -1,6 +1,6 @@
 extension StackView {
     /// How a stack view places its arranged views across its ``StackView/axis`` (UIKit's
-    /// `UIStackView.Alignment`, auto-layout.md §8.10). `top` is `leading` and `bottom` is
+    /// `UIStackView.Alignment`, docs/auto-layout.md §8.10). `top` is `leading` and `bottom` is
     /// `trailing`, as in UIKit.
     public enum Alignment: Int, Sendable, CaseIterable {
         /// The arranged views fill the stack across its axis (`UISV-alignment` between their edges).

@@ -1,4 +1,4 @@
-// The constraints a stack view generates (auto-layout.md §8.10), made with Plumb's public API
+// The constraints a stack view generates (docs/auto-layout.md §8.10), made with Plumb's public API
 // only: the chain of links along the axis, the per-view constraints across it, and the guides
 // (alignment spanner, distributing gaps). See the design note in StackView.swift.
 

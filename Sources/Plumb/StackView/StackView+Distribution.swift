@@ -1,6 +1,6 @@
 extension StackView {
     /// How a stack view sizes and places its arranged views along its ``StackView/axis``
-    /// (UIKit's `UIStackView.Distribution`, auto-layout.md §8.10).
+    /// (UIKit's `UIStackView.Distribution`, docs/auto-layout.md §8.10).
     public enum Distribution: Int, Sendable, CaseIterable {
         /// The arranged views fill the stack; their hugging and compression-resistance priorities
         /// decide which one grows or shrinks. Spacing is exact (`UISV-spacing`, `==`).

@@ -1,4 +1,4 @@
-// Hidden arranged views (auto-layout.md §8.10): a view whose `isHidden` changed is taken out of
+// Hidden arranged views (docs/auto-layout.md §8.10): a view whose `isHidden` changed is taken out of
 // the chain along the axis (or put back) by rewiring only the links around it. See the design
 // note in StackView.swift.
 

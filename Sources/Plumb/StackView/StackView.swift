@@ -1,5 +1,5 @@
 // StackView: UIKit's UIStackView, built only on Plumb's public API: generated constraints with
-// UIKit's identifiers (auto-layout.md §8.10), layout guides (§8.11) and the overrides of
+// UIKit's identifiers (docs/auto-layout.md §8.10), layout guides (§8.11) and the overrides of
 // `updateConstraints()` and `layoutSubviews()`.
 //
 // Design. The arranged views S0…Sn are laid out by constraints the stack view generates and
@@ -44,7 +44,7 @@
 // some releases, clipping a taller later member: the known first-member bug, avoided here.)
 
 /// A view that lays out a row or a column of arranged views with generated constraints (UIKit's
-/// `UIStackView`, auto-layout.md §8.10).
+/// `UIStackView`, docs/auto-layout.md §8.10).
 ///
 /// The stack view makes and holds every constraint between itself and its
 /// ``arrangedSubviews`` (identified as UIKit's: `UISV-canvas-connection`, `UISV-spacing`,

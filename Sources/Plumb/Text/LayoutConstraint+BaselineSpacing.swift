@@ -1,4 +1,4 @@
-// The standard space between two baselines (auto-layout.md §6.4): VFL's bare `-` with
+// The standard space between two baselines (docs/auto-layout.md §6.4): VFL's bare `-` with
 // `spacingBaselineToBaseline` and the system spacing of anchors between baselines.
 //
 // UIKit derives it from the line heights of the fonts involved; the exact formula is not

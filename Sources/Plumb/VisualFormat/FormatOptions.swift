@@ -1,4 +1,4 @@
-// The options of the Visual Format Language (NSLayoutConstraint.FormatOptions, auto-layout.md §7.4).
+// The options of the Visual Format Language (NSLayoutConstraint.FormatOptions, docs/auto-layout.md §7.4).
 
 extension LayoutConstraint {
     /// What ``constraints(withVisualFormat:options:metrics:views:fileID:line:)`` adds to the

@@ -1,8 +1,8 @@
-// The Visual Format Language entry points (auto-layout.md §7) and a views-dictionary helper.
+// The Visual Format Language entry points (docs/auto-layout.md §7) and a views-dictionary helper.
 
 extension LayoutConstraint {
     /// Makes the constraints an ASCII-art format describes (UIKit's
-    /// `constraints(withVisualFormat:options:metrics:views:)`, auto-layout.md §7), inactive and in
+    /// `constraints(withVisualFormat:options:metrics:views:)`, docs/auto-layout.md §7), inactive and in
     /// Apple's order: for `H:|-[a]-[b(>=20)]-|`, `a.leading == |.leading + NSSpace(20)`,
     /// `b.leading == a.trailing + NSSpace(8)`, `b.width >= 20`, `|.trailing == b.trailing + NSSpace(20)`.
     ///

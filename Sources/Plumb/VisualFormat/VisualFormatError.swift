@@ -1,4 +1,4 @@
-/// A Visual Format Language string that Apple's parser rejects (auto-layout.md §7.3, §7.5), or a
+/// A Visual Format Language string that Apple's parser rejects (docs/auto-layout.md §7.3, §7.5), or a
 /// constraint it describes that cannot be made or activated.
 ///
 /// The ``description`` is Apple's exception reason, byte for byte:

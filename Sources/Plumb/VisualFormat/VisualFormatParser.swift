@@ -1,4 +1,4 @@
-// Apple's Visual Format Language parser (`NSLayoutConstraintParser`), auto-layout.md §7.2–§7.5.
+// Apple's Visual Format Language parser (`NSLayoutConstraintParser`), docs/auto-layout.md §7.2–§7.5.
 //
 // A recursive descent over the ASCII bytes of the format with one cursor, `position`, and no
 // backtracking: every error is thrown at the byte where the parser noticed it, which is where

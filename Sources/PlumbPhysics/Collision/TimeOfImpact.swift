@@ -32,9 +32,12 @@ public struct TimeOfImpactOutput: Hashable, Sendable {
 /// of each other (default `PhysicsConstants.linearSlop`), by conservative advancement.
 ///
 /// - Parameters:
-///   - proxyA: shape A's proxy in its body's local frame; `sweepA` the body's motion.
-///   - proxyB: shape B's proxy; `sweepB` its body's motion.
+///   - proxyA: shape A's proxy in its body's local frame.
+///   - sweepA: the motion of shape A's body over the step.
+///   - proxyB: shape B's proxy in its body's local frame.
+///   - sweepB: the motion of shape B's body over the step.
 ///   - maxFraction: the end of the search, 1 for the whole step.
+///   - target: the separation to stop at, in points.
 /// - Complexity: at most 50 GJK distance queries.
 public func timeOfImpact(
     _ proxyA: ShapeProxy, _ sweepA: Sweep, _ proxyB: ShapeProxy, _ sweepB: Sweep, maxFraction: Double = 1,

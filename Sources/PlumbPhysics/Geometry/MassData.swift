@@ -1,7 +1,7 @@
 /// A shape's mass properties, computed from its area and a uniform density.
 public struct MassData: Hashable, Sendable {
     /// The mass, in Plumb mass units (density × area in pt², so that with density 1 a
-    /// 100×100 pt box has mass 10 000; the UIKit layer divides by 10 000, dynamics.md §2.2).
+    /// 100×100 pt box has mass 10 000; the UIKit layer divides by 10 000, docs/dynamics.md §2.2).
     public var mass: Double
     /// The centre of mass in the shape's local frame, in points.
     public var center: Vector

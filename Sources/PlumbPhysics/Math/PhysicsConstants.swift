@@ -1,5 +1,5 @@
 /// Engine tolerances in points, Box2D v3's metric values scaled by 100 pt per metre
-/// (dynamics.md §15.3).
+/// (docs/dynamics.md §15.3).
 public enum PhysicsConstants {
     /// The collision tolerance, 0.5 pt (Box2D v3 `B2_LINEAR_SLOP`, 0.005 m).
     public static let linearSlop = 0.5
@@ -21,7 +21,7 @@ public enum PhysicsConstants {
     public static let aabbMarginFraction = 0.125
 
     /// The radius of the polygon skin used by polygon collision, 0 pt: Plumb's polygons have no
-    /// skin so contacts rest at the exact geometry (dynamics.md §13.1).
+    /// skin so contacts rest at the exact geometry (docs/dynamics.md §13.1).
     public static let polygonRadius = 0.0
 
     /// The most vertices a `Polygon` may have (Box2D v3 `B2_MAX_POLYGON_VERTICES`).

@@ -1,7 +1,7 @@
 // Why Box2D v3's "soft step", and how a step works
 // ================================================
 //
-// Plumb solves contacts with Box2D v3's soft step (dynamics.md §15.3, §18.2) rather than Box2D
+// Plumb solves contacts with Box2D v3's soft step (docs/dynamics.md §15.3, §18.2) rather than Box2D
 // 2.x's sequential impulses with a separate non-linear position pass (NGS):
 // - Substepping (4 substeps of h/4 with one velocity iteration each) converges stacks far better
 //   per unit of work than 8–10 iterations of one big step; mass ratios and tall stacks hold.
@@ -12,7 +12,7 @@
 //   does not turn into bounce; the restitution pass then adds the bounce that was asked for.
 // - It is what Box2D v3 ships, which gives us a reference to compare against (issue 7).
 //
-// Two deliberate departures from Box2D v3, both measured on dynamics.md §17.9's 10-box tower:
+// Two deliberate departures from Box2D v3, both measured on docs/dynamics.md §17.9's 10-box tower:
 // - contact stiffness 60 Hz (Box2D's world default is 30 Hz; its cap is 0.25 × the substep rate,
 //   60 Hz at 240 Hz). A soft contact carrying load W sinks W/(m_eff·ω²): at 30 Hz the tower's top
 //   box sat 2.5 pt low (the spec allows 1 pt), at 60 Hz 0.65 pt;
@@ -143,7 +143,7 @@ struct ContactSolver: Sendable {
     /// before — is faster than the threshold, a rigid impulse towards `v_n' = −e·v_n`. Box2D v3
     /// reflects, and judges the threshold on, the start-of-step velocity, up to g·h (17 pt/s at
     /// 60 Hz) slower than the impact: a ball with e = 0.8 lost ≈5 pt/s a bounce and stuck one
-    /// rebound early (dynamics.md §17.3: impacts faster than 100 pt/s bounce).
+    /// rebound early (docs/dynamics.md §17.3: impacts faster than 100 pt/s bounce).
     mutating func applyRestitution(_ bodies: inout [Body]) {
         for ci in constraints.indices {
             let c = constraints[ci]

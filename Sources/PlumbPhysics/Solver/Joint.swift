@@ -3,7 +3,7 @@
 /// tombstone so the other handles keep their meaning.
 ///
 /// The world prepares, warm-starts and solves joints through this enum in creation order, the
-/// same order every run (dynamics.md §15.2: determinism).
+/// same order every run (docs/dynamics.md §15.2: determinism).
 enum Joint: Sendable {
     case distance(DistanceJoint)
     case revolute(RevoluteJoint)

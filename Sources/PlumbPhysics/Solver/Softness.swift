@@ -1,5 +1,5 @@
 /// Soft-constraint coefficients for a stiffness (Hz), damping ratio and time step, as Box2D v3's
-/// `b2Softness` (dynamics.md §18.2).
+/// `b2Softness` (docs/dynamics.md §18.2).
 ///
 /// With `ω = 2πf`, `a1 = 2ζ + hω`, `a2 = hωa1`, `a3 = 1/(1 + a2)`: `biasRate = ω/a1` (s⁻¹),
 /// `massScale = a2·a3`, `impulseScale = a3`; `massScale + impulseScale = 1`.
@@ -34,7 +34,7 @@ struct Softness: Sendable {
     }
 
     /// The softness of rigid joints over substep `h` (seconds): Box2D v3's joint softness, 60 Hz
-    /// capped at a quarter of the substep rate, damping ratio 2 (dynamics.md §15.3).
+    /// capped at a quarter of the substep rate, damping ratio 2 (docs/dynamics.md §15.3).
     static func joint(substep h: Double) -> Softness {
         Softness(hertz: min(60, 0.25 / h), dampingRatio: 2, h: h)
     }

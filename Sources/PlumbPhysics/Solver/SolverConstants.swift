@@ -1,4 +1,4 @@
-/// The soft-step solver's parameters in points (dynamics.md §15.3: Box2D v3 × 100 pt/m).
+/// The soft-step solver's parameters in points (docs/dynamics.md §15.3: Box2D v3 × 100 pt/m).
 enum SolverConstants {
     /// Contact stiffness, 60 Hz (capped at 0.25 × the substep rate); Box2D v3's default is 30 Hz,
     /// see the note at the top of `ContactSolver.swift` for why Plumb uses 60.
@@ -7,7 +7,7 @@ enum SolverConstants {
     static let contactDampingRatio = 10.0
     /// The fastest a soft contact pushes overlapping shapes apart, 300 pt/s (Box2D v3's 3 m/s).
     static let maxContactPushSpeed = 300.0
-    /// The speed cap, 12 000 pt/s (dynamics.md §13.2).
+    /// The speed cap, 12 000 pt/s (docs/dynamics.md §13.2).
     static let maxLinearSpeed = 12_000.0
     /// The most a body turns in one substep, 0.25π rad.
     static let maxRotationPerSubstep = 0.25 * Double.pi

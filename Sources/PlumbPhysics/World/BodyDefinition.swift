@@ -1,6 +1,6 @@
 /// The initial state and settings of a body, as Box2D v3's `b2BodyDef`.
 ///
-/// Defaults follow dynamics.md §11.1 (UIKit's item defaults: no damping, rotation allowed).
+/// Defaults follow docs/dynamics.md §11.1 (UIKit's item defaults: no damping, rotation allowed).
 public struct BodyDefinition: Hashable, Sendable {
     /// Static, kinematic or dynamic; default `.static`, as Box2D.
     public var type: BodyType

@@ -1,4 +1,4 @@
-/// Which shapes may collide, as Box2D's `b2Filter` (dynamics.md §7.2).
+/// Which shapes may collide, as Box2D's `b2Filter` (docs/dynamics.md §7.2).
 ///
 /// Two shapes in the same non-zero group always collide (positive group) or never collide
 /// (negative group); otherwise they collide when each one's category is in the other's mask.

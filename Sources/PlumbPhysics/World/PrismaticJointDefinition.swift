@@ -1,6 +1,6 @@
 /// A prismatic (slider) joint: body B slides along an axis fixed in body A, without relative
 /// rotation, with optional translation limits, a motor and a spring, as Box2D v3's
-/// `b2PrismaticJointDef` (UIKit's sliding attachment, dynamics.md §10).
+/// `b2PrismaticJointDef` (UIKit's sliding attachment, docs/dynamics.md §10).
 ///
 /// The translation is the offset of B's anchor from A's anchor along the axis, in points.
 public struct PrismaticJointDefinition: Hashable, Sendable {

@@ -1,6 +1,6 @@
 /// A revolute (pin) joint: two bodies share an anchor point and turn about it, with optional
 /// angle limits, a motor and a friction torque, as Box2D v3's `b2RevoluteJointDef` (UIKit's pin
-/// attachment, dynamics.md §10).
+/// attachment, docs/dynamics.md §10).
 ///
 /// The joint angle is `θB − θA − referenceAngle`, in radians, positive clockwise on screen.
 public struct RevoluteJointDefinition: Hashable, Sendable {
@@ -31,7 +31,7 @@ public struct RevoluteJointDefinition: Hashable, Sendable {
     public var maxMotorTorque: Double
     /// The stiffness of the point constraint, in Hz: 0 (the default) holds the two anchors
     /// together rigidly (with the engine's joint softness); above 0 a spring of this natural
-    /// frequency pulls them together (dynamics.md §10.3, a zero-length soft attachment), with
+    /// frequency pulls them together (docs/dynamics.md §10.3, a zero-length soft attachment), with
     /// a frequency independent of the bodies' masses.
     public var pointHertz: Double
     /// The point spring's damping ratio (1 is critical), used when `pointHertz` > 0; default 0.

@@ -1,6 +1,6 @@
 /// A weld joint: glues two bodies at an anchor so they neither separate nor turn relative to each
 /// other, rigidly or as linear and angular springs, as Box2D v3's `b2WeldJointDef` (UIKit's
-/// fixed attachment, dynamics.md §10).
+/// fixed attachment, docs/dynamics.md §10).
 public struct WeldJointDefinition: Hashable, Sendable {
     /// The first body.
     public var bodyA: BodyID

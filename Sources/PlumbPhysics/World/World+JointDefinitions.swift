@@ -1,7 +1,7 @@
 /// Reading and changing a joint's definition after creation, as Box2D v3's per-joint setters
 /// (`b2RevoluteJoint_SetLimits`, `b2DistanceJoint_SetLength`, …) in one call per kind: UIKit's
 /// attachments change `length`, `frequency`, `damping`, `frictionTorque` and `attachmentRange`
-/// while running (dynamics.md §10.2).
+/// while running (docs/dynamics.md §10.2).
 ///
 /// A new definition must name the same bodies. Accumulated impulses that no longer apply are
 /// dropped as Box2D does: limit impulses when the limit is toggled or moved, the motor's when

@@ -1,5 +1,5 @@
 extension World {
-    /// Advances the world by `timeStep` seconds with `subSteps` solver substeps (dynamics.md §15.2:
+    /// Advances the world by `timeStep` seconds with `subSteps` solver substeps (docs/dynamics.md §15.2:
     /// 1/60 s and 4). Collision runs once per step; see `Solver/ContactSolver.swift` for the stages.
     ///
     /// Clears and refills the contact and sensor event lists.

@@ -1,7 +1,7 @@
 /// A 2D rigid-body world in points (+y down, angles clockwise on screen), following Box2D v3.
 ///
 /// Create bodies with `createBody(_:)`, attach shapes with `createShape(_:geometry:on:)` and
-/// advance time with `step(timeStep:subSteps:)` (1/60 s and 4 substeps, dynamics.md §15.2).
+/// advance time with `step(timeStep:subSteps:)` (1/60 s and 4 substeps, docs/dynamics.md §15.2).
 /// Bodies and shapes are addressed by `BodyID` and `ShapeID` handles; the world is a value.
 ///
 /// What exists:
@@ -31,7 +31,7 @@
 /// Not yet (next sessions): bullets (dynamic–dynamic continuous collision), kinematic bodies
 /// (they move, but link the islands they touch instead of waking them as Box2D does),
 /// persistent islands (they are rebuilt each step), setting materials after creation.
-/// Performance: `plumb bench physics` (benchmarks.md P1, P2; docs/benchmarks.md has the table
+/// Performance: `plumb bench physics` (docs/benchmarks.md P1, P2; docs/benchmarks.md has the table
 /// against pymunk and Box2D).
 public struct World: Sendable {
     /// Gravity, in pt/s² (+y down); UIKit's magnitude 1 is `(0, 1000)`, the default.
