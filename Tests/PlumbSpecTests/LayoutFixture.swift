@@ -52,7 +52,7 @@ struct LayoutFixture: Sendable {
         guard let separator = lines.firstIndex(of: "---") else {
             throw FixtureError("\(name).yaml has no `---` line before its expected frames")
         }
-        // Blank lines keep the spec's line numbers for diagnostics.
+        // The spec is the file's first lines, so diagnostics give the file's line numbers.
         specText = lines[..<separator].joined(separator: "\n")
         for (offset, line) in lines[(separator + 1)...].enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -94,6 +94,8 @@ struct LayoutFixture: Sendable {
             let frame = try Self.rect(value, at: "\(name).yaml:\(number)")
             if key.hasPrefix("rtl.") {
                 rightToLeftFrames[String(key.dropFirst(4))] = frame
+            } else if frames.contains(where: { $0.name == key }) {
+                throw FixtureError("\(name).yaml:\(number): a second frame for '\(key)'; keep one")
             } else {
                 frames.append((key, frame))
             }

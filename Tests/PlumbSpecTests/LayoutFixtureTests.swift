@@ -53,7 +53,8 @@ struct LayoutFixtureTests {
                 "\(place): '\(entry.name)' is at \(describe(entry.frame)), expected \(describe(expected))")
         }
         let laidOut = Set(layout.views.map(\.name))
-        for (name, _) in fixture.frames where !laidOut.contains(name) {
+        for name in fixture.frames.map(\.name) + fixture.rightToLeftFrames.keys.sorted()
+        where !laidOut.contains(name) {
             Issue.record("\(place): '\(name)' has an expected frame but is no view of the spec")
         }
         #expect(
