@@ -3,8 +3,9 @@ import Plumb
 import PlumbSpec
 import Testing
 
-/// Specs laid out: the seed screens of docs/auto-layout.md §10 with their exact frames in both
-/// orientations, springs and struts, and diagnostics that quote the spec.
+/// Specs laid out: screen (a) of docs/auto-layout.md §10 in both orientations (views in order,
+/// backgrounds, absolute frames) and diagnostics that quote the spec. Frame-only checks (screen
+/// (b), springs and struts) are golden fixtures of Tests/Fixtures/layout.
 @Suite("Spec builder")
 struct SpecBuilderTests {
     /// A fixture spec of Tests/Fixtures.
@@ -39,21 +40,6 @@ struct SpecBuilderTests {
         }
     }
 
-    @Test("Screen (b): the register form (§10.2), both orientations")
-    func screenB() throws {
-        let spec = try Self.fixture("screen-b.yaml")
-        let portrait = try spec.layOut(size: Self.portrait)
-        #expect(portrait.frames["_textFieldEmail"] == Rect(x: 20, y: 20, width: 280, height: 30))
-        #expect(portrait.frames["_textFieldConfirmEmail"] == Rect(x: 20, y: 58, width: 280, height: 30))
-        #expect(portrait.frames["_registerButton"] == Rect(x: 96, y: 96, width: 128, height: 30))
-        #expect(portrait.diagnostics.isEmpty)
-        let landscape = try spec.layOut(size: Self.landscape)
-        #expect(landscape.frames["_textFieldEmail"] == Rect(x: 20, y: 20, width: 528, height: 30))
-        #expect(landscape.frames["_textFieldConfirmEmail"] == Rect(x: 20, y: 58, width: 528, height: 30))
-        #expect(landscape.frames["_registerButton"] == Rect(x: 220, y: 96, width: 128, height: 30))
-        #expect(landscape.diagnostics.isEmpty)
-    }
-
     @Test(
         "5,000 sibling views, as one VFL row H:|[v0(1)]…[v4999(1)]| or as equations, lay out with no diagnostics",
         arguments: [true, false])
@@ -77,21 +63,6 @@ struct SpecBuilderTests {
         for (index, entry) in layout.views.dropFirst().enumerated() {
             #expect(entry.frame == Rect(x: Double(index), y: 0, width: 1, height: 1))
         }
-    }
-
-    @Test("A frame with springs and struts follows the root's size")
-    func autoresizing() throws {
-        let spec = try Spec(
-            yaml: """
-                size: [320, 568]
-                views:
-                  - {name: bar, frame: [0, 0, 320, 44], autoresizing: flexibleWidth}
-                  - {name: pane, frame: [10, 50, 300, 508], autoresizing: [flexibleWidth, flexibleHeight]}
-                """, file: "s.yaml")
-        let layout = try spec.layOut(size: Self.landscape)
-        #expect(layout.frames["bar"] == Rect(x: 0, y: 0, width: 568, height: 44))
-        #expect(layout.frames["pane"] == Rect(x: 10, y: 50, width: 548, height: 260))
-        #expect(layout.diagnostics.isEmpty)
     }
 
     @Test("Unsatisfiable constraints name the spec's entries, lines and the broken one")

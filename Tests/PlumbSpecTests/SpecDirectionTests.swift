@@ -70,13 +70,6 @@ struct SpecDirectionTests {
             height: frame.height)
     }
 
-    @Test("Left to right: the row as written")
-    func leftToRightRow() throws {
-        let layout = try Spec(yaml: Self.row, file: "row.yaml").layOut()
-        #expect(layout.diagnostics.isEmpty)
-        for (name, frame) in Self.leftToRight { #expect(layout.frames[name] == frame, "\(name)") }
-    }
-
     @Test(
         "Right to left mirrors VFL rows, equations and stacks; directionLeftToRight and forced subtrees do not",
         arguments: ["layoutDirection", "code"])
@@ -138,19 +131,5 @@ struct SpecDirectionTests {
             let x: Double = expected == .leftToRight ? 10 : 170
             #expect(layout.frames["child"] == Rect(x: x, y: 0, width: 20, height: 20))
         }
-    }
-
-    @Test("Screen (a) right to left: |-[_topButton] moves to the right; left and right stay absolute")
-    func screenARightToLeft() throws {
-        var spec = try SpecBuilderTests.fixture("screen-a.yaml")
-        spec.layoutDirection = .rightToLeft
-        let layout = try spec.layOut()
-        #expect(layout.diagnostics.isEmpty)
-        #expect(layout.frames["_topGrayView"] == Rect(x: 20, y: 20, width: 280, height: 100))
-        #expect(layout.frames["_bottomGrayView"] == Rect(x: 20, y: 128, width: 280, height: 100))
-        // 280 − 20 − 46 = 214 from the gray view's left edge.
-        #expect(layout.frames["_topButton"] == Rect(x: 214, y: 35, width: 46, height: 30))
-        // `_bottomButton.left == _topButton.right` is absolute: 20 + 214 + 46 − 20 = 260.
-        #expect(layout.frames["_bottomButton"] == Rect(x: 260, y: 35, width: 46, height: 30))
     }
 }
