@@ -39,7 +39,7 @@ extension StackView {
         var spanner: LayoutGuide?
         var gapReference: LayoutGuide?
         /// The stack view or its margins guide.
-        var canvas: LayoutItem?
+        weak var canvas: LayoutItem?
         /// The visible views' intrinsic lengths that the proportional shares were computed from.
         var shares: [Double] = []
     }
