@@ -5,8 +5,10 @@
 // A variable's value is read from its row in parametric form (`expand`), `x = c + Σ a·p`, where
 // every parametric symbol p is zero. The constraints whose symbols appear there determine x. x
 // can move at no cost when some p can: an external variable (unrestricted and absent from the
-// objective), or a slack or error symbol whose reduced cost is zero at every priority level and
-// that can grow from zero without making a restricted row negative. Dummies never move.
+// objective), or a slack, error or non-negative variable whose reduced cost is zero at every
+// priority level and that can grow from zero without making a restricted row negative. Dummies
+// never move. A non-negative variable that is itself parametric sits at its bound, 0: it is
+// ambiguous only if it can grow that way.
 
 extension Solver {
     /// The constraints that determine the current value of `variable`: those whose markers,
@@ -45,23 +47,28 @@ extension Solver {
     /// Whether the value of `variable` can change without changing the objective: the current
     /// solution is one of several optimal ones (auto-layout.md §8.7, `hasAmbiguousLayout`). True
     /// when the solver does not know the variable or it is parametric (nothing determines it), or
-    /// its row in parametric symbols holds an external variable (itself undetermined), or a slack
-    /// or error symbol with zero reduced cost at every priority that can grow by a positive amount
-    /// (no restricted row with a negative coefficient for it sits at zero; growing without bound
-    /// counts).
+    /// its row in parametric symbols holds an external variable (itself undetermined), or a slack,
+    /// error or non-negative variable with zero reduced cost at every priority that can grow by a
+    /// positive amount (no restricted row with a negative coefficient for it sits at zero; growing
+    /// without bound counts). A parametric non-negative variable (at its bound, 0) is ambiguous
+    /// only when it can grow that way itself: `w <= 0` pins a width at 0.
     ///
     /// Like UIKit's check this is local to the current vertex: a degenerate vertex (a row at zero
     /// that blocks the move) can hide an ambiguity that another basis would show.
     /// - Complexity: O(size of the expanded row × rows holding each of its symbols).
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let id = symbolOfVariable[ObjectIdentifier(variable)], let row = row(of: Symbol(id: id)) else {
-            return true
+        guard let id = symbolOfVariable[ObjectIdentifier(variable)] else { return true }
+        guard let row = row(of: Symbol(id: id)) else {
+            guard kinds[Int(id)] == .nonNegative, case .blocked = move(of: Symbol(id: id)) else {
+                return true
+            }
+            return false
         }
         for (term, _) in expand(row).terms {
             switch kinds[Int(term)] {
             case .external: return true
             case .dummy: continue
-            case .slack, .error:
+            case .slack, .error, .nonNegative:
                 if case .blocked = move(of: Symbol(id: term)) { continue }
                 return true
             }
@@ -70,9 +77,10 @@ extension Solver {
     }
 
     /// Moves the solution to another optimal vertex along which `variable` changes: if the
-    /// variable is ambiguous through a zero-cost slack or error symbol that can grow by a bounded
-    /// positive amount (``isAmbiguous(_:)``), that symbol enters the basis (the lowest such
-    /// symbol, by creation) and the function returns true. The objective is unchanged and the
+    /// variable is ambiguous through a zero-cost slack, error or non-negative symbol that can grow
+    /// by a bounded positive amount (``isAmbiguous(_:)``), that symbol enters the basis (the
+    /// lowest such symbol, by creation; a parametric non-negative variable enters itself) and the
+    /// function returns true. The objective is unchanged and the
     /// required constraints still hold. Calling it again usually moves the variable back, like
     /// UIKit's `exerciseAmbiguityInLayout()`. Returns false, changing nothing, when the variable
     /// is unknown, parametric, not ambiguous, or ambiguous only through an external variable or
@@ -80,10 +88,14 @@ extension Solver {
     /// - Complexity: one pivot: proportional to the rows that hold the entering symbol.
     @discardableResult
     public func exerciseAmbiguity(of variable: Variable) -> Bool {
-        guard let id = symbolOfVariable[ObjectIdentifier(variable)], let row = row(of: Symbol(id: id)) else {
-            return false
+        guard let id = symbolOfVariable[ObjectIdentifier(variable)] else { return false }
+        let terms: [Int32]
+        if let row = row(of: Symbol(id: id)) {
+            terms = Array(expand(row).symbols)
+        } else {
+            terms = kinds[Int(id)] == .nonNegative ? [id] : []
         }
-        for (term, _) in expand(row).terms where kinds[Int(term)] == .slack || kinds[Int(term)] == .error {
+        for term in terms where [.slack, .error, .nonNegative].contains(kinds[Int(term)]) {
             guard case .bounded(let slot) = move(of: Symbol(id: term)) else { continue }
             valueVersion &+= 1
             defer { valueVersion &+= 1 }

@@ -8,6 +8,11 @@
 // simplex vertex and is usually already minimal; when it is small we make sure with a deletion
 // filter, which drops each member whose removal leaves the set still infeasible (each test is a
 // fresh solver over at most `minimalConflictLimit` constraints).
+//
+// Bounds of non-negative variables take part in the proof without being named: their symbols
+// sit in the certificate like any variable's, but no constraint owns them, and the scratch
+// solvers of the filter keep them, since they belong to the variables. So `v.width == -16` alone
+// conflicts, and its set is that one constraint.
 
 extension Solver {
     /// The required constraints whose symbols appear in `row`, in the order they were added,
@@ -52,7 +57,8 @@ extension Solver {
             priority: constraint.priority)
     }
 
-    /// Whether the constraints can all hold (their priorities are ignored: all are required).
+    /// Whether the constraints can all hold (their priorities are ignored: all are required), with
+    /// every non-negative variable they name at or above 0.
     package static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
         let scratch = Solver()
         scratch.minimizesConflicts = false

@@ -18,7 +18,7 @@ extension Solver {
     /// (`d` dummy, `s` slack, `e` error) with the constraint it belongs to.
     func describe(_ symbol: Symbol) -> String {
         switch kind(symbol) {
-        case .external: variables[Int(symbol.id)]?.name ?? "v\(symbol.id)"
+        case .external, .nonNegative: variables[Int(symbol.id)]?.name ?? "v\(symbol.id)"
         case .slack: "s\(symbol.id)"
         case .error: "e\(symbol.id)"
         case .dummy: "d\(symbol.id)"
@@ -98,14 +98,16 @@ extension Solver {
 
     /// Checks the tableau's invariants and returns what is broken (empty when sound): basic
     /// symbols appear in no row and not in the objective, except defined variables in definition
-    /// rows, which form no cycle; restricted rows are feasible and hold no external variable, and
-    /// the row of a dummy (a redundant equality) has constant zero; every symbol in a row or the
-    /// objective belongs to a live constraint or variable; the column index covers every row; the
-    /// objective is optimal; the current values meet every required constraint that is not broken.
+    /// rows, which form no cycle; restricted rows (of slacks, errors, dummies and non-negative
+    /// variables) are feasible and hold no external variable, and the row of a dummy (a redundant
+    /// equality) has constant zero; every symbol in a row or the objective belongs to a live
+    /// constraint or variable; the column index covers every row; the objective is optimal; the
+    /// current values meet every required constraint that is not broken, and no non-negative
+    /// variable is negative.
     package func invariantViolations() -> [String] {
         var problems: [String] = []
         var live = [Bool](repeating: false, count: kinds.count)
-        for id in kinds.indices where kinds[id] == .external { live[id] = true }
+        for id in kinds.indices where kinds[id] == .external || kinds[id] == .nonNegative { live[id] = true }
         for record in records.values {
             live[Int(record.marker.id)] = true
             if let other = record.other { live[Int(other.id)] = true }
@@ -152,6 +154,12 @@ extension Solver {
         for violation in violations(tolerance: 1e-6)
         where records[ObjectIdentifier(violation.constraint)]?.level == Priority.required.rawValue {
             problems.append("required \(violation) by the current values")
+        }
+        for id in kinds.indices where kinds[id] == .nonNegative {
+            let value = evaluate(Symbol(id: Int32(id)))
+            if value < -1e-7 {
+                problems.append("non-negative \(describe(Symbol(id: Int32(id)))) is \(value)")
+            }
         }
         for (index, level) in objective.levels.enumerated() {
             check(objective.row(at: index), "objective @\(Priority(level))")

@@ -80,9 +80,12 @@ extension Solver {
             var row = expand(written)
             if transactionStart == nil && row.count > Solver.denseRowLength && objective.hasCandidates {
                 // In a batch, settle the pending pivots before a long row exists: afterwards
-                // each of them would have to be substituted into it.
+                // each of them would have to be substituted into it. They may make a symbol
+                // that `written` took from a non-negative variable's row basic.
                 try optimize()
-                row = expand(written)
+                var settled = written
+                substituteBasicRestricted(in: &settled)
+                row = expand(settled)
             }
             if row.constant < 0 { row.reverseSign() }
             if let subject = chooseSubject(row, record) {
@@ -109,13 +112,19 @@ extension Solver {
 
     /// Builds the row `expression + shift ± marker terms = 0` as written (auto-layout.md §8.1):
     /// external variables stay as they are, defined or not; `expand(_:)` gives the parametric
-    /// form. The marker's coefficient is `markerCoefficient(of:)`, the other symbol's its opposite.
+    /// form. A non-negative variable that is basic is replaced by its row (a restricted row, in
+    /// parametric symbols), since only external variables may stay named while basic. The
+    /// marker's coefficient is `markerCoefficient(of:)`, the other symbol's its opposite.
     private func createRow(_ input: Pending, level: Float) -> (Row, Record) {
         let constraint = input.constraint
         var row = Row(constant: constraint.expression.constant + input.shift)
+        var hasBasicBound = false
         for term in constraint.expression.terms where abs(term.coefficient) > Row.epsilon {
-            row.insert(symbol(for: term.variable), coefficient: term.coefficient)
+            let symbol = symbol(for: term.variable)
+            row.insert(symbol, coefficient: term.coefficient)
+            if kind(symbol) == .nonNegative && isBasic(symbol) { hasBasicBound = true }
         }
+        if hasBasicBound { substituteBasicRestricted(in: &row) }
         let required = level == Priority.required.rawValue
         let marker: Symbol
         var other: Symbol?
@@ -147,6 +156,18 @@ extension Solver {
         return (row, record)
     }
 
+    /// Replaces every restricted symbol of `row` that is basic (a non-negative variable, or a
+    /// slack or error that a pivot made basic since the row was written) by its row: only defined
+    /// external variables may stay named while basic. Restricted rows are parametric, so one pass
+    /// suffices. O(length of the rows substituted).
+    private func substituteBasicRestricted(in row: inout Row) {
+        var ignored: [Int32] = []
+        for id in Array(row.symbols) where kinds[Int(id)] != .external && slotOf[Int(id)] >= 0 {
+            let basicRow = slotRows[Int(slotOf[Int(id)])]
+            row.substitute(Symbol(id: id), with: basicRow, added: &ignored, buffer: &mergeBuffer)
+        }
+    }
+
     /// The coefficient of the record's marker in the row `createRow` writes: +1 for a required
     /// `==` (dummy) and a `<=` (slack), −1 for a `>=` (slack) and an optional `==` (error). The
     /// other symbol, when there is one, has the opposite coefficient.
@@ -158,12 +179,21 @@ extension Solver {
         }
     }
 
-    /// An external symbol of the row, else a new restricted symbol with a negative coefficient.
+    /// An external symbol of the row, else a new restricted symbol with a negative coefficient,
+    /// else a non-negative variable with a negative coefficient that no restricted row holds.
+    /// The row's constant is not negative, so a restricted subject starts feasible; the last kind
+    /// is substituted only into definition rows and the objective, which have no sign to keep.
     private func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
         for (id, _) in row.terms where kinds[Int(id)] == .external { return Symbol(id: id) }
         for symbol in [record.marker, record.other].compactMap({ $0 })
         where kind(symbol) == .slack || kind(symbol) == .error {
             if row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        for (id, coefficient) in row.terms where coefficient < 0 && kinds[Int(id)] == .nonNegative {
+            let symbol = Symbol(id: id)
+            if !slots(containing: symbol).contains(where: { kinds[Int(slotBasic[Int($0)])] != .external }) {
+                return symbol
+            }
         }
         return nil
     }
@@ -193,7 +223,7 @@ extension Solver {
                 guard
                     let entering = artRow.terms.first(where: {
                         let kind = kinds[Int($0.0)]
-                        return kind == .slack || kind == .error
+                        return kind == .slack || kind == .error || kind == .nonNegative
                     }).map({ Symbol(id: $0.0) })
                 else {
                     throw .unsatisfiableConstraint(
@@ -480,7 +510,7 @@ extension Solver {
             switch kind(basic) {
             case .external: break
             case .dummy: if abs(constant) > Row.epsilon { holds = false }
-            case .slack, .error: if constant < 0 { infeasibleRows.append(basic) }
+            case .slack, .error, .nonNegative: if constant < 0 { infeasibleRows.append(basic) }
             }
         }
         return holds

@@ -34,11 +34,12 @@ extension Solver {
         return symbol
     }
 
-    /// The external symbol of `variable`, created on first use.
+    /// The symbol of `variable` (``Symbol/Kind/external``, or ``Symbol/Kind/nonNegative`` for a
+    /// bounded variable), created on first use.
     func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
         if let id = symbolOfVariable[key] { return Symbol(id: id) }
-        let symbol = makeSymbol(.external, owner: nil)
+        let symbol = makeSymbol(variable.isNonNegative ? .nonNegative : .external, owner: nil)
         variables[Int(symbol.id)] = variable
         symbolOfVariable.insert(symbol.id, for: key)
         return symbol

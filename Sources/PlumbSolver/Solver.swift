@@ -18,7 +18,14 @@
 // (Solver+Definitions.swift), so a chain of N views costs O(N), not O(N²); (4) an add is a
 // transaction: a conflicting required constraint rolls the tableau back exactly (a journal of
 // the slots it touched) and is reported with the set of constraints that conflict, or is kept at
-// priority 1100 as Apple does.
+// priority 1100 as Apple does; (5) a variable made with `isNonNegative: true` (a width, a height)
+// is bounded below by 0 without a row: its symbol is restricted, as a slack is, so it may enter
+// and leave the basis, its row takes part in the ratio tests and the dual simplex, and a row that
+// needs it negative is infeasible. Such a variable is never a definition row's subject; a row
+// may still be solved for it when its coefficient is negative (so the value starts at the row's
+// non-negative constant) and no restricted row holds it. The bound is part of the variable, not
+// a constraint, so listings and conflict sets name only constraints, and the deletion filter's
+// scratch solvers, given the same variables, keep the same bounds.
 // Every choice among symbols is by creation number (Bland's rule), never by hashing, so results
 // are bit-identical from run to run and the simplex cannot cycle.
 
@@ -33,8 +40,9 @@
 /// ```
 /// Required constraints (priority 1000) always hold; optional ones are met as closely as possible,
 /// higher priorities first, where any error at a higher priority outweighs any amount at a lower
-/// one. A solver is not thread-safe; use one per thread (variables and constraints are immutable
-/// and may be shared).
+/// one. A variable made with `Variable(_:isNonNegative:)` never takes a negative value: the bound
+/// holds like a required constraint but is never listed as one. A solver is not thread-safe; use
+/// one per thread (variables and constraints are immutable and may be shared).
 public final class Solver {
     /// A constraint as the solver holds it.
     struct Record {
