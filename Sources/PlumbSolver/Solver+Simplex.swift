@@ -179,23 +179,32 @@ extension Solver {
         }
     }
 
-    /// An external symbol of the row, else a new restricted symbol with a negative coefficient,
-    /// else a non-negative variable with a negative coefficient that no restricted row holds.
-    /// The row's constant is not negative, so a restricted subject starts feasible; the last kind
-    /// is substituted only into definition rows and the objective, which have no sign to keep.
+    /// An external symbol of the row, else a non-negative variable, else a new restricted symbol
+    /// (the marker or the other symbol), each with a negative coefficient. The row's constant is
+    /// not negative, so a restricted subject starts feasible. A non-negative variable may already
+    /// sit in restricted rows: it is chosen only if each of them stays feasible once it is
+    /// substituted (`canEnter(_:at:)`). Solving for the variable first, as for an external one,
+    /// keeps it out of later pivots, which would carry long rows into every row that names it.
     private func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
         for (id, _) in row.terms where kinds[Int(id)] == .external { return Symbol(id: id) }
+        for (id, coefficient) in row.terms where coefficient < 0 && kinds[Int(id)] == .nonNegative {
+            if canEnter(Symbol(id: id), at: row.constant / -coefficient) { return Symbol(id: id) }
+        }
         for symbol in [record.marker, record.other].compactMap({ $0 })
         where kind(symbol) == .slack || kind(symbol) == .error {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
-        for (id, coefficient) in row.terms where coefficient < 0 && kinds[Int(id)] == .nonNegative {
-            let symbol = Symbol(id: id)
-            if !slots(containing: symbol).contains(where: { kinds[Int(slotBasic[Int($0)])] != .external }) {
-                return symbol
-            }
-        }
         return nil
+    }
+
+    /// Whether the parametric `symbol` can become basic with `value` without making a restricted
+    /// row negative. O(rows that hold it).
+    private func canEnter(_ symbol: Symbol, at value: Double) -> Bool {
+        for slot in slots(containing: symbol) where kinds[Int(slotBasic[Int(slot)])] != .external {
+            let row = slotRows[Int(slot)]
+            if row.constant + row.coefficient(for: symbol) * value < 0 { return false }
+        }
+        return true
     }
 
     /// Phase 1: installs the row with an artificial basic variable and minimises it; throws when

@@ -22,10 +22,14 @@
 // is bounded below by 0 without a row: its symbol is restricted, as a slack is, so it may enter
 // and leave the basis, its row takes part in the ratio tests and the dual simplex, and a row that
 // needs it negative is infeasible. Such a variable is never a definition row's subject; a row
-// may still be solved for it when its coefficient is negative (so the value starts at the row's
-// non-negative constant) and no restricted row holds it. The bound is part of the variable, not
-// a constraint, so listings and conflict sets name only constraints, and the deletion filter's
-// scratch solvers, given the same variables, keep the same bounds.
+// without an external variable is solved for it first (before a new slack or error) when its
+// coefficient is negative, so its value starts at the row's non-negative constant, and every
+// restricted row that holds it stays feasible, which keeps it out of most later pivots. The
+// cost: a bounded variable whose row names defined variables (a content height equal to the
+// bottom of the last of N stacked cells) gets a restricted row in parametric symbols, as long as
+// the chain, where an external variable would get a definition row. The bound is part of the
+// variable, not a constraint, so listings and conflict sets name only constraints, and the
+// deletion filter's scratch solvers, given the same variables, keep the same bounds.
 // Every choice among symbols is by creation number (Bland's rule), never by hashing, so results
 // are bit-identical from run to run and the simplex cannot cycle.
 

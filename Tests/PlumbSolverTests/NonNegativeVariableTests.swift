@@ -295,6 +295,8 @@ struct NonNegativeVariableTests {
         #expect(!solver.isAmbiguous(pinned))
         #expect(solver.isAmbiguous(free))
         #expect(!solver.isAmbiguous(pulled))
+        #expect(solver.value(of: free) == 10)
+        #expect(solver.exerciseAmbiguity(of: free))
         #expect(solver.value(of: free) == 0)
         #expect(solver.exerciseAmbiguity(of: free))
         #expect(solver.value(of: free) == 10)
