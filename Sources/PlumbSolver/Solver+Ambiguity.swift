@@ -5,10 +5,9 @@
 // A variable's value is read from its row in parametric form (`expand`), `x = c + Σ a·p`, where
 // every parametric symbol p is zero. The constraints whose symbols appear there determine x. x
 // can move at no cost when some p can: an external variable (unrestricted and absent from the
-// objective), or a slack, error or non-negative variable whose reduced cost is zero at every
-// priority level and that can grow from zero without making a restricted row negative. Dummies
-// never move. A non-negative variable that is itself parametric sits at its bound, 0: it is
-// ambiguous only if it can grow that way.
+// objective), or a slack or error symbol whose reduced cost is zero at every priority level and
+// that can grow from zero without making a restricted row negative. Dummies never move. A
+// non-negative variable at 0 cannot move down: a symbol that would lower it does not count.
 
 extension Solver {
     /// The constraints that determine the current value of `variable`: those whose markers,
@@ -47,28 +46,25 @@ extension Solver {
     /// Whether the value of `variable` can change without changing the objective: the current
     /// solution is one of several optimal ones (auto-layout.md §8.7, `hasAmbiguousLayout`). True
     /// when the solver does not know the variable or it is parametric (nothing determines it), or
-    /// its row in parametric symbols holds an external variable (itself undetermined), or a slack,
-    /// error or non-negative variable with zero reduced cost at every priority that can grow by a
-    /// positive amount (no restricted row with a negative coefficient for it sits at zero; growing
-    /// without bound counts). A parametric non-negative variable (at its bound, 0) is ambiguous
-    /// only when it can grow that way itself: `w <= 0` pins a width at 0.
+    /// its row in parametric symbols holds an external variable (itself undetermined), or a slack
+    /// or error symbol with zero reduced cost at every priority that can grow by a positive amount
+    /// (no restricted row with a negative coefficient for it sits at zero; growing without bound
+    /// counts), unless growing it would lower a non-negative variable that is at 0.
     ///
     /// Like UIKit's check this is local to the current vertex: a degenerate vertex (a row at zero
     /// that blocks the move) can hide an ambiguity that another basis would show.
     /// - Complexity: O(size of the expanded row × rows holding each of its symbols).
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let id = symbolOfVariable[ObjectIdentifier(variable)] else { return true }
-        guard let row = row(of: Symbol(id: id)) else {
-            guard kinds[Int(id)] == .nonNegative, case .blocked = move(of: Symbol(id: id)) else {
-                return true
-            }
-            return false
+        guard let id = symbolOfVariable[ObjectIdentifier(variable)], let row = row(of: Symbol(id: id)) else {
+            return true
         }
-        for (term, _) in expand(row).terms {
+        let atBound = variable.isNonNegative && evaluate(Symbol(id: id)) <= Row.epsilon
+        for (term, coefficient) in expand(row).terms {
             switch kinds[Int(term)] {
             case .external: return true
             case .dummy: continue
-            case .slack, .error, .nonNegative:
+            case .slack, .error:
+                if atBound && coefficient < 0 { continue }
                 if case .blocked = move(of: Symbol(id: term)) { continue }
                 return true
             }
@@ -77,29 +73,30 @@ extension Solver {
     }
 
     /// Moves the solution to another optimal vertex along which `variable` changes: if the
-    /// variable is ambiguous through a zero-cost slack, error or non-negative symbol that can grow
-    /// by a bounded positive amount (``isAmbiguous(_:)``), that symbol enters the basis (the
-    /// lowest such symbol, by creation; a parametric non-negative variable enters itself) and the
-    /// function returns true. The objective is unchanged and the
+    /// variable is ambiguous through a zero-cost slack or error symbol that can grow by a bounded
+    /// positive amount (``isAmbiguous(_:)``), that symbol enters the basis (the lowest such
+    /// symbol, by creation) and the function returns true. The objective is unchanged and the
     /// required constraints still hold. Calling it again usually moves the variable back, like
-    /// UIKit's `exerciseAmbiguityInLayout()`. Returns false, changing nothing, when the variable
+    /// UIKit's `exerciseAmbiguityInLayout()`; a non-negative variable that the move makes
+    /// negative gets its bound. Returns false, changing nothing, when the variable
     /// is unknown, parametric, not ambiguous, or ambiguous only through an external variable or
     /// an unbounded direction.
     /// - Complexity: one pivot: proportional to the rows that hold the entering symbol.
     @discardableResult
     public func exerciseAmbiguity(of variable: Variable) -> Bool {
-        guard let id = symbolOfVariable[ObjectIdentifier(variable)] else { return false }
-        let terms: [Int32]
-        if let row = row(of: Symbol(id: id)) {
-            terms = Array(expand(row).symbols)
-        } else {
-            terms = kinds[Int(id)] == .nonNegative ? [id] : []
+        guard let id = symbolOfVariable[ObjectIdentifier(variable)], let row = row(of: Symbol(id: id)) else {
+            return false
         }
-        for term in terms where [.slack, .error, .nonNegative].contains(kinds[Int(term)]) {
+        let atBound = variable.isNonNegative && evaluate(Symbol(id: id)) <= Row.epsilon
+        for (term, coefficient) in expand(row).terms
+        where (kinds[Int(term)] == .slack || kinds[Int(term)] == .error) && !(atBound && coefficient < 0) {
             guard case .bounded(let slot) = move(of: Symbol(id: term)) else { continue }
             valueVersion &+= 1
             defer { valueVersion &+= 1 }
             pivot(entering: Symbol(id: term), slot: slot)
+            // Only bounds can be missing here (the required constraints did not change), and
+            // they can always be installed; a failure would leave the solver consistent.
+            try? enforceBounds()
             return true
         }
         return false

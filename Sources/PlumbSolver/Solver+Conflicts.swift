@@ -9,10 +9,10 @@
 // filter, which drops each member whose removal leaves the set still infeasible (each test is a
 // fresh solver over at most `minimalConflictLimit` constraints).
 //
-// Bounds of non-negative variables take part in the proof without being named: their symbols
-// sit in the certificate like any variable's, but no constraint owns them, and the scratch
-// solvers of the filter keep them, since they belong to the variables. So `v.width == -16` alone
-// conflicts, and its set is that one constraint.
+// Bounds of non-negative variables (Solver+Bounds.swift) take part in the proof without being
+// named: a bound's slack may sit in the certificate, but no listed constraint owns it, and the
+// scratch solvers of the filter keep the bounds, since they belong to the variables. So
+// `v.width == -16` alone conflicts, and its set is that one constraint.
 
 extension Solver {
     /// The required constraints whose symbols appear in `row`, in the order they were added,
@@ -24,7 +24,8 @@ extension Solver {
         for (id, _) in row.terms {
             guard let owner = owners[Int(id)], owner !== constraint,
                 seen.insert(ObjectIdentifier(owner)).inserted,
-                let record = records[ObjectIdentifier(owner)], record.level == Priority.required.rawValue
+                let record = records[ObjectIdentifier(owner)], record.level == Priority.required.rawValue,
+                !record.isBound
             else { continue }
             members.append((record.order, owner))
         }

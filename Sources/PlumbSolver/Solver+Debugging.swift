@@ -18,7 +18,7 @@ extension Solver {
     /// (`d` dummy, `s` slack, `e` error) with the constraint it belongs to.
     func describe(_ symbol: Symbol) -> String {
         switch kind(symbol) {
-        case .external, .nonNegative: variables[Int(symbol.id)]?.name ?? "v\(symbol.id)"
+        case .external: variables[Int(symbol.id)]?.name ?? "v\(symbol.id)"
         case .slack: "s\(symbol.id)"
         case .error: "e\(symbol.id)"
         case .dummy: "d\(symbol.id)"
@@ -37,7 +37,8 @@ extension Solver {
     }
 
     /// The tableau as text: one line per row (`basic = constant + terms`, in slot order), the
-    /// objective per priority level, and which constraint owns each extra symbol. For bug reports.
+    /// objective per priority level, the non-negative variables whose bounds are installed, and
+    /// which constraint owns each extra symbol. For bug reports.
     public func dump() -> String {
         var lines = ["Rows:"]
         for slot in slotRows.indices where slotBasic[slot] >= 0 {
@@ -49,6 +50,14 @@ extension Solver {
             var costs = objective.row(at: index)
             costs.constant = error
             lines.append("  @\(Priority(level)): \(describe(costs))")
+        }
+        let bounded = boundedSymbols.filter { id in
+            boundOfSymbol[id].map { records[ObjectIdentifier($0)] != nil } ?? false
+        }
+        if !bounded.isEmpty {
+            lines.append(
+                "Bounds installed (>= 0): " + bounded.map { describe(Symbol(id: $0)) }.joined(separator: ", ")
+            )
         }
         lines.append("Constraints:")
         for constraint in constraints {
@@ -68,7 +77,7 @@ extension Solver {
     /// - Complexity: O(total number of terms of all constraints).
     public func violations(tolerance: Double = 1e-9) -> [Violation] {
         var result: [Violation] = []
-        for record in records.values.sorted(by: { $0.order < $1.order }) {
+        for record in records.values.sorted(by: { $0.order < $1.order }) where !record.isBound {
             let constraint = record.constraint
             var value = constraint.expression.constant + record.shift
             for term in constraint.expression.terms {
@@ -98,16 +107,15 @@ extension Solver {
 
     /// Checks the tableau's invariants and returns what is broken (empty when sound): basic
     /// symbols appear in no row and not in the objective, except defined variables in definition
-    /// rows, which form no cycle; restricted rows (of slacks, errors, dummies and non-negative
-    /// variables) are feasible and hold no external variable, and the row of a dummy (a redundant
-    /// equality) has constant zero; every symbol in a row or the objective belongs to a live
-    /// constraint or variable; the column index covers every row; the objective is optimal; the
-    /// current values meet every required constraint that is not broken, and no non-negative
-    /// variable is negative.
+    /// rows, which form no cycle; restricted rows are feasible and hold no external variable, and
+    /// the row of a dummy (a redundant equality) has constant zero; every symbol in a row or the
+    /// objective belongs to a live constraint or variable; the column index covers every row; the
+    /// objective is optimal; the current values meet every required constraint that is not broken,
+    /// and no non-negative variable is negative.
     package func invariantViolations() -> [String] {
         var problems: [String] = []
         var live = [Bool](repeating: false, count: kinds.count)
-        for id in kinds.indices where kinds[id] == .external || kinds[id] == .nonNegative { live[id] = true }
+        for id in kinds.indices where kinds[id] == .external { live[id] = true }
         for record in records.values {
             live[Int(record.marker.id)] = true
             if let other = record.other { live[Int(other.id)] = true }
@@ -155,11 +163,8 @@ extension Solver {
         where records[ObjectIdentifier(violation.constraint)]?.level == Priority.required.rawValue {
             problems.append("required \(violation) by the current values")
         }
-        for id in kinds.indices where kinds[id] == .nonNegative {
-            let value = evaluate(Symbol(id: Int32(id)))
-            if value < -1e-7 {
-                problems.append("non-negative \(describe(Symbol(id: Int32(id)))) is \(value)")
-            }
+        for id in boundedSymbols where evaluate(Symbol(id: id)) < -1e-7 {
+            problems.append("non-negative \(describe(Symbol(id: id))) is \(evaluate(Symbol(id: id)))")
         }
         for (index, level) in objective.levels.enumerated() {
             check(objective.row(at: index), "objective @\(Priority(level))")

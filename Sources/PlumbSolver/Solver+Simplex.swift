@@ -13,10 +13,10 @@ extension Solver {
 
     /// Lowers and installs one constraint, held as `expression + shift (relation) 0`; does not
     /// optimise. Throws with the solver unchanged. `order` is the record's place in listings (a
-    /// new one when nil).
+    /// new one when nil); `isBound` marks a non-negative variable's bound (Solver+Bounds.swift).
     func insert(
         _ constraint: Constraint, shift: Double = 0, order: Int? = nil, onConflict: ConflictPolicy,
-        inTransaction: Bool
+        inTransaction: Bool, isBound: Bool = false
     ) throws(SolverError) -> BrokenConstraint? {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
@@ -25,7 +25,8 @@ extension Solver {
             constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
         else { throw .notFinite(constraint) }
 
-        let written = Pending(constraint: constraint, shift: shift, order: order ?? additions)
+        let written = Pending(
+            constraint: constraint, shift: shift, order: order ?? additions, isBound: isBound)
         if inTransaction {
             try lower(written, level: constraint.priority.rawValue)
             return nil
@@ -41,15 +42,21 @@ extension Solver {
             else {
                 throw error
             }
-            do {
-                try lower(written, level: Priority.broken.rawValue, transactionStart: kinds.count)
-            } catch {
-                rollback()
-                throw error
-            }
-            commit()
-            return BrokenConstraint(constraint: constraint, conflicting: conflicting)
+            return try insertBroken(written, conflicting: conflicting)
         }
+    }
+
+    /// Installs a constraint known to conflict at priority 1100 (Apple's recovery); does not
+    /// optimise.
+    func insertBroken(_ input: Pending, conflicting: [Constraint]) throws(SolverError) -> BrokenConstraint {
+        do {
+            try lower(input, level: Priority.broken.rawValue, transactionStart: kinds.count)
+        } catch {
+            rollback()
+            throw error
+        }
+        commit()
+        return BrokenConstraint(constraint: input.constraint, conflicting: conflicting)
     }
 
     /// A constraint about to be installed, with its shift and its place in listings.
@@ -57,6 +64,8 @@ extension Solver {
         let constraint: Constraint
         let shift: Double
         let order: Int
+        /// Whether it is a non-negative variable's bound.
+        var isBound = false
     }
 
     /// Creates the constraint's row, finds it a subject (or proves it unsatisfiable) and installs it.
@@ -80,12 +89,9 @@ extension Solver {
             var row = expand(written)
             if transactionStart == nil && row.count > Solver.denseRowLength && objective.hasCandidates {
                 // In a batch, settle the pending pivots before a long row exists: afterwards
-                // each of them would have to be substituted into it. They may make a symbol
-                // that `written` took from a non-negative variable's row basic.
+                // each of them would have to be substituted into it.
                 try optimize()
-                var settled = written
-                substituteBasicRestricted(in: &settled)
-                row = expand(settled)
+                row = expand(written)
             }
             if row.constant < 0 { row.reverseSign() }
             if let subject = chooseSubject(row, record) {
@@ -112,19 +118,13 @@ extension Solver {
 
     /// Builds the row `expression + shift ± marker terms = 0` as written (auto-layout.md §8.1):
     /// external variables stay as they are, defined or not; `expand(_:)` gives the parametric
-    /// form. A non-negative variable that is basic is replaced by its row (a restricted row, in
-    /// parametric symbols), since only external variables may stay named while basic. The
-    /// marker's coefficient is `markerCoefficient(of:)`, the other symbol's its opposite.
+    /// form. The marker's coefficient is `markerCoefficient(of:)`, the other symbol's its opposite.
     private func createRow(_ input: Pending, level: Float) -> (Row, Record) {
         let constraint = input.constraint
         var row = Row(constant: constraint.expression.constant + input.shift)
-        var hasBasicBound = false
         for term in constraint.expression.terms where abs(term.coefficient) > Row.epsilon {
-            let symbol = symbol(for: term.variable)
-            row.insert(symbol, coefficient: term.coefficient)
-            if kind(symbol) == .nonNegative && isBasic(symbol) { hasBasicBound = true }
+            row.insert(symbol(for: term.variable), coefficient: term.coefficient)
         }
-        if hasBasicBound { substituteBasicRestricted(in: &row) }
         let required = level == Priority.required.rawValue
         let marker: Symbol
         var other: Symbol?
@@ -152,20 +152,8 @@ extension Solver {
         }
         let record = Record(
             constraint: constraint, marker: marker, other: other, level: level, order: input.order,
-            shift: input.shift)
+            shift: input.shift, isBound: input.isBound)
         return (row, record)
-    }
-
-    /// Replaces every restricted symbol of `row` that is basic (a non-negative variable, or a
-    /// slack or error that a pivot made basic since the row was written) by its row: only defined
-    /// external variables may stay named while basic. Restricted rows are parametric, so one pass
-    /// suffices. O(length of the rows substituted).
-    private func substituteBasicRestricted(in row: inout Row) {
-        var ignored: [Int32] = []
-        for id in Array(row.symbols) where kinds[Int(id)] != .external && slotOf[Int(id)] >= 0 {
-            let basicRow = slotRows[Int(slotOf[Int(id)])]
-            row.substitute(Symbol(id: id), with: basicRow, added: &ignored, buffer: &mergeBuffer)
-        }
     }
 
     /// The coefficient of the record's marker in the row `createRow` writes: +1 for a required
@@ -179,32 +167,14 @@ extension Solver {
         }
     }
 
-    /// An external symbol of the row, else a non-negative variable, else a new restricted symbol
-    /// (the marker or the other symbol), each with a negative coefficient. The row's constant is
-    /// not negative, so a restricted subject starts feasible. A non-negative variable may already
-    /// sit in restricted rows: it is chosen only if each of them stays feasible once it is
-    /// substituted (`canEnter(_:at:)`). Solving for the variable first, as for an external one,
-    /// keeps it out of later pivots, which would carry long rows into every row that names it.
+    /// An external symbol of the row, else a new restricted symbol with a negative coefficient.
     private func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
         for (id, _) in row.terms where kinds[Int(id)] == .external { return Symbol(id: id) }
-        for (id, coefficient) in row.terms where coefficient < 0 && kinds[Int(id)] == .nonNegative {
-            if canEnter(Symbol(id: id), at: row.constant / -coefficient) { return Symbol(id: id) }
-        }
         for symbol in [record.marker, record.other].compactMap({ $0 })
         where kind(symbol) == .slack || kind(symbol) == .error {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
         return nil
-    }
-
-    /// Whether the parametric `symbol` can become basic with `value` without making a restricted
-    /// row negative. O(rows that hold it).
-    private func canEnter(_ symbol: Symbol, at value: Double) -> Bool {
-        for slot in slots(containing: symbol) where kinds[Int(slotBasic[Int(slot)])] != .external {
-            let row = slotRows[Int(slot)]
-            if row.constant + row.coefficient(for: symbol) * value < 0 { return false }
-        }
-        return true
     }
 
     /// Phase 1: installs the row with an artificial basic variable and minimises it; throws when
@@ -232,7 +202,7 @@ extension Solver {
                 guard
                     let entering = artRow.terms.first(where: {
                         let kind = kinds[Int($0.0)]
-                        return kind == .slack || kind == .error || kind == .nonNegative
+                        return kind == .slack || kind == .error
                     }).map({ Symbol(id: $0.0) })
                 else {
                     throw .unsatisfiableConstraint(
@@ -457,9 +427,11 @@ extension Solver {
         records[key]!.shift = shift
         guard record.level == Priority.required.rawValue else {
             // Optional (or broken) constraints have errors that absorb any shift: the dual
-            // simplex always succeeds, and nothing needs journalling.
+            // simplex always succeeds, and nothing needs journalling; the bounds it needs can
+            // always be installed, since the required constraints did not change.
             _ = shiftRows(of: record, by: delta)
             try dualOptimize()
+            try enforceBounds()
             return nil
         }
         beginTransaction()
@@ -467,6 +439,9 @@ extension Solver {
         if holds {
             do {
                 holds = try dualPivots() == nil
+                if holds { try enforceBounds() }
+            } catch .unsatisfiableConstraint {
+                holds = false
             } catch {
                 rollback()
                 records[key] = record
@@ -519,7 +494,7 @@ extension Solver {
             switch kind(basic) {
             case .external: break
             case .dummy: if abs(constant) > Row.epsilon { holds = false }
-            case .slack, .error, .nonNegative: if constant < 0 { infeasibleRows.append(basic) }
+            case .slack, .error: if constant < 0 { infeasibleRows.append(basic) }
             }
         }
         return holds
@@ -533,20 +508,27 @@ extension Solver {
         -> BrokenConstraint?
     {
         let constraint = record.constraint
+        let bounded = mayNeedBounds(constraint)
         beginTransaction()
         do {
             try removeRecord(of: constraint)
             _ = try insert(
                 constraint, shift: shift, order: record.order, onConflict: .reject, inTransaction: true)
+            if bounded {
+                try optimize()
+                try enforceBounds()
+            }
             commit()
         } catch {
             rollback()
-            guard case .unsatisfiableConstraint = error, onConflict == .breakConstraint else { throw error }
+            let error = attributed(error, to: constraint)
+            guard case .unsatisfiableConstraint(_, let conflicting) = error, onConflict == .breakConstraint
+            else { throw error }
             try removeRecord(of: constraint)
-            let broken = try insert(
-                constraint, shift: shift, order: record.order, onConflict: .breakConstraint,
-                inTransaction: false)
+            let broken = try insertBroken(
+                Pending(constraint: constraint, shift: shift, order: record.order), conflicting: conflicting)
             try optimize()
+            try enforceBounds()
             return broken
         }
         try optimize()

@@ -34,14 +34,14 @@ extension Solver {
         return symbol
     }
 
-    /// The symbol of `variable` (``Symbol/Kind/external``, or ``Symbol/Kind/nonNegative`` for a
-    /// bounded variable), created on first use.
+    /// The external symbol of `variable`, created on first use.
     func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
         if let id = symbolOfVariable[key] { return Symbol(id: id) }
-        let symbol = makeSymbol(variable.isNonNegative ? .nonNegative : .external, owner: nil)
+        let symbol = makeSymbol(.external, owner: nil)
         variables[Int(symbol.id)] = variable
         symbolOfVariable.insert(symbol.id, for: key)
+        if variable.isNonNegative { boundedSymbols.append(symbol.id) }
         return symbol
     }
 
@@ -57,9 +57,11 @@ extension Solver {
 
     // MARK: Rows
 
-    /// Records the slot's current content in the journal, once per transaction.
+    /// Records the slot's current content in the journal, once per transaction, and, while some
+    /// variable is non-negative, the slot as changed (Solver+Bounds.swift).
     @inline(__always)
     func touch(_ slot: Int32) {
+        if !boundedSymbols.isEmpty { changedSlots.append(slot) }
         guard journal != nil, Int(slot) < journal!.slotCount, slotEpoch[Int(slot)] != epoch else { return }
         slotEpoch[Int(slot)] = epoch
         journal!.saved.append((slot, slotRows[Int(slot)], slotBasic[Int(slot)]))
@@ -75,6 +77,7 @@ extension Solver {
             slotBasic[Int(slot)] = basic.id
         } else {
             slot = Int32(slotRows.count)
+            if !boundedSymbols.isEmpty { changedSlots.append(slot) }
             slotRows.append(row)
             slotBasic.append(basic.id)
             slotEpoch.append(0)
@@ -205,6 +208,10 @@ extension Solver {
         if variables[oldSymbols...].contains(where: { $0 != nil }) {
             symbolOfVariable.removeAll(atOrAbove: Int32(oldSymbols))
         }
+        while let last = boundedSymbols.last, Int(last) >= oldSymbols {
+            boundedSymbols.removeLast()
+            boundOfSymbol[last] = nil
+        }
         for slot in journal.slotCount..<slotRows.count where slotBasic[slot] >= 0 {
             let basic = Int(slotBasic[slot])
             if basic < oldSymbols { slotOf[basic] = -1 }
@@ -247,5 +254,6 @@ extension Solver {
         additions = journal.additions
         artificial = nil
         infeasibleRows = []
+        changedSlots = []
     }
 }

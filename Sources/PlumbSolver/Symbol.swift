@@ -7,9 +7,6 @@ struct Symbol: Hashable, Comparable, Sendable {
     enum Kind: UInt8, Sendable {
         /// A user variable: unrestricted in sign.
         case external
-        /// A user variable made with `isNonNegative: true` (a size): restricted like a slack, so
-        /// the simplex keeps it at or above 0; it is never the subject of a definition row.
-        case nonNegative
         /// A slack of an inequality, or an error of an optional constraint: non-negative.
         case slack
         /// An error variable that sits in the objective: non-negative.

@@ -20,8 +20,9 @@ public final class Variable: Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - name: a name for descriptions; defaults to `"v"`.
     ///   - isNonNegative: whether every solver keeps the value at or above 0; defaults to false
-    ///     (any sign). The bound adds no row to the tableau: it is how the simplex treats the
-    ///     variable.
+    ///     (any sign). The bound costs a row only once a solution would make the variable
+    ///     negative; a layout whose sizes stay positive pays a check per operation of the
+    ///     definitions it changed.
     public init(_ name: String = "v", isNonNegative: Bool = false) {
         self.name = name
         self.isNonNegative = isNonNegative
