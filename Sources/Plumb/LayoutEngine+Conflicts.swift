@@ -56,11 +56,28 @@ extension LayoutEngine {
             }
             try solver.remove(victim.lowered)
             try retry(.breakConstraint)
+            relowerInPlace(victim)
             for solverConstraint in victim.lowered {
                 try solver.add(solverConstraint, onConflict: .breakConstraint)
             }
         } catch {
             root.deliver(.internalError(error.description))
+        }
+    }
+
+    /// Lowers a constraint removed from the solver again at its current constant, keeping its
+    /// place in the lowering order: the solver forgets on removal how far the constant was
+    /// shifted since it was lowered, so adding the old solver constraints back would restore the
+    /// old constant. Keeps the old lowering if the constraint cannot be lowered any more.
+    private func relowerInPlace(_ constraint: LayoutConstraint) {
+        guard let container = constraint.container,
+            let lowered = Lowering.lower(constraint, in: container, profile: profile)
+        else { return }
+        for solverConstraint in constraint.lowered { owners[ObjectIdentifier(solverConstraint)] = nil }
+        constraint.lowered = lowered.constraints
+        constraint.loweredConstant = lowered.constant
+        for solverConstraint in lowered.constraints {
+            owners[ObjectIdentifier(solverConstraint)] = constraint
         }
     }
 

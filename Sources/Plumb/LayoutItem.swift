@@ -28,15 +28,20 @@ open class LayoutItem {
 
 /// The engine variables of one layout item (docs/auto-layout.md §1.4). Variables are compared by
 /// identity.
+///
+/// As in Apple's engine, an item's size is never negative: width and height are non-negative
+/// variables, a bound inside the solver rather than a constraint, so a constraint that holds only
+/// with a negative size is unsatisfiable and the conflict lists only the constraints that were
+/// made. A scroll view's content size is its content guide's size, bounded the same way.
 struct ItemVariables {
-    /// The left edge, relative to the superitem's bounds origin.
+    /// The left edge, relative to the superitem's bounds origin; any sign.
     let minX = Variable("minX")
-    /// The top edge, relative to the superitem's bounds origin.
+    /// The top edge, relative to the superitem's bounds origin; any sign.
     let minY = Variable("minY")
-    /// The width.
-    let width = Variable("width")
-    /// The height.
-    let height = Variable("height")
+    /// The width; never negative.
+    let width = Variable("width", isNonNegative: true)
+    /// The height; never negative.
+    let height = Variable("height", isNonNegative: true)
 
     /// The position and size variables of one axis.
     func along(_ axis: LayoutAxis) -> (position: Variable, size: Variable) {

@@ -6,7 +6,8 @@
 // every parametric symbol p is zero. The constraints whose symbols appear there determine x. x
 // can move at no cost when some p can: an external variable (unrestricted and absent from the
 // objective), or a slack or error symbol whose reduced cost is zero at every priority level and
-// that can grow from zero without making a restricted row negative. Dummies never move.
+// that can grow from zero without making a restricted row negative. Dummies never move. A
+// non-negative variable at 0 cannot move down: a symbol that would lower it does not count.
 
 extension Solver {
     /// The constraints that determine the current value of `variable`: those whose markers,
@@ -48,7 +49,7 @@ extension Solver {
     /// its row in parametric symbols holds an external variable (itself undetermined), or a slack
     /// or error symbol with zero reduced cost at every priority that can grow by a positive amount
     /// (no restricted row with a negative coefficient for it sits at zero; growing without bound
-    /// counts).
+    /// counts), unless growing it would lower a non-negative variable that is at 0.
     ///
     /// Like UIKit's check this is local to the current vertex: a degenerate vertex (a row at zero
     /// that blocks the move) can hide an ambiguity that another basis would show.
@@ -59,11 +60,13 @@ extension Solver {
         guard let id = symbolOfVariable[ObjectIdentifier(variable)], let row = row(of: Symbol(id: id)) else {
             return true
         }
-        for (term, _) in expandWithoutDummies(row).terms {
+        let atBound = variable.isNonNegative && evaluate(Symbol(id: id)) <= Row.epsilon
+        for (term, coefficient) in expandWithoutDummies(row).terms {
             switch kinds[Int(term)] {
             case .external: return true
             case .dummy: continue
             case .slack, .error:
+                if atBound && coefficient < 0 { continue }
                 if case .blocked = move(of: Symbol(id: term)) { continue }
                 return true
             }
@@ -76,7 +79,8 @@ extension Solver {
     /// positive amount (``isAmbiguous(_:)``), that symbol enters the basis (the lowest such
     /// symbol, by creation) and the function returns true. The objective is unchanged and the
     /// required constraints still hold. Calling it again usually moves the variable back, like
-    /// UIKit's `exerciseAmbiguityInLayout()`. Returns false, changing nothing, when the variable
+    /// UIKit's `exerciseAmbiguityInLayout()`; a non-negative variable that the move makes
+    /// negative gets its bound. Returns false, changing nothing, when the variable
     /// is unknown, parametric, not ambiguous, or ambiguous only through an external variable or
     /// an unbounded direction.
     /// - Complexity: one pivot: proportional to the rows that hold the entering symbol.
@@ -85,11 +89,16 @@ extension Solver {
         guard let id = symbolOfVariable[ObjectIdentifier(variable)], let row = row(of: Symbol(id: id)) else {
             return false
         }
-        for (term, _) in expand(row).terms where kinds[Int(term)] == .slack || kinds[Int(term)] == .error {
+        let atBound = variable.isNonNegative && evaluate(Symbol(id: id)) <= Row.epsilon
+        for (term, coefficient) in expand(row).terms
+        where (kinds[Int(term)] == .slack || kinds[Int(term)] == .error) && !(atBound && coefficient < 0) {
             guard case .bounded(let slot) = move(of: Symbol(id: term)) else { continue }
             valueVersion &+= 1
             defer { valueVersion &+= 1 }
             pivot(entering: Symbol(id: term), slot: slot)
+            // Only bounds can be missing here (the required constraints did not change), and
+            // they can always be installed; a failure would leave the solver consistent.
+            try? enforceBounds()
             return true
         }
         return false

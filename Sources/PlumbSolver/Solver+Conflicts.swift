@@ -8,6 +8,11 @@
 // simplex vertex and is usually already minimal; when it is small we make sure with a deletion
 // filter, which drops each member whose removal leaves the set still infeasible (each test is a
 // fresh solver over at most `minimalConflictLimit` constraints).
+//
+// Bounds of non-negative variables (Solver+Bounds.swift) take part in the proof without being
+// named: a bound's slack may sit in the certificate, but no listed constraint owns it, and the
+// scratch solvers of the filter keep the bounds, since they belong to the variables. So
+// `v.width == -16` alone conflicts, and its set is that one constraint.
 
 extension Solver {
     /// The required constraints whose symbols appear in `row`, in the order they were added,
@@ -19,7 +24,8 @@ extension Solver {
         for (id, _) in row.terms {
             guard let owner = owners[Int(id)], owner !== constraint,
                 seen.insert(ObjectIdentifier(owner)).inserted,
-                let record = records[ObjectIdentifier(owner)], record.level == Priority.required.rawValue
+                let record = records[ObjectIdentifier(owner)], record.level == Priority.required.rawValue,
+                !record.isBound
             else { continue }
             members.append((record.order, owner))
         }
@@ -52,7 +58,8 @@ extension Solver {
             priority: constraint.priority)
     }
 
-    /// Whether the constraints can all hold (their priorities are ignored: all are required).
+    /// Whether the constraints can all hold (their priorities are ignored: all are required), with
+    /// every non-negative variable they name at or above 0.
     package static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
         let scratch = Solver()
         scratch.minimizesConflicts = false

@@ -37,7 +37,8 @@ extension Solver {
     }
 
     /// The tableau as text: one line per row (`basic = constant + terms`, in slot order), the
-    /// objective per priority level, and which constraint owns each extra symbol. For bug reports.
+    /// objective per priority level, the non-negative variables whose bounds are installed, and
+    /// which constraint owns each extra symbol. For bug reports.
     public func dump() -> String {
         var lines = ["Rows:"]
         for slot in slotRows.indices where slotBasic[slot] >= 0 {
@@ -49,6 +50,14 @@ extension Solver {
             var costs = objective.row(at: index)
             costs.constant = error
             lines.append("  @\(Priority(level)): \(describe(costs))")
+        }
+        let bounded = boundedSymbols.filter { id in
+            boundOfSymbol[id].map { records[ObjectIdentifier($0)] != nil } ?? false
+        }
+        if !bounded.isEmpty {
+            lines.append(
+                "Bounds installed (>= 0): " + bounded.map { describe(Symbol(id: $0)) }.joined(separator: ", ")
+            )
         }
         lines.append("Constraints:")
         for constraint in constraints {
@@ -68,7 +77,7 @@ extension Solver {
     /// - Complexity: O(total number of terms of all constraints).
     public func violations(tolerance: Double = 1e-9) -> [Violation] {
         var result: [Violation] = []
-        for record in records.values.sorted(by: { $0.order < $1.order }) {
+        for record in records.values.sorted(by: { $0.order < $1.order }) where !record.isBound {
             let constraint = record.constraint
             var value = constraint.expression.constant + record.shift
             for term in constraint.expression.terms {
@@ -101,7 +110,8 @@ extension Solver {
     /// rows, which form no cycle; restricted rows are feasible and hold no external variable, and
     /// the row of a dummy (a redundant equality) has constant zero; every symbol in a row or the
     /// objective belongs to a live constraint or variable; the column index covers every row; the
-    /// objective is optimal; the current values meet every required constraint that is not broken.
+    /// objective is optimal; the current values meet every required constraint that is not broken,
+    /// and no non-negative variable is negative.
     package func invariantViolations() -> [String] {
         var problems: [String] = []
         var live = [Bool](repeating: false, count: kinds.count)
@@ -152,6 +162,9 @@ extension Solver {
         for violation in violations(tolerance: 1e-6)
         where records[ObjectIdentifier(violation.constraint)]?.level == Priority.required.rawValue {
             problems.append("required \(violation) by the current values")
+        }
+        for id in boundedSymbols where evaluate(Symbol(id: id)) < -1e-7 {
+            problems.append("non-negative \(describe(Symbol(id: id))) is \(evaluate(Symbol(id: id)))")
         }
         for (index, level) in objective.levels.enumerated() {
             check(objective.row(at: index), "objective @\(Priority(level))")

@@ -13,10 +13,10 @@ extension Solver {
 
     /// Lowers and installs one constraint, held as `expression + shift (relation) 0`; does not
     /// optimise. Throws with the solver unchanged. `order` is the record's place in listings (a
-    /// new one when nil).
+    /// new one when nil); `isBound` marks a non-negative variable's bound (Solver+Bounds.swift).
     func insert(
         _ constraint: Constraint, shift: Double = 0, order: Int? = nil, onConflict: ConflictPolicy,
-        inTransaction: Bool
+        inTransaction: Bool, isBound: Bool = false
     ) throws(SolverError) -> BrokenConstraint? {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
@@ -25,7 +25,8 @@ extension Solver {
             constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
         else { throw .notFinite(constraint) }
 
-        let written = Pending(constraint: constraint, shift: shift, order: order ?? additions)
+        let written = Pending(
+            constraint: constraint, shift: shift, order: order ?? additions, isBound: isBound)
         if inTransaction {
             try lower(written, level: constraint.priority.rawValue)
             return nil
@@ -41,15 +42,21 @@ extension Solver {
             else {
                 throw error
             }
-            do {
-                try lower(written, level: Priority.broken.rawValue, transactionStart: kinds.count)
-            } catch {
-                rollback()
-                throw error
-            }
-            commit()
-            return BrokenConstraint(constraint: constraint, conflicting: conflicting)
+            return try insertBroken(written, conflicting: conflicting)
         }
+    }
+
+    /// Installs a constraint known to conflict at priority 1100 (Apple's recovery); does not
+    /// optimise.
+    func insertBroken(_ input: Pending, conflicting: [Constraint]) throws(SolverError) -> BrokenConstraint {
+        do {
+            try lower(input, level: Priority.broken.rawValue, transactionStart: kinds.count)
+        } catch {
+            rollback()
+            throw error
+        }
+        commit()
+        return BrokenConstraint(constraint: input.constraint, conflicting: conflicting)
     }
 
     /// A constraint about to be installed, with its shift and its place in listings.
@@ -57,6 +64,8 @@ extension Solver {
         let constraint: Constraint
         let shift: Double
         let order: Int
+        /// Whether it is a non-negative variable's bound.
+        var isBound = false
     }
 
     /// Creates the constraint's row, finds it a subject (or proves it unsatisfiable) and installs it.
@@ -143,7 +152,7 @@ extension Solver {
         }
         let record = Record(
             constraint: constraint, marker: marker, other: other, level: level, order: input.order,
-            shift: input.shift)
+            shift: input.shift, isBound: input.isBound)
         return (row, record)
     }
 
@@ -424,9 +433,11 @@ extension Solver {
         records[key]!.shift = shift
         guard record.level == Priority.required.rawValue else {
             // Optional (or broken) constraints have errors that absorb any shift: the dual
-            // simplex always succeeds, and nothing needs journalling.
+            // simplex always succeeds, and nothing needs journalling; the bounds it needs can
+            // always be installed, since the required constraints did not change.
             _ = shiftRows(of: record, by: delta)
             try dualOptimize()
+            try enforceBounds()
             return nil
         }
         beginTransaction()
@@ -434,6 +445,9 @@ extension Solver {
         if holds {
             do {
                 holds = try dualPivots() == nil
+                if holds { try enforceBounds() }
+            } catch .unsatisfiableConstraint {
+                holds = false
             } catch {
                 rollback()
                 records[key] = record
@@ -500,20 +514,27 @@ extension Solver {
         -> BrokenConstraint?
     {
         let constraint = record.constraint
+        let bounded = mayNeedBounds(constraint)
         beginTransaction()
         do {
             try removeRecord(of: constraint)
             _ = try insert(
                 constraint, shift: shift, order: record.order, onConflict: .reject, inTransaction: true)
+            if bounded {
+                try optimize()
+                try enforceBounds()
+            }
             commit()
         } catch {
             rollback()
-            guard case .unsatisfiableConstraint = error, onConflict == .breakConstraint else { throw error }
+            let error = attributed(error, to: constraint)
+            guard case .unsatisfiableConstraint(_, let conflicting) = error, onConflict == .breakConstraint
+            else { throw error }
             try removeRecord(of: constraint)
-            let broken = try insert(
-                constraint, shift: shift, order: record.order, onConflict: .breakConstraint,
-                inTransaction: false)
+            let broken = try insertBroken(
+                Pending(constraint: constraint, shift: shift, order: record.order), conflicting: conflicting)
             try optimize()
+            try enforceBounds()
             return broken
         }
         try optimize()

@@ -41,6 +41,7 @@ extension Solver {
         let symbol = makeSymbol(.external, owner: nil)
         variables[Int(symbol.id)] = variable
         symbolOfVariable.insert(symbol.id, for: key)
+        if variable.isNonNegative { boundedSymbols.append(symbol.id) }
         return symbol
     }
 
@@ -56,9 +57,11 @@ extension Solver {
 
     // MARK: Rows
 
-    /// Records the slot's current content in the journal, once per transaction.
+    /// Records the slot's current content in the journal, once per transaction, and, while some
+    /// variable is non-negative, the slot as changed (Solver+Bounds.swift).
     @inline(__always)
     func touch(_ slot: Int32) {
+        if !boundedSymbols.isEmpty { changedSlots.append(slot) }
         guard journal != nil, Int(slot) < journal!.slotCount, slotEpoch[Int(slot)] != epoch else { return }
         slotEpoch[Int(slot)] = epoch
         journal!.saved.append((slot, slotRows[Int(slot)], slotBasic[Int(slot)]))
@@ -74,6 +77,7 @@ extension Solver {
             slotBasic[Int(slot)] = basic.id
         } else {
             slot = Int32(slotRows.count)
+            if !boundedSymbols.isEmpty { changedSlots.append(slot) }
             slotRows.append(row)
             slotBasic.append(basic.id)
             slotEpoch.append(0)
@@ -204,6 +208,10 @@ extension Solver {
         if variables[oldSymbols...].contains(where: { $0 != nil }) {
             symbolOfVariable.removeAll(atOrAbove: Int32(oldSymbols))
         }
+        while let last = boundedSymbols.last, Int(last) >= oldSymbols {
+            boundedSymbols.removeLast()
+            boundOfSymbol[last] = nil
+        }
         for slot in journal.slotCount..<slotRows.count where slotBasic[slot] >= 0 {
             let basic = Int(slotBasic[slot])
             if basic < oldSymbols { slotOf[basic] = -1 }
@@ -246,5 +254,6 @@ extension Solver {
         additions = journal.additions
         artificial = nil
         infeasibleRows = []
+        changedSlots = []
     }
 }

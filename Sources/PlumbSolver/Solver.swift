@@ -18,7 +18,12 @@
 // (Solver+Definitions.swift), so a chain of N views costs O(N), not O(N²); (4) an add is a
 // transaction: a conflicting required constraint rolls the tableau back exactly (a journal of
 // the slots it touched) and is reported with the set of constraints that conflict, or is kept at
-// priority 1100 as Apple does.
+// priority 1100 as Apple does; (5) a variable made with `isNonNegative: true` (a width, a height)
+// never takes a negative value, through a bound `v >= 0` that is not a constraint of the user's:
+// the variable is external (definition rows still apply) and its bound becomes a required row
+// only when an operation would leave it negative (Solver+Bounds.swift), inside the operation's
+// transaction, so a constraint that holds only with a negative size is rolled back exactly and
+// reported with the constraints that conflict, never the bound.
 // Every choice among symbols is by creation number (Bland's rule), never by hashing, so results
 // are bit-identical from run to run and the simplex cannot cycle.
 
@@ -33,8 +38,9 @@
 /// ```
 /// Required constraints (priority 1000) always hold; optional ones are met as closely as possible,
 /// higher priorities first, where any error at a higher priority outweighs any amount at a lower
-/// one. A solver is not thread-safe; use one per thread (variables and constraints are immutable
-/// and may be shared).
+/// one. A variable made with `Variable(_:isNonNegative:)` never takes a negative value: the bound
+/// holds like a required constraint but is never listed as one. A solver is not thread-safe; use
+/// one per thread (variables and constraints are immutable and may be shared).
 public final class Solver {
     /// A constraint as the solver holds it.
     struct Record {
@@ -51,6 +57,8 @@ public final class Solver {
         /// The total of ``Solver/shiftConstant(of:by:onConflict:)``: the solver holds
         /// `expression + shift (relation) 0`.
         var shift: Double
+        /// Whether it is a non-negative variable's bound (Solver+Bounds.swift): never listed.
+        var isBound = false
     }
 
     // Per-symbol tables, indexed by symbol id.
@@ -98,6 +106,12 @@ public final class Solver {
     /// minus the suggested value.
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Constraint] = [:]
     @exclusivity(unchecked) var additions = 0
+    /// The symbols of non-negative variables, in creation order (Solver+Bounds.swift).
+    @exclusivity(unchecked) var boundedSymbols: [Int32] = []
+    /// The bound `v >= 0` made for a non-negative variable's symbol (installed or not).
+    @exclusivity(unchecked) var boundOfSymbol: [Int32: Constraint] = [:]
+    /// Slots changed since the bounds were last checked (while some variable is non-negative).
+    @exclusivity(unchecked) var changedSlots: [Int32] = []
 
     @exclusivity(unchecked) var journal: Journal?
     @exclusivity(unchecked) var slotEpoch: [UInt32] = []
@@ -138,9 +152,37 @@ public final class Solver {
     {
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
-        let broken = try insert(constraint, onConflict: onConflict, inTransaction: false)
-        try optimize()
-        return broken
+        guard mayNeedBounds(constraint) else {
+            let broken = try insert(constraint, onConflict: onConflict, inTransaction: false)
+            try optimize()
+            return broken
+        }
+        return try addBounded(constraint, onConflict: onConflict)
+    }
+
+    /// `add(_:onConflict:)` when some variable is non-negative: the add, the optimum and the
+    /// bounds it needs form one transaction, so a bound that cannot hold rolls the add back.
+    private func addBounded(_ constraint: Constraint, onConflict: ConflictPolicy) throws(SolverError)
+        -> BrokenConstraint?
+    {
+        beginTransaction()
+        do {
+            _ = try insert(constraint, onConflict: .reject, inTransaction: true)
+            try optimize()
+            try enforceBounds()
+            commit()
+            return nil
+        } catch {
+            rollback()
+            let error = attributed(error, to: constraint)
+            guard case .unsatisfiableConstraint(_, let conflicting) = error, onConflict == .breakConstraint
+            else { throw error }
+            let broken = try insertBroken(
+                Pending(constraint: constraint, shift: 0, order: additions), conflicting: conflicting)
+            try optimize()
+            try enforceBounds()
+            return broken
+        }
     }
 
     /// Adds many constraints and optimises once at the end: much faster than adding them one at a
@@ -164,16 +206,30 @@ public final class Solver {
                 for constraint in constraints {
                     _ = try insert(constraint, onConflict: .reject, inTransaction: true)
                 }
+                if !boundedSymbols.isEmpty {
+                    try optimize()
+                    try enforceBounds()
+                }
             } catch {
+                // A bound that cannot hold: the set is named after its latest constraint.
+                var named: Constraint?
+                if case .unsatisfiableConstraint(let failed, let conflicting) = error,
+                    boundOfSymbol.values.contains(where: { $0 === failed })
+                {
+                    named = conflicting.last { $0 !== failed }
+                }
                 rollback()
-                throw error
+                guard let named else { throw error }
+                throw attributed(error, to: named)
             }
             commit()
         case .breakConstraint:
             for constraint in constraints {
-                if let report = try insert(constraint, onConflict: .breakConstraint, inTransaction: false) {
-                    broken.append(report)
-                }
+                let report =
+                    mayNeedBounds(constraint)
+                    ? try addBounded(constraint, onConflict: .breakConstraint)
+                    : try insert(constraint, onConflict: .breakConstraint, inTransaction: false)
+                if let report { broken.append(report) }
             }
         }
         try optimize()
@@ -188,6 +244,7 @@ public final class Solver {
         defer { valueVersion &+= 1 }
         try removeRecord(of: constraint)
         try optimize()
+        try enforceBounds()
     }
 
     /// Removes many constraints and optimises once at the end.
@@ -198,6 +255,7 @@ public final class Solver {
         defer { valueVersion &+= 1 }
         for constraint in constraints { try removeRecord(of: constraint) }
         try optimize()
+        try enforceBounds()
     }
 
     /// Whether the constraint is in the solver. O(1).
@@ -205,9 +263,10 @@ public final class Solver {
         records[ObjectIdentifier(constraint)] != nil
     }
 
-    /// The constraints in the solver, in the order they were added.
+    /// The constraints in the solver, in the order they were added (never a non-negative
+    /// variable's bound).
     public var constraints: [Constraint] {
-        records.values.sorted { $0.order < $1.order }.map(\.constraint)
+        records.values.filter { !$0.isBound }.sorted { $0.order < $1.order }.map(\.constraint)
     }
 
     // MARK: Edit variables
@@ -336,6 +395,9 @@ public final class Solver {
         symbolOfVariable = IdentityTable()
         edits = [:]
         additions = 0
+        boundedSymbols = []
+        boundOfSymbol = [:]
+        changedSlots = []
         journal = nil
         slotEpoch = []
         slotStamp = []

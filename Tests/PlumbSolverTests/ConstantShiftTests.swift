@@ -311,9 +311,11 @@ struct ConstantShiftPropertyTests {
             constraint.relation, priority: constraint.priority)
     }
 
-    @Test func shiftsMatchAFreshSolve() async {
+    @Test(arguments: [false, true])
+    func shiftsMatchAFreshSolve(nonNegative: Bool) async {
         await propertyCheck(count: 80, input: Gen.uint64()) { seed in
-            let system = RandomSystem(seed: seed, dimension: 3, requiredCount: 4, optionalCount: 6)
+            let system = RandomSystem(
+                seed: seed, dimension: 3, requiredCount: 4, optionalCount: 6, nonNegative: nonNegative)
             var random = SplitMix64(state: seed ^ 0x5EED)
             let solver = Solver()
             var added: [Constraint] = []
@@ -362,9 +364,11 @@ struct ConstantShiftPropertyTests {
 
     /// With ``ConflictPolicy/breakConstraint`` every shift is accepted; only optional constraints
     /// and those reported broken may be violated.
-    @Test func breakingShiftsKeepTheRestHolding() async {
+    @Test(arguments: [false, true])
+    func breakingShiftsKeepTheRestHolding(nonNegative: Bool) async {
         await propertyCheck(count: 80, input: Gen.uint64()) { seed in
-            let system = RandomSystem(seed: seed, dimension: 3, requiredCount: 5, optionalCount: 4)
+            let system = RandomSystem(
+                seed: seed, dimension: 3, requiredCount: 5, optionalCount: 4, nonNegative: nonNegative)
             var random = SplitMix64(state: seed ^ 0xB4EA)
             let solver = Solver()
             var added: [Constraint] = []

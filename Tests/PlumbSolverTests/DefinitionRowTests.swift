@@ -9,19 +9,20 @@ struct DefinitionRowTests {
     struct View {
         let x: Variable
         let w: Variable
-        init(_ index: Int) {
+        init(_ index: Int, nonNegative: Bool) {
             x = Variable("x\(index)")
-            w = Variable("w\(index)")
+            w = Variable("w\(index)", isNonNegative: nonNegative)
         }
     }
 
-    /// A chain of `count` views 50 wide (10 at least), 8 apart, starting at 20.
+    /// A chain of `count` views 50 wide (10 at least), 8 apart, starting at 20; with
+    /// `nonNegative`, the widths are non-negative variables.
     struct Chain {
         let views: [View]
         let own: [[Constraint]]
         let links: [Constraint]
-        init(count: Int) {
-            let views = (0..<count).map(View.init)
+        init(count: Int, nonNegative: Bool = false) {
+            let views = (0..<count).map { View($0, nonNegative: nonNegative) }
             self.views = views
             own = views.map { [$0.w >= 10, ($0.w == 50) | 250] }
             links = views.indices.map { index in
@@ -30,9 +31,9 @@ struct DefinitionRowTests {
         }
     }
 
-    @Test(arguments: [1, 2, 10, 300])
-    func chainPositions(count: Int) throws {
-        let chain = Chain(count: count)
+    @Test(arguments: [1, 2, 10, 300], [false, true])
+    func chainPositions(count: Int, nonNegative: Bool) throws {
+        let chain = Chain(count: count, nonNegative: nonNegative)
         let solver = Solver()
         for index in chain.views.indices { try solver.add(chain.own[index] + [chain.links[index]]) }
         for (index, view) in chain.views.enumerated() {
@@ -48,9 +49,10 @@ struct DefinitionRowTests {
     /// The closing row cannot be a definition; it is solved for its newest variable, which keeps
     /// the older widths free for their own definitions (solved for the oldest, every later width
     /// expanded and substituted a row of N terms: 5,000 views took seconds). Same solution.
-    @Test func chainClosedBeforeItsWidths() throws {
+    @Test(arguments: [false, true])
+    func chainClosedBeforeItsWidths(nonNegative: Bool) throws {
         let count = 200
-        let views = (0..<count).map(View.init)
+        let views = (0..<count).map { View($0, nonNegative: nonNegative) }
         let container = Variable("W")
         var constraints = views.indices.map { index in
             index == 0 ? views[0].x == 0 : views[index].x == views[index - 1].x + views[index - 1].w
@@ -70,8 +72,9 @@ struct DefinitionRowTests {
 
     /// Hiding views in the middle (remove their constraints and the next link, bridge the gap),
     /// then unhiding, returns the original layout.
-    @Test func hideAndUnhideInTheMiddle() throws {
-        let chain = Chain(count: 40)
+    @Test(arguments: [false, true])
+    func hideAndUnhideInTheMiddle(nonNegative: Bool) throws {
+        let chain = Chain(count: 40, nonNegative: nonNegative)
         let solver = Solver()
         for index in chain.views.indices { try solver.add(chain.own[index] + [chain.links[index]]) }
         let last = chain.views[39]
@@ -101,8 +104,9 @@ struct DefinitionRowTests {
     }
 
     /// A chain longer than any recursion would survive is evaluated iteratively.
-    @Test func deepChainEvaluates() throws {
-        let chain = Chain(count: 20_000)
+    @Test(arguments: [false, true])
+    func deepChainEvaluates(nonNegative: Bool) throws {
+        let chain = Chain(count: 20_000, nonNegative: nonNegative)
         let solver = Solver()
         for index in chain.views.indices { try solver.add(chain.own[index] + [chain.links[index]]) }
         #expect(solver.value(of: chain.views[19_999].x) == 20 + 58 * 19_999)
@@ -110,8 +114,9 @@ struct DefinitionRowTests {
 
     /// Squeezing the chain through an edit variable (docs/benchmarks.md S3) shrinks widths at
     /// priority 250 and never below the required 10.
-    @Test func squeezeThroughAnEditVariable() throws {
-        let chain = Chain(count: 20)
+    @Test(arguments: [false, true])
+    func squeezeThroughAnEditVariable(nonNegative: Bool) throws {
+        let chain = Chain(count: 20, nonNegative: nonNegative)
         let solver = Solver()
         let container = Variable("width")
         for index in chain.views.indices { try solver.add(chain.own[index] + [chain.links[index]]) }
@@ -133,11 +138,12 @@ struct DefinitionRowTests {
 /// its optimum equals that of a solver built from scratch with the same constraints.
 @Suite("Definition rows, randomly")
 struct DefinitionRowPropertyTests {
-    @Test func randomHidingMatchesAFreshSolve() async {
+    @Test(arguments: [false, true])
+    func randomHidingMatchesAFreshSolve(nonNegative: Bool) async {
         await propertyCheck(count: 60, input: Gen.uint64()) { seed in
             var random = SplitMix64(state: seed)
             let count = 12
-            let chain = DefinitionRowTests.Chain(count: count)
+            let chain = DefinitionRowTests.Chain(count: count, nonNegative: nonNegative)
             let container = Variable("container")
             let last = chain.views[count - 1]
             let fits = last.x + last.w <= container - 20

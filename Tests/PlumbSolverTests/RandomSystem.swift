@@ -16,20 +16,30 @@ struct SplitMix64: RandomNumberGenerator {
 /// A random small linear system: box bounds 0...100 on every variable, random required and
 /// optional constraints with small integer coefficients, and one preference per variable at its
 /// own lowest level, which makes the optimum unique.
+///
+/// With `nonNegative`, every other variable (v0, v2, …) is made with `isNonNegative: true` and
+/// its lower bound 0 is that bound instead of a constraint: the same system, as far as the
+/// solutions go, with the same random constraints as without.
 struct RandomSystem {
     static let optionalPriorities: [Priority] = [250, 251, 500, 750, 999]
 
     let variables: [Variable]
+    /// The box bounds added as constraints: `v <= 100` for every variable, `v >= 0` for those
+    /// without the non-negative bound.
     let bounds: [Constraint]
+    /// `v >= 0` for each non-negative variable: never added, but what its bound means (for
+    /// checks that enumerate vertices).
+    let implicitBounds: [Constraint]
     let required: [Constraint]
     let optional: [Constraint]
     let preferences: [Constraint]
 
-    init(seed: UInt64, dimension: Int, requiredCount: Int, optionalCount: Int) {
+    init(seed: UInt64, dimension: Int, requiredCount: Int, optionalCount: Int, nonNegative: Bool = false) {
         var random = SplitMix64(state: seed)
-        let variables = (0..<dimension).map { Variable("v\($0)") }
+        let variables = (0..<dimension).map { Variable("v\($0)", isNonNegative: nonNegative && $0 % 2 == 0) }
         self.variables = variables
-        bounds = variables.flatMap { [$0 >= 0, $0 <= 100] }
+        bounds = variables.flatMap { $0.isNonNegative ? [$0 <= 100] : [$0 >= 0, $0 <= 100] }
+        implicitBounds = variables.filter(\.isNonNegative).map { $0 >= 0 }
         func randomConstraint(_ priority: Priority) -> Constraint {
             var terms: [Term] = []
             for variable in variables {

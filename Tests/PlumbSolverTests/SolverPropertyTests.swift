@@ -33,10 +33,14 @@ struct SolverPropertyTests {
         return accepted
     }
 
-    @Test(arguments: [2, 3])
-    func optimalAgainstVertexEnumeration(dimension: Int) async {
+    /// The solver's optimum equals the best vertex of the arrangement, the non-negative
+    /// variables' bounds (`v >= 0`) among the hyperplanes and the required constraints.
+    @Test(arguments: [2, 3], [false, true])
+    func optimalAgainstVertexEnumeration(dimension: Int, nonNegative: Bool) async {
         await propertyCheck(count: 150, input: Self.seeds) { seed in
-            let system = RandomSystem(seed: seed, dimension: dimension, requiredCount: 4, optionalCount: 5)
+            let system = RandomSystem(
+                seed: seed, dimension: dimension, requiredCount: 4, optionalCount: 5, nonNegative: nonNegative
+            )
             let solver = Solver()
             let required = try addRequired(system, to: solver)
             let optional = system.optional + system.preferences
@@ -48,7 +52,9 @@ struct SolverPropertyTests {
             let levels = Set(optional.map(\.priority)).sorted(by: >)
             let found = objectiveVector(optional, levels: levels, at: solver.value(of:))
             let best = try #require(
-                bruteForceOptimum(variables: system.variables, required: required, optional: optional))
+                bruteForceOptimum(
+                    variables: system.variables, required: required + system.implicitBounds,
+                    optional: optional))
             for (level, (a, b)) in zip(levels, zip(found, best)) {
                 #expect(abs(a - b) <= 1e-6, "seed \(seed): error at \(level) is \(a), optimum \(b)")
                 if abs(a - b) > 1e-6 { break }
@@ -56,9 +62,11 @@ struct SolverPropertyTests {
         }
     }
 
-    @Test func removalRestoresThePreviousSolution() async {
+    @Test(arguments: [false, true])
+    func removalRestoresThePreviousSolution(nonNegative: Bool) async {
         await propertyCheck(count: 150, input: Self.seeds) { seed in
-            let system = RandomSystem(seed: seed, dimension: 3, requiredCount: 3, optionalCount: 6)
+            let system = RandomSystem(
+                seed: seed, dimension: 3, requiredCount: 3, optionalCount: 6, nonNegative: nonNegative)
             let solver = Solver()
             _ = try addRequired(system, to: solver)
             try solver.add(system.preferences)
@@ -84,8 +92,17 @@ struct SolverPropertyTests {
         await propertyCheck(count: 100, input: Self.seeds) { seed in try checkEditsFollow(seed: seed) }
     }
 
-    private func checkEditsFollow(seed: UInt64) throws {
-        let system = RandomSystem(seed: seed, dimension: 3, requiredCount: 0, optionalCount: 8)
+    /// With non-negative variables, suggestions outside the box 0...100 stop at its sides, the
+    /// lower side of a non-negative variable being its bound.
+    @Test func editsStopAtTheBounds() async throws {
+        await propertyCheck(count: 100, input: Self.seeds) { seed in
+            try checkEditsFollow(seed: seed, nonNegative: true)
+        }
+    }
+
+    private func checkEditsFollow(seed: UInt64, nonNegative: Bool = false) throws {
+        let system = RandomSystem(
+            seed: seed, dimension: 3, requiredCount: 0, optionalCount: 8, nonNegative: nonNegative)
         let solver = Solver()
         try solver.add(system.bounds)
         try solver.add(system.optional.filter { $0.priority < 999 })
@@ -93,25 +110,54 @@ struct SolverPropertyTests {
         try solver.addEditVariable(edited, priority: 999)
         var random = SplitMix64(state: seed)
         for _ in 0..<10 {
-            let suggestion = Double(Int.random(in: 0...100, using: &random))
+            let suggestion = Double(Int.random(in: nonNegative ? -30...130 : 0...100, using: &random))
             try solver.suggestValue(suggestion, for: edited)
-            #expect(abs(solver.value(of: edited) - suggestion) <= 1e-9, "seed \(seed)")
+            let expected = min(100, max(0, suggestion))
+            #expect(abs(solver.value(of: edited) - expected) <= 1e-9, "seed \(seed)")
             #expect(solver.invariantViolations() == [])
+        }
+    }
+
+    /// The bound of a non-negative variable acts exactly as the constraint `v >= 0`: the same
+    /// required constraints are accepted and the optimum is the same, with the bound never named.
+    @Test func boundActsAsTheWrittenConstraint() async {
+        await propertyCheck(count: 150, input: Self.seeds) { seed in
+            let bounded = RandomSystem(
+                seed: seed, dimension: 3, requiredCount: 5, optionalCount: 6, nonNegative: true)
+            let written = RandomSystem(seed: seed, dimension: 3, requiredCount: 5, optionalCount: 6)
+            let boundedSolver = Solver()
+            let writtenSolver = Solver()
+            let acceptedBounded = try addRequired(bounded, to: boundedSolver)
+            let acceptedWritten = try addRequired(written, to: writtenSolver)
+            // The written system's `v >= 0` for v0 and v2: bounds[0] and bounds[4].
+            let replaced = [written.bounds[0], written.bounds[4]].map(ObjectIdentifier.init)
+            #expect(
+                acceptedBounded.map(\.description)
+                    == acceptedWritten.filter { !replaced.contains(ObjectIdentifier($0)) }.map(\.description),
+                "seed \(seed)")
+            try boundedSolver.add(bounded.optional + bounded.preferences)
+            try writtenSolver.add(written.optional + written.preferences)
+            #expect(boundedSolver.invariantViolations() == [])
+            for (a, b) in zip(bounded.variables, written.variables) {
+                #expect(abs(boundedSolver.value(of: a) - writtenSolver.value(of: b)) <= 1e-6, "seed \(seed)")
+            }
         }
     }
 
     /// Random add / remove / edit sequences keep every tableau invariant, and the same sequence
     /// gives bit-identical values in a second solver.
-    @Test func invariantsAndDeterminismUnderRandomOperations() async {
+    @Test(arguments: [false, true])
+    func invariantsAndDeterminismUnderRandomOperations(nonNegative: Bool) async {
         await propertyCheck(count: 100, input: Self.seeds) { seed in
-            let first = try runRandomOperations(seed: seed)
-            let second = try runRandomOperations(seed: seed)
+            let first = try runRandomOperations(seed: seed, nonNegative: nonNegative)
+            let second = try runRandomOperations(seed: seed, nonNegative: nonNegative)
             #expect(first == second, "seed \(seed): the same calls gave different values")
         }
     }
 
-    private func runRandomOperations(seed: UInt64) throws -> [UInt64] {
-        let system = RandomSystem(seed: seed, dimension: 4, requiredCount: 6, optionalCount: 10)
+    private func runRandomOperations(seed: UInt64, nonNegative: Bool) throws -> [UInt64] {
+        let system = RandomSystem(
+            seed: seed, dimension: 4, requiredCount: 6, optionalCount: 10, nonNegative: nonNegative)
         var random = SplitMix64(state: seed ^ 0xABCDEF)
         let solver = Solver()
         try solver.add(system.bounds)
@@ -150,12 +196,18 @@ struct SolverPropertyTests {
 /// changes only when the pivoting rules themselves change.
 @Suite("Determinism")
 struct DeterminismTests {
-    static let expectedFingerprint: UInt64 = 8_621_517_568_580_594_777
+    /// The fingerprints without and with non-negative variables.
+    static let expectedFingerprints: [Bool: UInt64] = [
+        false: 8_621_517_568_580_594_777, true: 10_474_787_201_539_059_415,
+    ]
 
-    @Test func fingerprintIsStableAcrossRuns() throws {
+    @Test(arguments: [false, true])
+    func fingerprintIsStableAcrossRuns(nonNegative: Bool) throws {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for seed in 0..<20 {
-            let system = RandomSystem(seed: UInt64(seed), dimension: 4, requiredCount: 5, optionalCount: 8)
+            let system = RandomSystem(
+                seed: UInt64(seed), dimension: 4, requiredCount: 5, optionalCount: 8, nonNegative: nonNegative
+            )
             let solver = Solver()
             try solver.add(system.bounds)
             for constraint in system.required + system.optional { _ = try? solver.add(constraint) }
@@ -163,6 +215,6 @@ struct DeterminismTests {
                 hash = (hash ^ solver.value(of: variable).bitPattern) &* 0x0000_0100_0000_01B3
             }
         }
-        #expect(hash == Self.expectedFingerprint, "fingerprint \(hash)")
+        #expect(hash == Self.expectedFingerprints[nonNegative], "fingerprint \(hash)")
     }
 }

@@ -5,9 +5,11 @@ import Testing
 /// §4.2, autoresizing views beside constraint-laid-out views, moving them, conflicts and the
 /// `h=… v=…` notation.
 @Suite struct AutoresizingTests {
-    /// One row of §4.2's table: a horizontal mask, its vertical mirror, and the expected origin and
-    /// size of the segment (x = 160, w = 80 in a superview of 320) after the superview becomes 480
-    /// and 200 long. Each flexible segment grows in proportion to its length.
+    /// One row of §4.2's table: a horizontal mask, its vertical mirror, and the origin and size the
+    /// rule gives the segment (x = 160, w = 80 in a superview of 320) after the superview becomes
+    /// 480 and 200 long. Each flexible segment grows in proportion to its length. A size the rule
+    /// makes negative cannot be had: the engine keeps sizes at or above 0, so the generated
+    /// constraints conflict with the superview's size, and the view is 0 long.
     struct Row: CustomTestStringConvertible, Sendable {
         let name: String
         let horizontal: AutoresizingMask
@@ -80,13 +82,58 @@ import Testing
                     row.horizontal.contains(.flexibleRightMargin)
                 ), newLength: length)
             #expect(Self.close(rule.0, expected.0) && Self.close(rule.1, expected.1), "table row vs rule")
+            let size = max(0, expected.1)
             #expect(Self.close(view.frame.origin.x, expected.0), "x at \(length): \(view.frame)")
-            #expect(Self.close(view.frame.width, expected.1), "width at \(length): \(view.frame)")
+            #expect(Self.close(view.frame.width, size), "width at \(length): \(view.frame)")
             #expect(Self.close(view.frame.origin.y, expected.0), "y at \(length): \(view.frame)")
-            #expect(Self.close(view.frame.height, expected.1), "height at \(length): \(view.frame)")
+            #expect(Self.close(view.frame.height, size), "height at \(length): \(view.frame)")
         }
-        #expect(diagnostics.items.isEmpty)
+        // One report per axis where the rule asks for a negative size (only "flexible size").
+        #expect(diagnostics.items.count == (row.at200.1 < 0 ? 2 : 0))
         #expect(!view.hasAmbiguousLayout)
+    }
+
+    /// Shrinking the superview past what a flexible width can give (80 wide with margins of 160
+    /// and 80, in 200): `width == root.width - 240` would be −40, so it conflicts with the root's
+    /// size. Both are system constraints: the one changed, the root's, is broken; the view is 0
+    /// wide and comes back when the root grows again.
+    @Test func flexibleWidthBelowZeroConflicts() throws {
+        let diagnostics = Diagnostics()
+        let root = makeRoot(320, 320, diagnostics: diagnostics)
+        let view = View(frame: Rect(x: 160, y: 160, width: 80, height: 80))
+        view.accessibilityIdentifier = "flexible"
+        view.autoresizingMask = .flexibleWidth
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        root.frame = Rect(x: 0, y: 0, width: 200, height: 320)
+        root.layoutIfNeeded()
+
+        #expect(view.frame == Rect(x: 160, y: 160, width: 0, height: 80))
+        try #require(diagnostics.items.count == 1)
+        let expected = """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. 
+            \tTry this: 
+            \t\t(1) look at each constraint and try to figure out which you don't expect; 
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+            \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
+            (
+                "<NSLayoutConstraint:0x… 'UIView-Encapsulated-Layout-Width' View:0x…'root'.width == 200   (active)>",
+                "<NSAutoresizingMaskLayoutConstraint:0x… h=-&- v=--& View:0x…'flexible'.width == View:0x…'root'.width - 240   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x… 'UIView-Encapsulated-Layout-Width' View:0x…'root'.width == 200   (active)>
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+            """
+        #expect(addressesMasked(diagnostics.items[0].description) == expected)
+
+        root.frame = Rect(x: 0, y: 0, width: 400, height: 320)
+        root.layoutIfNeeded()
+        #expect(view.frame == Rect(x: 160, y: 160, width: 160, height: 80))
+        #expect(diagnostics.items.count == 1)
     }
 
     /// The axes are independent: a horizontal-only mask leaves the vertical axis fixed.

@@ -225,6 +225,140 @@ import Testing
         }
     }
 
+    // MARK: Sizes are never negative
+
+    /// `box.width == -16` alone cannot hold (sizes are at least 0): the log lists that one
+    /// constraint, it is broken, and the box is 0 wide.
+    @Test func negativeWidthAloneIsBroken() throws {
+        let diagnostics = Diagnostics()
+        let root = makeRoot(320, 568, diagnostics: diagnostics)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        let negative = box.widthAnchor.constraint(equalToConstant: -16, fileID: "Demo/Screen.swift", line: 12)
+        try LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10), negative,
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 10, y: 0, width: 0, height: 10))
+        let report = try #require(onlyReport(diagnostics))
+        #expect(report.constraints.count == 1)
+        #expect(report.constraints.first === negative)
+        #expect(report.broken === negative)
+        let expected = """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. 
+            \tTry this: 
+            \t\t(1) look at each constraint and try to figure out which you don't expect; 
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+            (
+                "<NSLayoutConstraint:0x… View:0x…'box'.width == -16   (active, Demo/Screen.swift:12)>"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x… View:0x…'box'.width == -16   (active, Demo/Screen.swift:12)>
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+            """
+        #expect(addressesMasked(report.logText) == expected)
+
+        // Made positive, the broken constraint holds again, with no new report.
+        negative.constant = 16
+        root.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 10, y: 0, width: 16, height: 10))
+        #expect(diagnostics.items.count == 1)
+    }
+
+    /// A 0-wide superview (the root's `UIView-Encapsulated-Layout-Width == 0`) against
+    /// `H:|-(8)-[label]-(8)-|`: exactly those three constraints conflict, as in Apple's log; the
+    /// trailing one (the latest user constraint; the root's width is the system's) is broken and
+    /// the label is 0 wide at x = 8. The same whether the root starts 0 wide or shrinks to 0.
+    @Test(arguments: [false, true])
+    func zeroWideSuperviewAgainstTwoMargins(shrinksLater: Bool) throws {
+        let diagnostics = Diagnostics()
+        let root = makeRoot(shrinksLater ? 320 : 0, 568, diagnostics: diagnostics)
+        let label = constrainedView("label")
+        root.addSubview(label)
+        let horizontal = try LayoutConstraint.activate(
+            withVisualFormat: "H:|-(8)-[label]-(8)-|", views: ["label": label], fileID: "Demo/Cell.swift",
+            line: 7)
+        try LayoutConstraint.activate(
+            withVisualFormat: "V:|[label(20)]", views: ["label": label], fileID: "Demo/Cell.swift", line: 8)
+        root.layoutIfNeeded()
+        if shrinksLater {
+            #expect(label.frame == Rect(x: 8, y: 0, width: 304, height: 20))
+            root.frame = Rect(x: 0, y: 0, width: 0, height: 568)
+            root.layoutIfNeeded()
+        }
+        #expect(label.frame == Rect(x: 8, y: 0, width: 0, height: 20))
+        let report = try #require(onlyReport(diagnostics))
+        #expect(report.constraints.count == 3)
+        #expect(report.constraints[0] === horizontal[0])
+        #expect(report.constraints[1] === horizontal[1])
+        #expect(report.broken === horizontal[1])
+        let expected = """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. 
+            \tTry this: 
+            \t\t(1) look at each constraint and try to figure out which you don't expect; 
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+            (
+                "<NSLayoutConstraint:0x… H:|-(8)-[View:0x…'label']   (active, names: '|':View:0x…'root', Demo/Cell.swift:7)>",
+                "<NSLayoutConstraint:0x… H:[View:0x…'label']-(8)-|   (active, names: '|':View:0x…'root', Demo/Cell.swift:7)>",
+                "<NSLayoutConstraint:0x… 'UIView-Encapsulated-Layout-Width' View:0x…'root'.width == 0   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x… H:[View:0x…'label']-(8)-|   (active, names: '|':View:0x…'root', Demo/Cell.swift:7)>
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+            """
+        #expect(addressesMasked(report.logText) == expected)
+
+        // Wide again, every constraint holds.
+        root.frame = Rect(x: 0, y: 0, width: 100, height: 568)
+        root.layoutIfNeeded()
+        #expect(label.frame == Rect(x: 8, y: 0, width: 84, height: 20))
+        #expect(diagnostics.items.count == 1)
+    }
+
+    /// A constraint whose constant was changed, then broken because a system constraint changed
+    /// (here the root's height, which would make the box's height negative), keeps its changed
+    /// constant while broken, and restoring both restores the frame.
+    @Test func brokenConstraintKeepsItsChangedConstant() throws {
+        let diagnostics = Diagnostics()
+        let root = makeRoot(320, 568, diagnostics: diagnostics)
+        let box = constrainedView("box")
+        root.addSubview(box)
+        let height = box.heightAnchor.constraint(equalTo: root.heightAnchor, constant: -300)
+        try LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10), height,
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 0, y: 0, width: 10, height: 268))
+        height.constant = -310
+        root.layoutIfNeeded()
+        #expect(box.frame.height == 258)
+        root.frame = Rect(x: 0, y: 0, width: 568, height: 300)
+        root.layoutIfNeeded()
+        #expect(box.frame.height == 0)
+        let report = try #require(onlyReport(diagnostics))
+        #expect(report.broken === height)
+        #expect(report.constraints.count == 2)
+        root.frame = Rect(x: 0, y: 0, width: 320, height: 568)
+        root.layoutIfNeeded()
+        #expect(box.frame.height == 258, "the broken constraint holds with its constant, -310")
+        height.constant = -300
+        root.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 0, y: 0, width: 10, height: 268))
+        #expect(diagnostics.items.count == 1)
+    }
+
     // MARK: Illegal pairings (§1.3)
 
     @Test func locationToAConstantIsIllegal() throws {

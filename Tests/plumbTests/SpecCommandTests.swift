@@ -128,6 +128,29 @@ struct SpecCommandTests {
         #expect(Self.relative(bad.output) == (try Self.golden("conflict-check.txt")))
     }
 
+    /// Sizes are never negative: at `--size 0x568` a label 8 points from both sides would be −16
+    /// wide, so the two margins and the screen's width conflict (exactly those three), the
+    /// trailing margin is broken and the label is 0 wide.
+    @Test("plumb check on a 0-wide screen lists the three conflicting constraints and exits 1")
+    func zeroWideScreen() throws {
+        let run = try Self.run(["check", "SPEC", "--size", "0x568"], fixture: "zero-width.yaml")
+        #expect(run.status == 1)
+        #expect(run.errorOutput.isEmpty)
+        #expect(Self.relative(run.output) == (try Self.golden("zero-width-check.txt")))
+        let layout = try Self.run(["layout", "SPEC", "--size", "0x568"], fixture: "zero-width.yaml")
+        #expect(layout.status == 0)
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(layout.output.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [String: [String: Any]])
+        #expect(views["label"]?["frame"] as? [String: Double] == ["x": 8, "y": 8, "width": 0, "height": 20])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["kind"] as? String } == ["unsatisfiable"])
+        let constraints = try #require(diagnostics.first?["constraints"] as? [[String: Any]])
+        #expect(constraints.count == 3)
+        let fine = try Self.run(["check", "SPEC"], fixture: "zero-width.yaml")
+        #expect(fine.status == 0)
+    }
+
     @Test(
         "Invalid input exits 2 with FILE:LINE:COLUMN: error: on stderr and prints nothing",
         arguments: [("bad-vfl.yaml", "bad-vfl.stderr"), ("bad-view.yaml", "bad-view.stderr")])

@@ -1,0 +1,96 @@
+// Bounds of non-negative variables (sizes), installed when they are needed.
+//
+// Design. A variable made with `isNonNegative: true` is an external variable like any other, so
+// definition rows keep a chain of N views O(N) (Solver+Definitions.swift); its bound `v >= 0` is
+// installed only when the solution needs it: after an operation, every non-negative variable
+// whose value is negative gets its bound as a required row (a slack, as any inequality), the
+// simplex runs again, and so on until none is negative. An optimum that meets the bounds it was
+// not given is an optimum of the whole system (it lies in the smaller feasible region), so the
+// result is what eager bounds would give, while a layout whose sizes stay positive, the usual
+// case, pays for no row: a bound made a restricted row at once would expand, for a content
+// height at the bottom of N stacked cells, into a row as long as the chain, touched by every
+// later pivot. A required constraint that holds only with a negative size shows when a bound
+// cannot be installed: the operation, run in a transaction, rolls back exactly, and is reported
+// with the constraints of the bound's proof, minimal, the bound left out: it is no constraint of
+// the user's. An installed bound stays (it is always true); it is never listed, and no conflict
+// set names it. Variables are visited in creation order, so the result is deterministic.
+
+extension Solver {
+    /// Whether an operation with `constraint` may need bounds: some variable is non-negative.
+    func mayNeedBounds(_ constraint: Constraint) -> Bool {
+        !boundedSymbols.isEmpty || constraint.expression.terms.contains { $0.variable.isNonNegative }
+    }
+
+    /// The bound `variable >= 0` of a non-negative variable's symbol, made once.
+    private func boundConstraint(of id: Int32) -> Constraint {
+        if let bound = boundOfSymbol[id] { return bound }
+        let bound = Constraint(Expression(variables[Int(id)]!), .greaterThanOrEqual)
+        boundOfSymbol[id] = bound
+        return bound
+    }
+
+    /// Whether `constraint` is the bound of a non-negative variable.
+    func isBound(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)]?.isBound ?? false
+    }
+
+    /// Installs the bound of every non-negative variable whose value is negative and re-optimises,
+    /// until none is negative. Inside a transaction the bounds join it; a bound that cannot hold
+    /// throws ``SolverError/unsatisfiableConstraint(_:conflicting:)`` naming the bound (see
+    /// `attributed(_:to:)`), and the caller rolls back.
+    /// - Complexity: proportional to the definitions whose values the operation may have changed
+    ///   (`negativeBoundedSymbols()`), plus an add per bound installed.
+    func enforceBounds() throws(SolverError) {
+        while !changedSlots.isEmpty {
+            let negative = negativeBoundedSymbols()
+            if negative.isEmpty { return }
+            for id in negative {
+                let bound = boundConstraint(of: id)
+                guard records[ObjectIdentifier(bound)] == nil else { continue }
+                valueVersion &+= 1
+                _ = try insert(bound, onConflict: .reject, inTransaction: journal != nil, isBound: true)
+            }
+            valueVersion &+= 1
+            try optimize()
+            valueVersion &+= 1
+        }
+    }
+
+    /// The non-negative variables, in creation order, whose values are negative among those the
+    /// changes since the last check may have moved: the defined variables of the changed slots and,
+    /// transitively, those whose definitions name them (a parametric variable is 0). Forgets the
+    /// changes. O(definitions reached).
+    private func negativeBoundedSymbols() -> [Int32] {
+        valueVersion &+= 1
+        var visited = Set<Int32>()
+        var stack: [Int32] = []
+        for slot in changedSlots where Int(slot) < slotRows.count {
+            let basic = slotBasic[Int(slot)]
+            if basic >= 0 && kinds[Int(basic)] == .external && visited.insert(basic).inserted {
+                stack.append(basic)
+            }
+        }
+        changedSlots.removeAll(keepingCapacity: true)
+        var negative: [Int32] = []
+        while let id = stack.popLast() {
+            if variables[Int(id)]?.isNonNegative == true && evaluate(Symbol(id: id)) < -Row.epsilon {
+                negative.append(id)
+            }
+            for slot in slots(containing: Symbol(id: id)) {
+                let basic = slotBasic[Int(slot)]
+                if kinds[Int(basic)] == .external && visited.insert(basic).inserted { stack.append(basic) }
+            }
+        }
+        return negative.sorted()
+    }
+
+    /// The conflicting set of an operation on `constraint` that failed, as the set of
+    /// `constraint`: a bound that could not be installed is left out, and `constraint` comes last.
+    func attributed(_ error: SolverError, to constraint: Constraint) -> SolverError {
+        guard case .unsatisfiableConstraint(let failed, let conflicting) = error, failed !== constraint else {
+            return error
+        }
+        let others = conflicting.filter { $0 !== failed && $0 !== constraint }
+        return .unsatisfiableConstraint(constraint, conflicting: others + [constraint])
+    }
+}
