@@ -39,7 +39,7 @@ public struct Spec: Sendable {
     public var layoutGuides: [SpecGuide] = []
 
     /// The largest magnitude of any number in a spec, on the command line and in a laid-out frame:
-    /// 1e10, Apple's largest constraint constant (``LayoutConstraint/constantLimit``). A number
+    /// 1e10, Apple's largest constraint constant (`LayoutConstraint.constantLimit`). A number
     /// beyond it is invalid input, where Apple would clamp it silently.
     public static let numberLimit = LayoutConstraint.constantLimit
 
