@@ -156,7 +156,7 @@ struct SpecBuilder {
             view = try makeView(viewSpec)
         } catch {
             errors.append(error)
-            view = SpecView()
+            view = IntrinsicSizeView()
         }
         configure(view, as: viewSpec)
         superview.addSubview(view)
@@ -189,7 +189,7 @@ struct SpecBuilder {
     func makeView(_ viewSpec: ViewSpec) throws(SpecError) -> View {
         switch viewSpec.kind {
         case .view:
-            let view = SpecView()
+            let view = IntrinsicSizeView()
             if let intrinsic = viewSpec.intrinsicSize {
                 view.intrinsicSize = Size(
                     width: intrinsic.width ?? View.noIntrinsicMetric,
