@@ -29,7 +29,9 @@ struct SpecBuilder {
     /// Whether the size came from `--size` rather than the spec's `size:`.
     let sizeFromCommandLine: Bool
     var root = View()
-    var entries: [SpecLayout.Entry] = []
+    /// The views made from the spec's entries, depth first in spec order, each with its entry and
+    /// its superview's name: made once, their ``SpecLayout/Entry`` made after layout.
+    var made: [(viewSpec: ViewSpec, view: View, superview: String)] = []
     var viewsByName: [String: View] = [:]
     /// ``viewsByName`` as VFL takes it, kept alongside: converting the dictionary for each VFL
     /// entry would cost O(views) per entry, O(views × entries) per spec.
@@ -74,11 +76,11 @@ struct SpecBuilder {
                 name: "root", superview: nil, view: root, spec: nil, frame: root.frame,
                 absoluteFrame: root.frame)
         ]
-        for entry in entries {
+        for (viewSpec, view, superview) in made {
             views.append(
                 SpecLayout.Entry(
-                    name: entry.name, superview: entry.superview, view: entry.view, spec: entry.spec,
-                    frame: entry.view.frame, absoluteFrame: entry.view.frameInRoot))
+                    name: viewSpec.name, superview: superview, view: view, spec: viewSpec,
+                    frame: view.frame, absoluteFrame: view.frameInRoot))
         }
         views += listCellEntries()
         try checkRange(views)
@@ -164,11 +166,7 @@ struct SpecBuilder {
         itemsByName[viewSpec.name] = view
         specsByName[viewSpec.name] = viewSpec
         namesByView[ObjectIdentifier(view)] = viewSpec.name
-        entries.append(
-            SpecLayout.Entry(
-                name: viewSpec.name, superview: namesByView[ObjectIdentifier(superview)], view: view,
-                spec: viewSpec,
-                frame: .zero, absoluteFrame: .zero))
+        made.append((viewSpec, view, namesByView[ObjectIdentifier(superview)] ?? "root"))
         addLayoutGuides(viewSpec.layoutGuides, to: view)
         for subview in viewSpec.subviews { add(subview, to: view) }
         guard let stack = view as? StackView else { return }
