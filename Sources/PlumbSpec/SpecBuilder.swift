@@ -18,6 +18,12 @@
 // the tree is laid out once; unsatisfiable constraints arrive through the handler, and
 // `ambiguousLayouts()` adds one diagnostic per under-determined view. Diagnostics quote the spec:
 // the constraint entries involved, their lines, and each constraint as an equation in spec names.
+//
+// Each view is made once per layout: ``build()`` makes every view entry's `SpecLayout.Entry` after
+// layout from the views made (not before, with frames to fill in later), and a list's first cell
+// takes the template views made to check the template (SpecBuilder+Scrolling.swift). The parser
+// runs ``makeTree()`` on a tree of its own and keeps nothing: a ``Spec`` is a value, its views
+// are not.
 
 import Plumb
 
