@@ -41,7 +41,7 @@ import PlumbSpec
 ///
 /// ```swift
 /// let spec = try Spec(contentsOfFile: "screen.yaml")
-/// let layouts = try SpecReport.layOut(spec, sizes: [Size(width: 320, height: 568), Size(width: 568, height: 320)])
+/// let layouts = try SpecReport.layouts(spec, sizes: [Size(width: 320, height: 568), Size(width: 568, height: 320)])
 /// let svg = LayoutRenderer(overlay: true).svg(layouts)
 /// ```
 public struct LayoutRenderer: Sendable {

@@ -69,7 +69,7 @@ extension SpecBuilder {
         case .list:
             return try makeList(viewSpec)
         case .view:
-            return SpecView()
+            return IntrinsicSizeView()
         }
     }
 

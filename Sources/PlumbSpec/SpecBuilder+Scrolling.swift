@@ -65,12 +65,15 @@ extension SpecBuilder {
             default: break  // cell: parsed into the template
             }
         }
+        // The template is made here so that its errors are reported with the spec; the first cell
+        // the list shows takes these views rather than making them again.
         var labels: [String: Label] = [:]
-        _ = try instantiate(template, labels: &labels)
-        // A builder of its own makes the cells' views: it shares no state with this tree.
+        let top = try instantiate(template, labels: &labels)
+        // A builder of its own makes the other cells' views: it shares no state with this tree.
         let maker = SpecBuilder(
             spec: spec, size: size, sizeFromCommandLine: sizeFromCommandLine, measurer: measurer)
-        let source = SpecListSource(template: template, records: records, builder: maker)
+        let source = SpecListSource(
+            template: template, records: records, builder: maker, made: (top, labels))
         let list = SpecListView(source: source, layout: layout)
         if let offset { try applyScrollProperty(offset, to: list) }
         return list
@@ -112,14 +115,15 @@ extension SpecBuilder {
 
     /// The entries of the cells each list shows, after layout (see ``SpecListView/cellEntries(listName:includingOverscan:)``).
     func listCellEntries() -> [SpecLayout.Entry] {
-        entries.flatMap { entry in
-            (entry.view as? SpecListView)?.cellEntries(listName: entry.name, includingOverscan: false) ?? []
+        made.flatMap { viewSpec, view, _ in
+            (view as? SpecListView)?.cellEntries(listName: viewSpec.name, includingOverscan: false) ?? []
         }
     }
 
     /// Makes the views of a template subtree for one cell (no names registered, no constraints):
     /// returns its top view and every label by name. The list makes the template once when it is
-    /// built, so that its errors are reported with the spec; the cells' copies then cannot fail.
+    /// built, so that its errors are reported with the spec (its first cell takes those views);
+    /// the other cells' copies then cannot fail.
     /// - Throws: ``SpecError`` for a property of a view or an `arrangedSubviews` name that is wrong.
     func instantiate(_ viewSpec: ViewSpec, labels: inout [String: Label]) throws(SpecError) -> View {
         let view = try makeView(viewSpec)

@@ -18,6 +18,12 @@
 // the tree is laid out once; unsatisfiable constraints arrive through the handler, and
 // `ambiguousLayouts()` adds one diagnostic per under-determined view. Diagnostics quote the spec:
 // the constraint entries involved, their lines, and each constraint as an equation in spec names.
+//
+// Each view is made once per layout: ``build()`` makes every view entry's `SpecLayout.Entry` after
+// layout from the views made (not before, with frames to fill in later), and a list's first cell
+// takes the template views made to check the template (SpecBuilder+Scrolling.swift). The parser
+// runs ``makeTree()`` on a tree of its own and keeps nothing: a ``Spec`` is a value, its views
+// are not.
 
 import Plumb
 
@@ -29,7 +35,9 @@ struct SpecBuilder {
     /// Whether the size came from `--size` rather than the spec's `size:`.
     let sizeFromCommandLine: Bool
     var root = View()
-    var entries: [SpecLayout.Entry] = []
+    /// The views made from the spec's entries, depth first in spec order, each with its entry and
+    /// its superview's name: made once, their ``SpecLayout/Entry`` made after layout.
+    var made: [(viewSpec: ViewSpec, view: View, superview: String)] = []
     var viewsByName: [String: View] = [:]
     /// ``viewsByName`` as VFL takes it, kept alongside: converting the dictionary for each VFL
     /// entry would cost O(views) per entry, O(views × entries) per spec.
@@ -74,11 +82,11 @@ struct SpecBuilder {
                 name: "root", superview: nil, view: root, spec: nil, frame: root.frame,
                 absoluteFrame: root.frame)
         ]
-        for entry in entries {
+        for (viewSpec, view, superview) in made {
             views.append(
                 SpecLayout.Entry(
-                    name: entry.name, superview: entry.superview, view: entry.view, spec: entry.spec,
-                    frame: entry.view.frame, absoluteFrame: entry.view.frameInRoot))
+                    name: viewSpec.name, superview: superview, view: view, spec: viewSpec,
+                    frame: view.frame, absoluteFrame: view.frameInRoot))
         }
         views += listCellEntries()
         try checkRange(views)
@@ -156,7 +164,7 @@ struct SpecBuilder {
             view = try makeView(viewSpec)
         } catch {
             errors.append(error)
-            view = SpecView()
+            view = IntrinsicSizeView()
         }
         configure(view, as: viewSpec)
         superview.addSubview(view)
@@ -164,11 +172,7 @@ struct SpecBuilder {
         itemsByName[viewSpec.name] = view
         specsByName[viewSpec.name] = viewSpec
         namesByView[ObjectIdentifier(view)] = viewSpec.name
-        entries.append(
-            SpecLayout.Entry(
-                name: viewSpec.name, superview: namesByView[ObjectIdentifier(superview)], view: view,
-                spec: viewSpec,
-                frame: .zero, absoluteFrame: .zero))
+        made.append((viewSpec, view, namesByView[ObjectIdentifier(superview)] ?? "root"))
         addLayoutGuides(viewSpec.layoutGuides, to: view)
         for subview in viewSpec.subviews { add(subview, to: view) }
         guard let stack = view as? StackView else { return }
@@ -189,7 +193,7 @@ struct SpecBuilder {
     func makeView(_ viewSpec: ViewSpec) throws(SpecError) -> View {
         switch viewSpec.kind {
         case .view:
-            let view = SpecView()
+            let view = IntrinsicSizeView()
             if let intrinsic = viewSpec.intrinsicSize {
                 view.intrinsicSize = Size(
                     width: intrinsic.width ?? View.noIntrinsicMetric,

@@ -64,11 +64,18 @@ final class SpecListSource: CollectionViewDataSource {
     let builder: SpecBuilder
     /// The labels some record names.
     let bound: Set<String>
+    /// The template's views made when the list was built (to report their errors with the spec),
+    /// with its labels by name: the first cell installed takes them, then it is nil.
+    var made: (top: View, labels: [String: Label])?
 
-    init(template: ViewSpec, records: [[String: String?]], builder: SpecBuilder) {
+    init(
+        template: ViewSpec, records: [[String: String?]], builder: SpecBuilder,
+        made: (top: View, labels: [String: Label])
+    ) {
         self.template = template
         self.records = records
         self.builder = builder
+        self.made = made
         bound = Set(records.flatMap(\.keys))
     }
 
@@ -100,11 +107,19 @@ final class SpecListSource: CollectionViewDataSource {
         return cell
     }
 
-    /// Makes the template's views in the cell and pins the top one to the content view's edges.
+    /// Puts the template's views in the cell (those ``made`` first, then new ones) and pins the
+    /// top one to the content view's edges.
     private func install(in cell: SpecListCell) {
+        let top: View
         var labels: [String: Label] = [:]
-        // The list made the template once when it was built: this cannot fail.
-        guard let top = try? builder.instantiate(template, labels: &labels) else { return }
+        if let made {
+            (top, labels) = made
+            self.made = nil
+        } else {
+            // The list made the template once when it was built: this cannot fail.
+            guard let copy = try? builder.instantiate(template, labels: &labels) else { return }
+            top = copy
+        }
         cell.contentView.addSubview(top)
         cell.labels = labels
         cell.top = top

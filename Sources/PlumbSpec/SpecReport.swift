@@ -16,11 +16,11 @@ public enum SpecReport {
     /// `constraints` (`--constraints`) each size also lists every active constraint
     /// (``SpecLayout/activeConstraints``).
     /// - Throws: ``SpecError`` for invalid input; then nothing is laid out.
-    public static func layout(
+    public static func layoutOutput(
         _ spec: Spec, sizes: [Size], format: Format, constraints: Bool = false,
         measurer: any TextMeasuring = FallbackTextMeasurer()
     ) throws(SpecError) -> String {
-        let layouts = try layOut(spec, sizes: sizes, measurer: measurer)
+        let layouts = try Self.layouts(spec, sizes: sizes, measurer: measurer)
         switch format {
         case .json:
             return layouts.count == 1
@@ -38,7 +38,7 @@ public enum SpecReport {
     public static func check(
         _ spec: Spec, sizes: [Size], measurer: any TextMeasuring = FallbackTextMeasurer()
     ) throws(SpecError) -> (text: String, failed: Bool) {
-        let layouts = try layOut(spec, sizes: sizes, measurer: measurer)
+        let layouts = try Self.layouts(spec, sizes: sizes, measurer: measurer)
         var lines: [String] = []
         for layout in layouts {
             for diagnostic in layout.diagnostics {
@@ -56,8 +56,9 @@ public enum SpecReport {
         return (lines.joined(separator: "\n"), layouts.contains(where: \.hasFailures))
     }
 
-    /// The layouts at each size, all built before any is returned.
-    public static func layOut(
+    /// The layouts at each size (the spec's own size when `sizes` is empty), each made by
+    /// ``Spec/layOut(size:measurer:)`` in a fresh tree, all built before any is returned.
+    public static func layouts(
         _ spec: Spec, sizes: [Size], measurer: any TextMeasuring = FallbackTextMeasurer()
     ) throws(SpecError) -> [SpecLayout] {
         var layouts: [SpecLayout] = []

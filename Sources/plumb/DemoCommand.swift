@@ -55,7 +55,7 @@ struct DemoCommand: ParsableCommand {
         for (index, screen) in DemoScreen.all.enumerated() {
             if index > 0 { print("") }
             let spec = try builtIn(screen)
-            let layouts = try SpecReport.layOut(spec, sizes: DemoCommand.sizes, measurer: measurer)
+            let layouts = try SpecReport.layouts(spec, sizes: DemoCommand.sizes, measurer: measurer)
             if index < SeedScreen.all.count {
                 failed = !printSeed(SeedScreen.all[index], screen: screen, layouts: layouts) || failed
             } else {

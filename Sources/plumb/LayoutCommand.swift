@@ -65,7 +65,7 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         try withSpec(at: spec, direction: direction) { spec throws(SpecError) in
             print(
-                try SpecReport.layout(
+                try SpecReport.layoutOutput(
                     spec, sizes: size.map(\.size), format: format, constraints: constraints,
                     measurer: commandTextMeasurer()))
         }

@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         var svg = ""
         try withSpec(at: spec, direction: direction) { spec throws(SpecError) in
-            var layouts = try SpecReport.layOut(
+            var layouts = try SpecReport.layouts(
                 spec, sizes: size.map(\.size), measurer: commandTextMeasurer())
             if full { layouts = layouts.map { $0.showingFullContent() } }
             svg = LayoutRenderer(overlay: overlay, clipsScrollViews: !full).svg(layouts)

@@ -17,7 +17,7 @@ struct GettingStartedTests {
                   - "H:|-[box]-|"
                   - "V:|-[box(==100)]"
                 """, file: "screen.yaml")
-        let layouts = try SpecReport.layOut(
+        let layouts = try SpecReport.layouts(
             spec, sizes: [Size(width: 320, height: 568), Size(width: 568, height: 320)])
         let svg = LayoutRenderer(overlay: true).svg(layouts)
         #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"))

@@ -119,12 +119,12 @@ struct SpecBuilderTests {
             yaml:
                 "size: [100, 100]\nviews: [{name: a}]\nconstraints: ['H:|[a]|', 'V:|[a]|', a.width == 0.3 * root.width @999]",
             file: "s.yaml")
-        let text = try SpecReport.layout(spec, sizes: [], format: .json)
+        let text = try SpecReport.layoutOutput(spec, sizes: [], format: .json)
         #expect(
             text
                 == #"{"size":{"width":100,"height":100},"views":{"root":{"superview":null,"frame":{"x":0,"y":0,"width":100,"height":100},"absoluteFrame":{"x":0,"y":0,"width":100,"height":100}},"a":{"superview":"root","frame":{"x":0,"y":0,"width":100,"height":100},"absoluteFrame":{"x":0,"y":0,"width":100,"height":100}}},"diagnostics":[]}"#
         )
-        let two = try SpecReport.layout(
+        let two = try SpecReport.layoutOutput(
             spec, sizes: [Size(width: 10, height: 20), Size(width: 1.5, height: 2)], format: .json)
         #expect(two.hasPrefix("[\n{\"size\":{\"width\":10,\"height\":20}"))
         #expect(two.contains("{\"size\":{\"width\":1.5,\"height\":2}"))

@@ -90,7 +90,7 @@ struct SpecOutputPropertyTests {
             guard let spec = try? Spec(yaml: yaml, file: "random.yaml") else { return }
             let layouts: [SpecLayout]
             do {
-                layouts = try SpecReport.layOut(spec, sizes: [])
+                layouts = try SpecReport.layouts(spec, sizes: [])
             } catch {
                 #expect("\(error)".hasPrefix("random.yaml:"), "seed \(seed): \(error)\n\(yaml)")
                 return

@@ -89,7 +89,7 @@ struct SpecPropertyTests {
             let output: String
             do {
                 let spec = try Spec(yaml: random.yaml, file: "random.yaml")
-                output = try SpecReport.layout(spec, sizes: [], format: .json)
+                output = try SpecReport.layoutOutput(spec, sizes: [], format: .json)
             } catch {
                 Issue.record("seed \(seed): \(error)\n\(random.yaml)")
                 return

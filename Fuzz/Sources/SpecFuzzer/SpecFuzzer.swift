@@ -33,7 +33,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard let spec = try? Spec(yaml: text, file: "fuzz.yaml") else { return 0 }
     let sizes = [Size(width: 320, height: 568), Size(width: 568, height: 320)]
     for requested in [[], sizes] {
-        guard let layouts = try? SpecReport.layOut(spec, sizes: requested) else { continue }
+        guard let layouts = try? SpecReport.layouts(spec, sizes: requested) else { continue }
         for layout in layouts {
             requireStrictJSON(layout.json, "layout")
             _ = layout.text
