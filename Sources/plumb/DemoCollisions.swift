@@ -38,7 +38,7 @@ enum DemoCollisions {
         let svg: String
         do {
             run = try SpecSimulation(try Spec(yaml: yaml, file: "\(name).yaml"), duration: 3)
-            svg = SimulationRenderer().svg(run)
+            svg = SimulationRenderer().svg(run.recording)
         } catch {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode.failure

@@ -65,7 +65,7 @@ struct DemoCommand: ParsableCommand {
             }
             for overlay in [false, true] {
                 let path = "\(output)/\(screen.name)\(overlay ? "-overlay" : "").svg"
-                let svg = LayoutRenderer(overlay: overlay).svg(layouts)
+                let svg = LayoutRenderer(overlay: overlay).svg(layouts.map(\.panel))
                 try writeOutput(svg, to: path)
             }
             print("drawn: \(output)/\(screen.name).svg, \(output)/\(screen.name)-overlay.svg")
