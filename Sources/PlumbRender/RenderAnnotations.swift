@@ -54,10 +54,10 @@ public struct RenderAnnotations {
     /// nil draws the whole tree, the root first, each view before its subviews in order.
     public var views: [View]?
     /// The constraints the overlay draws, in order; nil draws every constraint the tree's views
-    /// hold (``Plumb/View/constraints``, preorder), titled with its identifier or description.
+    /// hold (`View.constraints`, preorder), titled with its identifier or description.
     public var constraints: [SourcedConstraint]?
     /// The views the overlay outlines as ambiguous (a view listed twice is outlined once); nil
-    /// asks the tree (``Plumb/View/ambiguousLayouts()``), naming each view by its accessibility
+    /// asks the tree (`View.ambiguousLayouts()`), naming each view by its accessibility
     /// identifier or description.
     public var ambiguousViews: [AmbiguousView]?
     /// How many unsatisfiable conflicts the caption counts; nil counts the required constraints

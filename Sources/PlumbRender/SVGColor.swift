@@ -3,7 +3,7 @@
 
 import Plumb
 
-/// An sRGB colour: Plumb's ``Plumb/Color``, the type of a view's `backgroundColor` (so drawing a
+/// An sRGB colour: Plumb's `Color`, the type of a view's `backgroundColor` (so drawing a
 /// view never fails on a colour). SVG gets its `#rrggbb` and, below full opacity, its alpha.
 ///
 /// ```swift

@@ -4,7 +4,7 @@
 
 import Plumb
 
-/// An opaque sRGB colour as `background:` writes it: Plumb's ``Plumb/Color``.
+/// An opaque sRGB colour as `background:` writes it: Plumb's `Color`.
 ///
 /// ```swift
 /// SpecColor(hex: "#D3D3D3")?.hex  // "#d3d3d3"
