@@ -33,7 +33,7 @@ let package = Package(
             name: "PlumbSpec",
             dependencies: ["Plumb", "PlumbDynamics", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "PlumbRender", dependencies: ["Plumb", "PlumbSpec", "PlumbDynamics"]),
+        .target(name: "PlumbRender", dependencies: ["Plumb", "PlumbDynamics"]),
         .target(name: "PlumbPhysics"),
         .target(name: "PlumbDynamics", dependencies: ["Plumb", "PlumbPhysics"]),
         .executableTarget(

@@ -56,6 +56,9 @@ open class View: LayoutItem, CustomStringConvertible {
     open var collisionBoundingPath: BezierPath { BezierPath() }
     /// A name shown in descriptions and diagnostics: `View:0x…'name'`.
     public var accessibilityIdentifier: String?
+    /// The colour that fills the view's bounds when it is drawn (UIKit's `backgroundColor`); nil,
+    /// the default, draws no background. Layout ignores it.
+    public var backgroundColor: Color?
 
     /// Whether the view's frame is an input translated into required constraints from its
     /// ``autoresizingMask`` (§4); true for views made in code, as in UIKit. Set false for a view

@@ -1,19 +1,18 @@
 // Clipping to scroll views: UIKit's scroll views clip their content to their bounds
 // (`clipsToBounds` is true), so a picture of a screen shows only the visible part of the content.
-// An entry inside scroll views may show only the intersection of their absolute frames; entries
-// wholly inside are drawn as they are, those partly inside in a group clipped to it, those outside
-// not at all.
+// A view inside scroll views may show only the intersection of their frames in the root; views
+// wholly inside are drawn as they are, those partly inside in a group clipped to it, those
+// outside not at all.
 
 import Plumb
-import PlumbSpec
 
 extension LayoutRenderer {
-    /// The rectangle, in the root's coordinates, that an entry's scroll-view ancestors show: the
-    /// intersection of their absolute frames (empty when they do not overlap); nil outside any
+    /// The rectangle, in the root's coordinates, that a view's scroll-view ancestors show: the
+    /// intersection of their frames in the root (empty when they do not overlap); nil outside any
     /// scroll view.
-    static func clipRect(of entry: SpecLayout.Entry) -> Rect? {
+    static func clipRect(of view: View) -> Rect? {
         var clip: Rect?
-        var view = entry.view.superview
+        var view = view.superview
         while let current = view {
             if current is ScrollView {
                 let frame = current.frameInRoot

@@ -1,8 +1,7 @@
-// The overlay: the spec's constraints, broken constraints and ambiguous views, with a legend
+// The overlay: the tree's constraints, broken constraints and ambiguous views, with a legend
 // (see LayoutRenderer.swift).
 
 import Plumb
-import PlumbSpec
 
 extension LayoutRenderer {
     /// The legend's height below the panels, in points: 36.
@@ -10,41 +9,20 @@ extension LayoutRenderer {
     /// The legend's width, in points (the page is at least this wide with the overlay): 600.
     static let legendWidth = 600.0
 
-    /// The constraints made from the spec, in spec order (entry by entry, then as made), each
-    /// with its spec entry.
-    static func specConstraints(_ layout: SpecLayout) -> [(LayoutConstraint, ConstraintSpec)] {
-        var found: [(constraint: LayoutConstraint, source: ConstraintSpec, order: Int)] = []
-        var seen: Set<ObjectIdentifier> = []
-        for entry in layout.views {
-            for constraint in entry.view.constraints {
-                let id = ObjectIdentifier(constraint)
-                guard let source = layout.sources[id], seen.insert(id).inserted else { continue }
-                found.append((constraint, source, found.count))
-            }
-        }
-        found.sort {
-            ($0.source.location.line, $0.source.location.column, $0.order)
-                < ($1.source.location.line, $1.source.location.column, $1.order)
-        }
-        return found.map { ($0.constraint, $0.source) }
-    }
-
-    /// Draws every spec constraint, then the ambiguous views' outlines.
-    func drawOverlay(_ layout: SpecLayout, into svg: inout SVGWriter) {
-        for (constraint, source) in LayoutRenderer.specConstraints(layout) {
+    /// Draws the panel's constraints, then the `ambiguous` views' outlines.
+    func drawOverlay(_ panel: Panel, ambiguous: [RenderAnnotations.AmbiguousView], into svg: inout SVGWriter)
+    {
+        for (constraint, title) in panel.overlayConstraints {
             let broken = constraint.priority.isRequired && !LayoutRenderer.holds(constraint)
             let color: SVGColor = broken ? .broken : .constraint
-            svg.beginGroup(title: "\(source.text) (line \(source.location.line))\(broken ? ": broken" : "")")
+            svg.beginGroup(title: "\(title)\(broken ? ": broken" : "")")
             drawConstraint(constraint, color: color, width: broken ? 2 : 1, into: &svg)
             svg.endGroup()
         }
-        var outlined: Set<String> = []
-        for diagnostic in layout.diagnostics where diagnostic.kind == .ambiguous {
-            guard let name = diagnostic.view, outlined.insert(name).inserted,
-                let entry = layout.entry(named: name)
-            else { continue }
-            let frame = entry.absoluteFrame
-            svg.beginGroup(title: "\(name): ambiguous \(diagnostic.variables.joined(separator: ", "))")
+        var outlined: Set<ObjectIdentifier> = []
+        for item in ambiguous where outlined.insert(ObjectIdentifier(item.view)).inserted {
+            let frame = item.view.frameInRoot
+            svg.beginGroup(title: "\(item.name): ambiguous \(item.variables.joined(separator: ", "))")
             svg.rect(
                 Rect(
                     x: frame.origin.x - 2, y: frame.origin.y - 2, width: frame.width + 4,

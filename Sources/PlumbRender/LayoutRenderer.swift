@@ -1,48 +1,56 @@
-// LayoutRenderer: laid-out screen specs (one `SpecLayout` per size) → one SVG document.
+// LayoutRenderer: laid-out view trees (one per size) → one SVG document.
 //
-// Design. The module sits on top of PlumbSpec (PlumbRender → PlumbSpec → Plumb; nothing below
-// knows it exists): a `SpecLayout` already has everything a picture needs — the live view tree,
-// every view's absolute frame, the spec's names and backgrounds, the constraints made from each
-// spec entry and the diagnostics in spec terms — so there is no second, "drawable" model to keep
-// in step. The renderer only reads; it never lays out.
+// Design. The renderer draws a `View` tree as Plumb laid it out and knows no input format: the
+// tree has everything a picture needs — every view's frame, its `backgroundColor`, whether it is
+// hidden, the controls' text layouts, the scroll views that clip, the constraints the views hold
+// and whether they hold in the frames drawn. What only the tree's builder knows (which views to
+// draw, where each constraint was written, the names a report gave ambiguous views) comes as
+// `RenderAnnotations` (RenderAnnotations.swift); `plumb` makes them from a screen spec's layout.
+// The renderer only reads; it never lays out.
 //
-// Page. Each size is a panel, left to right in the order given, 40 pt apart, with a caption
-// above it ("320 × 568"). A panel is as large as the root, or larger when views lie outside it
-// (they are drawn, as UIKit draws them without clipping), except that a scroll view's content is
-// clipped to what the scroll view shows, as UIKit's `clipsToBounds` does
-// (LayoutRenderer+Clipping.swift), unless `clipsScrollViews` is off (`plumb render --full`). Coordinates are points, one SVG user
-// unit each. With the overlay a legend runs beneath the panels.
+// Page. Each tree is a panel, left to right in the order given, 40 pt apart, with a caption
+// above it ("320 × 568", the root's size). A panel is as large as the root, or larger when views
+// lie outside it (they are drawn, as UIKit draws them without clipping), except that a scroll
+// view's content is clipped to what the scroll view shows, as UIKit's `clipsToBounds` does
+// (LayoutRenderer+Clipping.swift), unless `clipsScrollViews` is off (`plumb render --full`).
+// Coordinates are points, one SVG user unit each. With the overlay a legend runs beneath the
+// panels.
 //
-// Views. Drawn parents before children in spec order (the `SpecLayout.views` order, a preorder
-// of the tree), so a subview covers its superview and a later sibling an earlier one; hidden
-// views and their subtrees are skipped. A view with a `background:` is filled with it; the others
-// are outlined in light gray (text fields get a rounded border, image views a crossed frame).
+// Views. Drawn parents before children (the annotated order, else a preorder of the tree), so a
+// subview covers its superview and a later sibling an earlier one; hidden views and their
+// subtrees are skipped. A view with a `backgroundColor` is filled with it; the others are
+// outlined in light gray (text fields get a rounded border, image views a crossed frame).
 // Text (LayoutRenderer+Text.swift) is drawn from the controls' own text layouts — the lines,
 // their widths and their baselines as Plumb measured them — in "DejaVu Sans" (the system font,
 // the family FreeType measured) at the font's size, each line with `textLength` set to its
 // measured width, so that it fills exactly the space layout gave it even in a viewer whose font
 // differs.
 //
-// Overlay (LayoutRenderer+Overlay.swift). Every constraint made from the spec is drawn in spec
-// order: a relation between two edges or centres as a line between them, across the gap they
-// keep; a width or height as a bar along the view. A required constraint that does not hold in
-// the frames drawn (the one Plumb broke to recover from a conflict) is red, the others blue;
-// every view reported ambiguous gets a dashed orange outline; a legend explains the colours.
+// Overlay (LayoutRenderer+Overlay.swift). Every constraint (the annotated ones in their order,
+// else those the views hold) is drawn: a relation between two edges or centres as a line between
+// them, across the gap they keep; a width or height as a bar along the view. A required
+// constraint that does not hold in the frames drawn (the one Plumb broke to recover from a
+// conflict) is red, the others blue; every ambiguous view gets a dashed orange outline; a legend
+// explains the colours.
 //
-// Determinism. The output depends only on the layouts: stable order, numbers through
-// `SVGWriter.number` (hundredths), no dictionary iteration, no dates or random identifiers.
+// Determinism. The output depends only on the trees and annotations: stable order, numbers
+// through `SVGWriter.number` (hundredths), no dictionary iteration, no dates or random
+// identifiers.
 
 import Plumb
-import PlumbSpec
 
-/// Draws laid-out screen specs as SVG: every view at its absolute frame with its background and
-/// text, one panel per size side by side with captions, and with ``overlay`` the constraints,
-/// broken constraints and ambiguous views (see the file's design note).
+/// Draws laid-out view trees as SVG: every view at its frame in the root with its background
+/// colour and text, one panel per tree side by side with captions, and with ``overlay`` the
+/// constraints, broken constraints and ambiguous views (see the file's design note).
 ///
 /// ```swift
-/// let spec = try Spec(contentsOfFile: "screen.yaml")
-/// let layouts = try SpecReport.layouts(spec, sizes: [Size(width: 320, height: 568), Size(width: 568, height: 320)])
-/// let svg = LayoutRenderer(overlay: true).svg(layouts)
+/// let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 568))
+/// let card = View()
+/// card.backgroundColor = Color(hex: "#d3d3d3")
+/// root.addSubview(card)
+/// // … constraints, then:
+/// root.layoutIfNeeded()
+/// let svg = LayoutRenderer(overlay: true).svg([root])
 /// ```
 public struct LayoutRenderer: Sendable {
     /// Whether constraints, broken constraints and ambiguous views are drawn over the views.
@@ -74,25 +82,35 @@ public struct LayoutRenderer: Sendable {
         self.clipsScrollViews = clipsScrollViews
     }
 
-    /// The SVG document of `layouts`, one panel per layout in order.
-    /// Never fails: the spec parser has checked every colour, font and size it draws.
-    /// - Complexity: O(views + constraints) per layout, plus the text layouts of the controls.
-    public func svg(_ layouts: [SpecLayout]) -> String {
+    /// The SVG document of the laid-out trees under `roots`, one panel per root in order, with
+    /// nothing but the trees to go by (see ``RenderAnnotations``).
+    /// - Complexity: O(views + constraints) per tree, plus the text layouts of the controls (and,
+    ///   with the overlay, the tree's ambiguity queries).
+    public func svg(_ roots: [View]) -> String {
+        svg(roots.map { Panel(root: $0) })
+    }
+
+    /// The SVG document of `panels`, one panel per laid-out tree in order.
+    /// Never fails: every colour, font and size it draws is a value Plumb has checked.
+    /// - Complexity: O(views + constraints) per panel, plus the text layouts of the controls.
+    public func svg(_ panels: [Panel]) -> String {
         var svg = SVGWriter()
         var x = LayoutRenderer.margin
         var panelsHeight = 0.0
         let top = LayoutRenderer.margin + LayoutRenderer.captionHeight
-        for (panel, layout) in layouts.enumerated() {
-            let bounds = LayoutRenderer.contentBounds(layout, clipping: clipsScrollViews)
+        for (index, panel) in panels.enumerated() {
+            let ambiguous = overlay ? panel.ambiguousViews : []
+            let bounds = LayoutRenderer.contentBounds(panel, clipping: clipsScrollViews)
             svg.text(
-                caption(layout), x: x, y: LayoutRenderer.margin + LayoutRenderer.captionFontSize,
+                caption(panel, ambiguous: ambiguous), x: x,
+                y: LayoutRenderer.margin + LayoutRenderer.captionFontSize,
                 fontSize: LayoutRenderer.captionFontSize, family: systemFamily, fill: .rootOutline)
             let origin = Point(x: x - bounds.origin.x, y: top - bounds.origin.y)
             svg.beginGroup([
                 ("transform", "translate(\(SVGWriter.number(origin.x)),\(SVGWriter.number(origin.y)))")
             ])
-            drawViews(layout, panel: panel, into: &svg)
-            if overlay { drawOverlay(layout, into: &svg) }
+            drawViews(panel, index: index, into: &svg)
+            if overlay { drawOverlay(panel, ambiguous: ambiguous, into: &svg) }
             svg.endGroup()
             x += bounds.width + LayoutRenderer.panelGap
             panelsHeight = max(panelsHeight, bounds.height)
@@ -107,30 +125,33 @@ public struct LayoutRenderer: Sendable {
     }
 
     /// "320 × 568", and with the overlay the failures at that size ("320 × 568: 1 unsatisfiable,
-    /// 1 ambiguous").
-    func caption(_ layout: SpecLayout) -> String {
+    /// 1 ambiguous"), counting the `ambiguous` views as listed.
+    func caption(_ panel: Panel, ambiguous: [RenderAnnotations.AmbiguousView]) -> String {
         let size =
-            "\(LayoutRenderer.integerOrNumber(layout.size.width)) × \(LayoutRenderer.integerOrNumber(layout.size.height))"
+            "\(LayoutRenderer.integerOrNumber(panel.size.width)) × \(LayoutRenderer.integerOrNumber(panel.size.height))"
         guard overlay else { return size }
-        let unsatisfiable = layout.diagnostics.filter { $0.kind == .unsatisfiable }.count
-        let ambiguous = layout.diagnostics.filter { $0.kind == .ambiguous }.count
-        guard unsatisfiable + ambiguous > 0 else { return size }
-        return "\(size): \(unsatisfiable) unsatisfiable, \(ambiguous) ambiguous"
+        let unsatisfiable =
+            panel.annotations.unsatisfiableCount
+            ?? panel.overlayConstraints.filter {
+                $0.constraint.priority.isRequired && !LayoutRenderer.holds($0.constraint)
+            }.count
+        guard unsatisfiable + ambiguous.count > 0 else { return size }
+        return "\(size): \(unsatisfiable) unsatisfiable, \(ambiguous.count) ambiguous"
     }
 
     /// A size in a caption: `320`, `320.5`.
     static func integerOrNumber(_ value: Double) -> String { SVGWriter.number(value) }
 
-    /// The rectangle a panel shows: the root's frame and every visible view's absolute frame
+    /// The rectangle a panel shows: the root's frame and every visible view's frame in the root
     /// (clipped to its scroll views when `clipping`).
-    static func contentBounds(_ layout: SpecLayout, clipping: Bool = true) -> Rect {
+    static func contentBounds(_ panel: Panel, clipping: Bool = true) -> Rect {
         var minX = 0.0
         var minY = 0.0
-        var maxX = layout.size.width
-        var maxY = layout.size.height
-        for entry in visibleEntries(layout) {
-            var frame = entry.absoluteFrame
-            if clipping, let clip = clipRect(of: entry) {
+        var maxX = panel.size.width
+        var maxY = panel.size.height
+        for view in panel.visibleViews {
+            var frame = view.frameInRoot
+            if clipping, let clip = clipRect(of: view) {
                 guard let visible = frame.intersection(clip) else { continue }
                 frame = visible
             }
@@ -145,50 +166,39 @@ public struct LayoutRenderer: Sendable {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The entries drawn: all but hidden views and their subtrees, in the layout's order.
-    static func visibleEntries(_ layout: SpecLayout) -> [SpecLayout.Entry] {
-        layout.views.filter { entry in
-            var view: View? = entry.view
-            while let current = view {
-                if current.isHidden { return false }
-                view = current.superview
-            }
-            return true
-        }
-    }
-
     /// Every visible view: background or outline, then its text; inside a scroll view clipped
     /// to what it shows (`clip-N-K` clip paths, N the panel).
-    private func drawViews(_ layout: SpecLayout, panel: Int, into svg: inout SVGWriter) {
+    private func drawViews(_ panel: Panel, index: Int, into svg: inout SVGWriter) {
         var clips = 0
-        for entry in LayoutRenderer.visibleEntries(layout) {
-            guard clipsScrollViews, let clip = LayoutRenderer.clipRect(of: entry) else {
-                drawView(entry, into: &svg)
+        for view in panel.visibleViews {
+            let frame = view.frameInRoot
+            guard clipsScrollViews, let clip = LayoutRenderer.clipRect(of: view) else {
+                drawView(view, isRoot: view === panel.root, into: &svg)
                 continue
             }
-            guard let visible = entry.absoluteFrame.intersection(clip), !visible.isEmpty else { continue }
-            if visible == entry.absoluteFrame {
-                drawView(entry, into: &svg)
+            guard let visible = frame.intersection(clip), !visible.isEmpty else { continue }
+            if visible == frame {
+                drawView(view, isRoot: view === panel.root, into: &svg)
                 continue
             }
             clips += 1
-            let id = "clip-\(panel)-\(clips)"
+            let id = "clip-\(index)-\(clips)"
             svg.clipPath(id: id, rect: clip)
             svg.beginGroup([("clip-path", "url(#\(id))")])
-            drawView(entry, into: &svg)
+            drawView(view, isRoot: view === panel.root, into: &svg)
             svg.endGroup()
         }
     }
 
-    /// One view: background or outline, then its text.
-    private func drawView(_ entry: SpecLayout.Entry, into svg: inout SVGWriter) {
-        let frame = entry.absoluteFrame
-        let fill = entry.spec?.background
-        if entry.name == "root" {
+    /// One view: background or outline, then its text; the root is white, outlined in gray.
+    private func drawView(_ view: View, isRoot: Bool, into svg: inout SVGWriter) {
+        let frame = view.frameInRoot
+        let fill = view.backgroundColor
+        if isRoot {
             svg.rect(frame, fill: .init(red: 0xff, green: 0xff, blue: 0xff), stroke: .rootOutline)
             return
         }
-        switch entry.view {
+        switch view {
         case is TextField:
             svg.rect(
                 frame, fill: fill ?? .init(red: 0xff, green: 0xff, blue: 0xff), stroke: .border,
@@ -209,6 +219,6 @@ public struct LayoutRenderer: Sendable {
                 svg.rect(frame, stroke: .outline)
             }
         }
-        drawText(of: entry.view, in: frame, into: &svg)
+        drawText(of: view, in: frame, into: &svg)
     }
 }

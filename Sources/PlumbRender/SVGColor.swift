@@ -1,16 +1,16 @@
-// SVGColor: the renderer's name for the spec's colour type (`#rrggbb`, lowercase, in SVG), and
+// SVGColor: the renderer's name for Plumb's `Color` (written `#rrggbb`, lowercase, in SVG), and
 // the renderer's palette.
 
-import PlumbSpec
+import Plumb
 
-/// An opaque sRGB colour, 8 bits per channel: `SpecColor`, which the spec parser
-/// makes from `background:` (so drawing a parsed spec never fails on a colour).
+/// An sRGB colour: Plumb's `Color`, the type of a view's `backgroundColor` (so drawing a
+/// view never fails on a colour). SVG gets its `#rrggbb` and, below full opacity, its alpha.
 ///
 /// ```swift
 /// SVGColor(hex: "#D3D3D3")?.hex  // "#d3d3d3"
 /// SVGColor.black.hex             // "#000000"
 /// ```
-public typealias SVGColor = SpecColor
+public typealias SVGColor = Color
 
 extension SVGColor {
     /// Black, `#000000`: text.

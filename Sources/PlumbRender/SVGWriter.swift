@@ -82,7 +82,8 @@ public struct SVGWriter: Sendable {
         element("</g>")
     }
 
-    /// A rectangle; `fill` nil draws no fill (`fill="none"`), `stroke` nil no outline.
+    /// A rectangle; `fill` nil draws no fill (`fill="none"`), `stroke` nil no outline; a fill
+    /// below full opacity adds its `fill-opacity`.
     /// - Parameters:
     ///   - rect: the rectangle, in points.
     ///   - fill: the fill colour; nil for none.
@@ -176,7 +177,10 @@ public struct SVGWriter: Sendable {
         fill: SVGColor?, stroke: SVGColor?, strokeWidth: Double, dash: [Double], omitFill: Bool = false
     ) -> [(String, String)] {
         var attributes: [(String, String)] = []
-        if !omitFill { attributes.append(("fill", fill?.hex ?? "none")) }
+        if !omitFill {
+            attributes.append(("fill", fill?.hex ?? "none"))
+            if let fill, fill.alpha < 1 { attributes.append(("fill-opacity", Self.number(fill.alpha))) }
+        }
         if let stroke {
             attributes += [("stroke", stroke.hex), ("stroke-width", Self.number(strokeWidth))]
             if !dash.isEmpty {

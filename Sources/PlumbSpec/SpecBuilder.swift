@@ -128,11 +128,12 @@ struct SpecBuilder {
     }
 
     /// Sets what every view entry may give: its name (as accessibility identifier), `isHidden`,
-    /// a frame with its autoresizing mask (or layout by constraints), hugging and compression
+    /// its background (as `backgroundColor`), a frame with its autoresizing mask (or layout by constraints), hugging and compression
     /// resistance, its semantic content attribute and layout margins.
     func configure(_ view: View, as viewSpec: ViewSpec) {
         view.accessibilityIdentifier = viewSpec.name
         view.isHidden = viewSpec.isHidden
+        view.backgroundColor = viewSpec.background
         view.semanticContentAttribute = viewSpec.semanticContentAttribute
         if let margins = viewSpec.layoutMargins { view.layoutMargins = margins }
         if let margins = viewSpec.directionalLayoutMargins { view.directionalLayoutMargins = margins }

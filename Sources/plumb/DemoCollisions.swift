@@ -1,12 +1,14 @@
 // DemoCollisions: the cookbook's collision recipe (docs/dynamics.md §16) in `plumb demo` — two 50×50
 // squares under gravity, colliding with each other and the reference bounds — run from a built-in
-// screen spec through `plumb simulate`'s code, checked against §16.3 and drawn as an animated SVG.
+// screen spec through `plumb simulate`'s code, checked by PlumbWorkloads' `CollisionRecipe` against
+// §16.3 and drawn as an animated SVG.
 
 import ArgumentParser
 import Foundation
 import Plumb
 import PlumbRender
 import PlumbSpec
+import PlumbWorkloads
 
 /// The collision scene of `plumb demo`.
 enum DemoCollisions {
@@ -26,11 +28,6 @@ enum DemoCollisions {
           - collision: {items: [red, green], translatesReferenceBoundsIntoBoundary: true}
         """
 
-    /// §16.3: where each square settles (centre, ±0.5 pt, |angle| < 0.001 rad).
-    static let expected: [(name: String, center: Point)] = [
-        ("red", Point(x: 160, y: 493)), ("green", Point(x: 160, y: 543)),
-    ]
-
     /// Runs the scene for 3 s, prints where the squares settle and when the animator paused, writes
     /// `DIR/collisions.svg`; true when the squares settle as §16.3 says and the animator paused.
     static func run(output: String) throws -> Bool {
@@ -38,7 +35,7 @@ enum DemoCollisions {
         let svg: String
         do {
             run = try SpecSimulation(try Spec(yaml: yaml, file: "\(name).yaml"), duration: 3)
-            svg = SimulationRenderer().svg(run)
+            svg = SimulationRenderer().svg(run.recording)
         } catch {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode.failure
@@ -46,34 +43,27 @@ enum DemoCollisions {
         print(
             "the cookbook's collision recipe (docs/dynamics.md §16): two 50 × 50 squares, gravity and collision"
         )
-        var matches = run.pausedAt != nil
+        var poses: [(name: String, center: Point, angle: Double)] = []
         for (index, item) in run.items.enumerated() {
             guard let pose = run.frames.last?.poses[index] else { continue }
             print(
                 "  \(item) settles at (\(number(pose.center.x)), \(number(pose.center.y))), angle \(number(pose.angle))"
             )
-            if let expected = expected.first(where: { $0.name == item }) {
-                matches =
-                    matches && abs(pose.center.x - expected.center.x) <= 0.5
-                    && abs(pose.center.y - expected.center.y) <= 0.5 && abs(pose.angle) < 0.001
-            }
+            poses.append((item, pose.center, pose.angle))
         }
+        let matches = CollisionRecipe.settles(poses, pausedAt: run.pausedAt)
         print(
             run.pausedAt.map { "the animator paused at \(number($0)) s" }
                 ?? "the animator did not pause in 3 s")
         print(
             matches
                 ? "matches the spec"
-                : "does not match the spec: red (160, 493), green (160, 543), unrotated, then a pause")
+                : "does not match the spec: \(CollisionRecipe.expectation)")
         try writeOutput(svg, to: "\(output)/\(name).svg")
         print("drawn: \(output)/\(name).svg")
         return matches
     }
 
-    /// A number as the demo prints it: up to 6 decimals, no trailing zeros.
-    private static func number(_ value: Double) -> String {
-        let rounded = (value * 1e6).rounded() / 1e6
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return "\(rounded)"
-    }
+    /// A number as the demo prints it (``CollisionRecipe/text(_:)``).
+    private static func number(_ value: Double) -> String { CollisionRecipe.text(value) }
 }

@@ -65,7 +65,7 @@ struct DemoCommand: ParsableCommand {
             }
             for overlay in [false, true] {
                 let path = "\(output)/\(screen.name)\(overlay ? "-overlay" : "").svg"
-                let svg = LayoutRenderer(overlay: overlay).svg(layouts)
+                let svg = LayoutRenderer(overlay: overlay).svg(layouts.map(\.panel))
                 try writeOutput(svg, to: path)
             }
             print("drawn: \(output)/\(screen.name).svg, \(output)/\(screen.name)-overlay.svg")
@@ -101,17 +101,10 @@ struct DemoCommand: ParsableCommand {
             print("does not match the spec:")
             for line in mismatches { print("  \(line)") }
         }
-        var differences: [String] = []
+        var differences = seed.differences(
+            in: layouts, from: specLayouts.map(\.frames),
+            names: screen.tableNames.map { (short: $0.short, other: $0.spec) })
         for (layout, specLayout) in zip(layouts, specLayouts) {
-            for view in layout.views {
-                guard let name = screen.tableNames.first(where: { $0.short == view.name })?.spec else {
-                    continue
-                }
-                let frame = specLayout.frames[name] ?? .zero
-                if !frame.isClose(to: view.frame, tolerance: 1e-6) {
-                    differences.append("\(layout.orientation) \(name): \(frame), expected \(view.frame)")
-                }
-            }
             differences += specLayout.diagnostics.map { "\(layout.orientation): \($0.message)" }
         }
         if differences.isEmpty {

@@ -63,7 +63,7 @@ struct RenderCommand: ParsableCommand {
             var layouts = try SpecReport.layouts(
                 spec, sizes: size.map(\.size), measurer: commandTextMeasurer())
             if full { layouts = layouts.map { $0.showingFullContent() } }
-            svg = LayoutRenderer(overlay: overlay, clipsScrollViews: !full).svg(layouts)
+            svg = LayoutRenderer(overlay: overlay, clipsScrollViews: !full).svg(layouts.map(\.panel))
         }
         try writeOutput(svg, to: output)
     }

@@ -94,7 +94,7 @@ struct SimulateCommand: ParsableCommand {
             let run = try SpecSimulation(spec, duration: duration, fps: fps, measurer: commandTextMeasurer())
             switch format {
             case .json: text = run.json + "\n"
-            case .svg: text = SimulationRenderer().svg(run)
+            case .svg: text = SimulationRenderer().svg(run.recording)
             }
         }
         try writeOutput(text, to: output)

@@ -51,7 +51,7 @@ struct GoldenSVGTests {
     /// A spec laid out with the fallback measurer at its size.
     static func render(_ yaml: String, overlay: Bool = false) throws -> String {
         let spec = try Spec(yaml: yaml, file: "test.yaml")
-        return LayoutRenderer(overlay: overlay).svg([try spec.layOut()])
+        return LayoutRenderer(overlay: overlay).svg([try spec.layOut().panel])
     }
 
     @Test("Backgrounds are filled, views without one outlined, hidden views skipped, the root framed")

@@ -37,7 +37,7 @@ struct ScrollClippingTests {
         // The scroller shows content y 100…300: top (0…80) is out, middle (180…260) in, bottom
         // (460…540) out.
         #expect(layout.absoluteFrames["middle"] == Rect(x: 20, y: 100, width: 50, height: 80))
-        let svg = LayoutRenderer().svg([layout])
+        let svg = LayoutRenderer().svg([layout.panel])
         #expect(!svg.contains("fill=\"#ff0000\""))
         #expect(svg.contains("fill=\"#00ff00\""))
         #expect(!svg.contains("fill=\"#0000ff\""))
@@ -52,7 +52,7 @@ struct ScrollClippingTests {
     @Test func fullContentIsDrawnWhole() throws {
         let layout = try Spec(yaml: Self.yaml, file: "scroll.yaml").layOut().showingFullContent()
         #expect(layout.absoluteFrames["bottom"] == Rect(x: 20, y: 480, width: 50, height: 80))
-        let svg = LayoutRenderer(clipsScrollViews: false).svg([layout])
+        let svg = LayoutRenderer(clipsScrollViews: false).svg([layout.panel])
         for colour in ["#ff0000", "#00ff00", "#0000ff"] { #expect(svg.contains("fill=\"\(colour)\"")) }
         #expect(!svg.contains("clipPath"))
     }
