@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PlumbText", targets: ["PlumbText"]),
         .library(name: "PlumbSpec", targets: ["PlumbSpec"]),
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
+        .library(name: "PlumbSpecRender", targets: ["PlumbSpecRender"]),
         .library(name: "PlumbPhysics", targets: ["PlumbPhysics"]),
         .library(name: "PlumbDynamics", targets: ["PlumbDynamics"]),
         .executable(name: "plumb", targets: ["plumb"]),
@@ -34,6 +35,7 @@ let package = Package(
             dependencies: ["Plumb", "PlumbDynamics", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "PlumbRender", dependencies: ["Plumb", "PlumbDynamics"]),
+        .target(name: "PlumbSpecRender", dependencies: ["Plumb", "PlumbSpec", "PlumbRender"]),
         .target(name: "PlumbPhysics"),
         .target(name: "PlumbDynamics", dependencies: ["Plumb", "PlumbPhysics"]),
         .executableTarget(
@@ -45,6 +47,7 @@ let package = Package(
                 "Plumb",
                 "PlumbText",
                 "PlumbRender",
+                "PlumbSpecRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,7 +80,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbSpec", "Plumb"]),
+        .testTarget(
+            name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbSpecRender", "PlumbSpec", "Plumb"]),
         .testTarget(
             name: "PlumbPhysicsTests",
             dependencies: [

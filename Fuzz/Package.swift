@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "Plumb", package: "Plumb"),
                 .product(name: "PlumbSpec", package: "Plumb"),
                 .product(name: "PlumbRender", package: "Plumb"),
+                .product(name: "PlumbSpecRender", package: "Plumb"),
             ]
         ),
     ],

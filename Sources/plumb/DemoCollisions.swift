@@ -8,6 +8,7 @@ import Foundation
 import Plumb
 import PlumbRender
 import PlumbSpec
+import PlumbSpecRender
 import PlumbWorkloads
 
 /// The collision scene of `plumb demo`.

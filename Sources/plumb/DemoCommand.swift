@@ -7,6 +7,7 @@ import Foundation
 import Plumb
 import PlumbRender
 import PlumbSpec
+import PlumbSpecRender
 import PlumbWorkloads
 
 /// `plumb demo`: the example screens in portrait and landscape, as frame tables and SVG pictures.

@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import PlumbRender
 import PlumbSpec
+import PlumbSpecRender
 
 /// `plumb render`: an SVG picture of a screen spec laid out at one or more sizes.
 struct RenderCommand: ParsableCommand {

@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import PlumbRender
 import PlumbSpec
+import PlumbSpecRender
 
 /// `plumb simulate`: a screen spec's `dynamics:` run for a fixed time, as JSON frames or an
 /// animated SVG.

@@ -5,6 +5,7 @@ import Foundation
 import Plumb
 import PlumbRender
 import PlumbSpec
+import PlumbSpecRender
 import Testing
 
 @Suite("Golden SVGs and LayoutRenderer")

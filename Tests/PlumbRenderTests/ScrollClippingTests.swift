@@ -1,6 +1,7 @@
 import Plumb
 import PlumbRender
 import PlumbSpec
+import PlumbSpecRender
 import Testing
 
 /// Scroll views' content is clipped to what they show; `showingFullContent()` without clipping

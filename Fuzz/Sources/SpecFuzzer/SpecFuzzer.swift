@@ -11,6 +11,7 @@ import Foundation
 import Plumb
 import PlumbRender
 import PlumbSpec
+import PlumbSpecRender
 
 /// SwiftPM links an executable's `main` to `<Module>_main`, which `-parse-as-library` does not
 /// emit: this is it, handing control to libFuzzer's driver with the callback below.
@@ -43,13 +44,13 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
                 check.failed == layouts.contains(where: \.hasFailures),
                 "plumb check disagrees with the layout's diagnostics")
         }
-        _ = LayoutRenderer().svg(layouts)
-        _ = LayoutRenderer(overlay: true).svg(layouts)
-        _ = LayoutRenderer(clipsScrollViews: false).svg(layouts.map { $0.showingFullContent() })
+        _ = LayoutRenderer().svg(layouts.map(\.panel))
+        _ = LayoutRenderer(overlay: true).svg(layouts.map(\.panel))
+        _ = LayoutRenderer(clipsScrollViews: false).svg(layouts.map { $0.showingFullContent().panel })
     }
     if !spec.dynamics.isEmpty, let run = try? SpecSimulation(spec, duration: 0.25, fps: 30) {
         requireStrictJSON(run.json, "simulate")
-        _ = SimulationRenderer().svg(run)
+        _ = SimulationRenderer().svg(run.recording)
     }
     return 0
 }

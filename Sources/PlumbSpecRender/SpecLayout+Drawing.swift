@@ -1,6 +1,8 @@
 // The screen spec's layout and simulation as the renderers' input: the views of the report in its
 // order, each constraint with the spec text and line it was made from, the ambiguous views under
 // their spec names, and a dynamics run's items, poses, boundaries, snap points and attachments.
+// PlumbRender knows no input format and PlumbSpec knows no renderer: this module is the one place
+// that joins them, for `plumb`, the tests and the fuzzer alike.
 
 import Plumb
 import PlumbRender
@@ -10,7 +12,7 @@ extension SpecLayout {
     /// The layout as a renderer's panel: the report's views in order, its constraints in spec
     /// order (entry by entry, then as made) titled with their spec text and line, and its
     /// diagnostics as the overlay's ambiguous views and caption counts.
-    var panel: LayoutRenderer.Panel {
+    public var panel: LayoutRenderer.Panel {
         var found: [(constraint: LayoutConstraint, source: ConstraintSpec, order: Int)] = []
         var seen: Set<ObjectIdentifier> = []
         for entry in views {
@@ -45,7 +47,7 @@ extension SpecSimulation {
     /// The run as the simulation renderer's input: the layout's panel, the items' views and poses,
     /// the boundaries, snap points and anchors of `dynamics:` in order, and its plain and limit
     /// attachments.
-    var recording: SimulationRecording {
+    public var recording: SimulationRecording {
         var guides: [SimulationRecording.Guide] = []
         var attachments: [SimulationRecording.Attachment] = []
         for behavior in layout.spec.dynamics {
