@@ -365,11 +365,13 @@ public final class Solver {
     // MARK: Values
 
     /// The value of `variable` in the current solution; 0 for a variable the solver does not know
-    /// or that nothing determines. O(1).
+    /// or that nothing determines. A non-negative variable is never below 0: the solver keeps it
+    /// at 0 or above within its tolerance, and the rounding left by huge coefficients (a height of
+    /// −2.6e-8 next to a multiplier of 1e9) reads as 0. O(1).
     public func value(of variable: Variable) -> Double {
         guard let id = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
-        let symbol = Symbol(id: id)
-        return evaluate(symbol)
+        let value = evaluate(Symbol(id: id))
+        return variable.isNonNegative ? max(value, 0) : value
     }
 
     /// Removes every constraint, edit variable and variable.

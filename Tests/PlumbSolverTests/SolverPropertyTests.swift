@@ -198,7 +198,7 @@ struct SolverPropertyTests {
 struct DeterminismTests {
     /// The fingerprints without and with non-negative variables.
     static let expectedFingerprints: [Bool: UInt64] = [
-        false: 8_621_517_568_580_594_777, true: 10_474_787_201_539_059_415,
+        false: 8_621_517_568_580_594_777, true: 11_105_291_149_370_928_855,
     ]
 
     @Test(arguments: [false, true])

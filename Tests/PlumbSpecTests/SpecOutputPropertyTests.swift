@@ -124,4 +124,31 @@ struct SpecOutputPropertyTests {
             #expect(errors.count == failures.count, "seed \(seed): \(check.text)\n\(json)")
         }
     }
+
+    @Test(
+        "A size left at −2.6e-8 by a multiplier of 1e9 reads as 0 (the property's seed 4421566987268997620)")
+    func roundingBelowZeroReadsAsZero() throws {
+        let yaml = """
+            size: [0.5, 0.5]
+            views:
+              - name: v0
+                kind: stack
+                distribution: fillProportionally
+                spacing: -16
+                subviews:
+                  - {name: v0a, kind: label, text: A}
+                  - {name: v0b, intrinsicSize: [0, 20], isHidden: true}
+              - {name: v1}
+            constraints:
+              - "v0.lastBaseline == 1e9 * root.lastBaseline - 1e10 @750"
+              - "V:|-(>=8@750)-[v1(1e9@250)]-(>=8@750)-|"
+              - "v1.bottom <= -1 * v1.top - 16 @750"
+              - "v1.centerY <= superview.centerY - 16"
+              - "v0.width <= 100"
+              - "v0.bottom == -1 * root.lastBaseline - 16 @750"
+            """
+        let layout = try Spec(yaml: yaml, file: "s.yaml").layOut()
+        #expect(layout.frames["v1"] == Rect(x: 0, y: -11, width: 0, height: 0))
+        #expect(layout.views.allSatisfy { $0.frame.width >= 0 && $0.frame.height >= 0 })
+    }
 }
