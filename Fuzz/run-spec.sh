@@ -11,6 +11,8 @@ cd "$(dirname "$0")"
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
     export PATH="/opt/swift/usr/bin:$PATH"
 fi
+# Swift's own crash backtracer would race AddressSanitizer's report: leave crashes to the sanitizer.
+export SWIFT_BACKTRACE=enable=no
 seconds="${1:-60}"
 jobs="${2:-1}"
 
