@@ -48,10 +48,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "PlumbTestSupport", dependencies: ["PlumbPhysics"], path: "Tests/PlumbTestSupport"),
         .testTarget(
             name: "PlumbSolverTests",
             dependencies: [
                 "PlumbSolver",
+                "PlumbPhysics",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -60,6 +62,8 @@ let package = Package(
             dependencies: [
                 "Plumb",
                 "PlumbWorkloads",
+                "PlumbPhysics",
+                "PlumbTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -74,6 +78,8 @@ let package = Package(
             dependencies: [
                 "PlumbSpec",
                 "Plumb",
+                "PlumbPhysics",
+                "PlumbTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

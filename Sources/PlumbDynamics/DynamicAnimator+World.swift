@@ -98,9 +98,9 @@ extension DynamicAnimator {
         for i in records.indices {
             let record = records[i]
             let m = record.material
-            var position = PlumbPhysics.Vector(record.initialCenter.x, record.initialCenter.y)
+            var position = Vec2(record.initialCenter.x, record.initialCenter.y)
             var angle = record.initialAngle
-            var velocity = PlumbPhysics.Vector.zero
+            var velocity = Vec2.zero
             var spin = 0.0
             if let old = record.body {
                 position = world.position(of: old)
@@ -109,7 +109,7 @@ extension DynamicAnimator {
                 spin = world.angularVelocity(of: old)
             }
             if let pending = pendingVelocities.removeValue(forKey: ObjectIdentifier(record.item)) {
-                velocity += PlumbPhysics.Vector(pending.linear.dx, pending.linear.dy)
+                velocity += Vec2(pending.linear.dx, pending.linear.dy)
                 spin += pending.angular
             }
             let body = next.createBody(
@@ -181,14 +181,14 @@ extension DynamicAnimator {
         if c.translatesReferenceBoundsIntoBoundary, let bounds = referenceBounds {
             let r = bounds.inset(by: c.referenceBoundsInsets)
             let loop = [
-                PlumbPhysics.Vector(r.minX, r.minY), PlumbPhysics.Vector(r.minX, r.maxY),
-                PlumbPhysics.Vector(r.maxX, r.maxY), PlumbPhysics.Vector(r.maxX, r.minY),
+                Vec2(r.minX, r.minY), Vec2(r.minX, r.maxY),
+                Vec2(r.maxX, r.maxY), Vec2(r.maxX, r.minY),
             ]
             for g in Self.chainGeometry(loop, isLoop: true) { result.append((nil, g)) }
         }
         for (identifier, path) in c.boundaries {
             for line in path.polylines {
-                let points = line.points.map { PlumbPhysics.Vector($0.x, $0.y) }
+                let points = line.points.map { Vec2($0.x, $0.y) }
                 if points.count == 2 && !line.isClosed {
                     result.append((identifier, .segment(Segment(points[0], points[1]))))
                 } else {
@@ -202,7 +202,7 @@ extension DynamicAnimator {
     }
 
     /// The links of a chain through `points` in both windings (the engine's links are one-sided).
-    private static func chainGeometry(_ points: [PlumbPhysics.Vector], isLoop: Bool) -> [ShapeGeometry] {
+    private static func chainGeometry(_ points: [Vec2], isLoop: Bool) -> [ShapeGeometry] {
         var result: [ShapeGeometry] = []
         for winding in [points, points.reversed()] {
             guard let chain = try? Chain(points: winding, isLoop: isLoop) else { continue }
@@ -249,7 +249,7 @@ extension DynamicAnimator {
         let key = ObjectIdentifier(item)
         if let i = recordIndex[key], let body = records[i].body {
             let v = world.linearVelocity(of: body)
-            world.setLinearVelocity(v + PlumbPhysics.Vector(linear.dx, linear.dy), of: body)
+            world.setLinearVelocity(v + Vec2(linear.dx, linear.dy), of: body)
             world.setAngularVelocity(world.angularVelocity(of: body) + angular, of: body)
         } else {
             let old = pendingVelocities[key] ?? (.zero, 0)

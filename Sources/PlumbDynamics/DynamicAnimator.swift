@@ -66,11 +66,11 @@ public final class DynamicAnimator {
     var engineTouching: [ShapePairKey] = []
     /// Touching shape pairs (a manifold point within the linear slop, §7.4) with their contact
     /// point, in the order they began.
-    var touchingShapes: [ShapePairKey: PlumbPhysics.Vector] = [:]
+    var touchingShapes: [ShapePairKey: Vec2] = [:]
     var touchingOrder: [ShapePairKey] = []
     /// Pairs that stopped touching since the last report, with their contact points: a contact
     /// that begins and ends within one animator step is still reported.
-    var endedShapes: [(key: ShapePairKey, point: PlumbPhysics.Vector)] = []
+    var endedShapes: [(key: ShapePairKey, point: Vec2)] = []
     /// Contacts reported to collision delegates, in the order they began.
     var reportedContacts: [ContactRecord] = []
     /// How long every item has been resting, in seconds.
@@ -157,7 +157,7 @@ public final class DynamicAnimator {
         if let i = recordIndex[ObjectIdentifier(item)], let body = records[i].body {
             let c = referenceCenter(of: item)
             world.setTransform(
-                of: body, position: PlumbPhysics.Vector(c.x, c.y), angle: item.transform.rotationAngle)
+                of: body, position: Vec2(c.x, c.y), angle: item.transform.rotationAngle)
             records[i].written = nil
         }
         parametersDidChange()

@@ -16,7 +16,7 @@ struct ItemRecord {
     /// The item's body in the current world; nil until the first rebuild.
     var body: BodyID?
     /// The pose last written to the item (nil forces the next write).
-    var written: (position: PlumbPhysics.Vector, angle: Double)?
+    var written: (position: Vec2, angle: Double)?
 }
 
 /// What an engine shape stands for.

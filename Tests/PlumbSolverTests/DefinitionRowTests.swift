@@ -1,3 +1,4 @@
+import PlumbPhysics
 import PlumbSolver
 import PropertyBased
 import Testing
@@ -135,7 +136,7 @@ struct DefinitionRowTests {
 struct DefinitionRowPropertyTests {
     @Test func randomHidingMatchesAFreshSolve() async {
         await propertyCheck(count: 60, input: Gen.uint64()) { seed in
-            var random = SplitMix64(state: seed)
+            var random = SplitMix64(seed: seed)
             let count = 12
             let chain = DefinitionRowTests.Chain(count: count)
             let container = Variable("container")
