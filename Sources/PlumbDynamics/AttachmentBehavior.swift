@@ -227,7 +227,9 @@ open class AttachmentBehavior: DynamicBehavior {
         parameterDidChange()
     }
 
-    override func forgetEngineObjects() {
+    override func removeEngineObjects(from world: inout World) {
+        if let joint, world.isValid(joint) { world.destroyJoint(joint) }
+        if let anchorBody, world.isValid(anchorBody) { world.destroyBody(anchorBody) }
         anchorBody = nil
         joint = nil
     }

@@ -57,8 +57,13 @@ public final class DynamicAnimator {
     var shapeOwners: [ShapeOwner] = []
     /// Whether the item set may have changed since the last synchronisation.
     var needsSync = false
-    /// Whether the world must be rebuilt (materials, filters, boundaries, joints changed).
+    /// Whether the world must be brought in line with the tree (items, materials, filters,
+    /// boundaries or joints changed): edited in place, or rebuilt.
     var needsRebuild = false
+    /// The boundary shapes the world was built with, group by group; nil before the first build.
+    var builtBoundaries: [BoundaryShapes]?
+    /// The bodies of items that left the tree, destroyed at the next edit of the world.
+    var retiredBodies: [BodyID] = []
     /// True during the step after a rebuild: the world's begin events list every touching pair.
     var freshWorld = false
     /// Shape pairs the engine reports touching (a manifold point within its 2 pt speculative
@@ -247,7 +252,7 @@ public final class DynamicAnimator {
         for b in behavior.subtree {
             b.willMove(to: nil)
             b.dynamicAnimator = nil
-            b.forgetEngineObjects()
+            b.removeEngineObjects(from: &world)
         }
     }
 

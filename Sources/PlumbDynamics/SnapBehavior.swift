@@ -58,7 +58,10 @@ open class SnapBehavior: DynamicBehavior {
                 dampingRatio: damping))
     }
 
-    override func forgetEngineObjects() { joint = nil }
+    override func removeEngineObjects(from world: inout World) {
+        if let joint, world.isValid(joint) { world.destroyJoint(joint) }
+        joint = nil
+    }
 
     override func prepare(_ step: inout StepForces) {
         guard let state = step.state(of: item), state.rotationalInertia > 0 else { return }
