@@ -11,6 +11,7 @@
 // (the engine's default).
 
 import PlumbPhysics
+import PlumbSolver
 
 /// One of docs/benchmarks.md's physics workloads, by the name `plumb bench physics --workload` takes.
 public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvertible {
@@ -152,15 +153,8 @@ public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvert
             let standing = maxDisplacement <= Self.standingDisplacement && maxAngle < Self.standingAngle
             return PhysicsResult(
                 workload: self, size: size, bodies: boxes.count, steps: steps, elapsed: elapsed,
-                check: "standing=\(standing) maxDisp=\(Self.twoDecimals(maxDisplacement))",
+                check: "standing=\(standing) maxDisp=\(NumberFormat.twoDecimals(maxDisplacement))",
                 checkValue: maxDisplacement, isCorrect: standing)
         }
-    }
-
-    /// `%.2f`, as the peers script prints displacements.
-    static func twoDecimals(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }
