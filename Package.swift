@@ -51,10 +51,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "PlumbTestSupport", dependencies: ["PlumbPhysics"], path: "Tests/PlumbTestSupport"),
         .testTarget(
             name: "PlumbSolverTests",
             dependencies: [
                 "PlumbSolver",
+                "PlumbPhysics",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -63,6 +65,8 @@ let package = Package(
             dependencies: [
                 "Plumb",
                 "PlumbWorkloads",
+                "PlumbPhysics",
+                "PlumbTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -77,6 +81,8 @@ let package = Package(
             dependencies: [
                 "PlumbSpec",
                 "Plumb",
+                "PlumbPhysics",
+                "PlumbTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import PlumbSolver
 
 // Descriptions in Apple's log format (docs/auto-layout.md §1.6), plus where the constraint was made.
 
@@ -25,7 +21,7 @@ extension LayoutConstraint {
             let axis = firstAttribute == .height ? "V" : "H"
             let item = firstItem?.layoutDescription ?? "nil"
             return text
-                + " \(axis):[\(item)(\(gFormat(constant)))] Hug:\(hugging) CompressionResistance:\(compression)>"
+                + " \(axis):[\(item)(\(NumberFormat.g(constant)))] Hug:\(hugging) CompressionResistance:\(compression)>"
         }
         if case .autoresizing(let notation) = kind { text += " \(notation)" }
         var names: [String] = []
@@ -33,7 +29,7 @@ extension LayoutConstraint {
             text += " " + ascii
         } else {
             text += " " + equation
-            if !priority.isRequired { text += " priority:\(gFormat(Double(priority.rawValue)))" }
+            if !priority.isRequired { text += " priority:\(NumberFormat.g(Double(priority.rawValue)))" }
         }
         var status = [isActive ? "active" : "inactive"]
         if !names.isEmpty { status.append("names: " + names.joined(separator: ", ")) }
@@ -46,21 +42,21 @@ extension LayoutConstraint {
         var text = "\(itemName(firstItem)).\(attributeName(firstAttribute)) \(relation)"
         let constantValue = constant
         guard let secondItem, secondAttribute != .notAnAttribute else {
-            return text + " " + gFormat(constantValue)
+            return text + " " + NumberFormat.g(constantValue)
         }
         text += " "
         if multiplier == -1 {
             text += "-"
         } else if multiplier != 1 {
-            text += gFormat(multiplier) + "*"
+            text += NumberFormat.g(multiplier) + "*"
         }
         text += "\(itemName(secondItem)).\(attributeName(secondAttribute))"
         if let symbol = spacing?.symbolName {
-            text += " + \(symbol)(\(gFormat(constantValue)))"
+            text += " + \(symbol)(\(NumberFormat.g(constantValue)))"
         } else if constantValue > 0 {
-            text += " + " + gFormat(constantValue)
+            text += " + " + NumberFormat.g(constantValue)
         } else if constantValue < 0 {
-            text += " - " + gFormat(-constantValue)
+            text += " - " + NumberFormat.g(-constantValue)
         }
         return text
     }
@@ -101,11 +97,11 @@ extension LayoutConstraint {
         var text = relation == .equal ? "" : relation.description
         let value = constant
         if let symbol = spacing?.symbolName {
-            text += "\(symbol)(\(gFormat(value)))"
+            text += "\(symbol)(\(NumberFormat.g(value)))"
         } else {
-            text += gFormat(value)
+            text += NumberFormat.g(value)
         }
-        if !priority.isRequired { text += "@\(gFormat(Double(priority.rawValue)))" }
+        if !priority.isRequired { text += "@\(NumberFormat.g(Double(priority.rawValue)))" }
         return text
     }
 
@@ -121,34 +117,4 @@ extension LayoutConstraint {
         }
         return attribute.description
     }
-}
-
-/// A number as C's `%g` prints it: at most six significant digits, no trailing zeros.
-func gFormat(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    if value == value.rounded() && abs(value) < 1e6 { return String(Int(value)) }
-    let magnitude = abs(value)
-    if magnitude >= 1e6 || magnitude < 1e-4 {
-        var exponent = Int((log10(magnitude)).rounded(.down))
-        var mantissa = value / pow(10, Double(exponent))
-        mantissa = (mantissa * 1e5).rounded() / 1e5
-        if abs(mantissa) >= 10 {
-            mantissa /= 10
-            exponent += 1
-        }
-        let sign = exponent < 0 ? "-" : "+"
-        let digits = String(abs(exponent))
-        return gFormat(mantissa) + "e" + sign + (digits.count < 2 ? "0" + digits : digits)
-    }
-    let integerDigits = magnitude >= 1 ? Int(log10(magnitude).rounded(.down)) + 1 : 0
-    let leadingZeros = magnitude < 1 ? Int((-log10(magnitude)).rounded(.up)) - 1 : 0
-    let decimals = max(0, 6 - integerDigits + leadingZeros)
-    let scale = pow(10, Double(decimals))
-    let rounded = (value * scale).rounded() / scale
-    var text = String(rounded)
-    if text.contains("."), !text.contains("e") {
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-    }
-    return text
 }

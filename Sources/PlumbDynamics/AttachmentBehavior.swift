@@ -46,7 +46,7 @@ open class AttachmentBehavior: DynamicBehavior {
     public var anchorPoint: Point {
         didSet {
             if let anchorBody, let animator = dynamicAnimator, !animator.needsRebuild {
-                let p = PlumbPhysics.Vector(anchorPoint.x, anchorPoint.y)
+                let p = Vec2(anchorPoint.x, anchorPoint.y)
                 if let joint, animator.world.type(of: joint) == .mouse {
                     animator.world.setTarget(p, ofMouseJoint: joint)
                 }
@@ -227,7 +227,9 @@ open class AttachmentBehavior: DynamicBehavior {
         parameterDidChange()
     }
 
-    override func forgetEngineObjects() {
+    override func removeEngineObjects(from world: inout World) {
+        if let joint, world.isValid(joint) { world.destroyJoint(joint) }
+        if let anchorBody, world.isValid(anchorBody) { world.destroyBody(anchorBody) }
         anchorBody = nil
         joint = nil
     }
@@ -235,9 +237,9 @@ open class AttachmentBehavior: DynamicBehavior {
     override func buildEngineObjects(in world: inout World, body: (any DynamicItem) -> BodyID?) {
         let bodies = items.compactMap(body)
         guard bodies.count == items.count else { return }
-        let anchor = PlumbPhysics.Vector(anchorPoint.x, anchorPoint.y)
+        let anchor = Vec2(anchorPoint.x, anchorPoint.y)
         let a: BodyID
-        let localA: PlumbPhysics.Vector
+        let localA: Vec2
         var angleA = 0.0
         if attachedBehaviorType == .anchor {
             a = world.createBody(BodyDefinition(type: .static, position: anchor))
@@ -274,7 +276,7 @@ open class AttachmentBehavior: DynamicBehavior {
                     maxLength: length, enableSpring: true, hertz: 0))
         case .sliding(let axis):
             let direction = Rotation(angle: angleA).applyInverse(
-                PlumbPhysics.Vector(axis.dx, axis.dy).normalized)
+                Vec2(axis.dx, axis.dy).normalized)
             let limited = !attachmentRange.isInfinite
             joint = world.createPrismaticJoint(
                 PrismaticJointDefinition(
@@ -301,15 +303,15 @@ open class AttachmentBehavior: DynamicBehavior {
     }
 
     /// The engine's local anchor (relative to the body origin, in the body frame) of an offset.
-    private func local(_ offset: Offset) -> PlumbPhysics.Vector {
-        PlumbPhysics.Vector(offset.horizontal, offset.vertical)
+    private func local(_ offset: Offset) -> Vec2 {
+        Vec2(offset.horizontal, offset.vertical)
     }
 
     /// A reference point in item `item`'s frame at its initial pose (the anchor body's frame, at
     /// the anchor, when `item` is nil).
-    private func pointLocal(_ p: PlumbPhysics.Vector, _ angle: Double, _ item: Int?) -> PlumbPhysics.Vector {
+    private func pointLocal(_ p: Vec2, _ angle: Double, _ item: Int?) -> Vec2 {
         guard let item else { return .zero }
         let c = initialPoses[item].center
-        return Rotation(angle: angle).applyInverse(p - PlumbPhysics.Vector(c.x, c.y))
+        return Rotation(angle: angle).applyInverse(p - Vec2(c.x, c.y))
     }
 }

@@ -51,7 +51,7 @@ extension DynamicAnimator {
 
     /// The contact point of a pair whose manifold has a point within the linear slop, else nil:
     /// the point, or the midpoint of a two-point manifold.
-    private func touchingPoint(_ key: ShapePairKey) -> PlumbPhysics.Vector? {
+    private func touchingPoint(_ key: ShapePairKey) -> Vec2? {
         guard let manifold = world.manifold(between: ShapeID(index: key.a), and: ShapeID(index: key.b)),
             manifold.points.contains(where: { $0.separation <= PhysicsConstants.linearSlop })
         else { return nil }
@@ -61,7 +61,7 @@ extension DynamicAnimator {
 
     /// The contacts a touching shape pair makes: one per collision behaviour that legitimises it.
     private func records(
-        for pair: ShapePairKey, at p: PlumbPhysics.Vector, collisions: [CollisionBehavior]
+        for pair: ShapePairKey, at p: Vec2, collisions: [CollisionBehavior]
     ) -> [ContactRecord] {
         let point = Point(x: p.x, y: p.y)
         switch (shapeOwners[pair.a], shapeOwners[pair.b]) {

@@ -3,13 +3,17 @@ import PlumbPhysics
 
 /// Design note — how the animator maps behaviours onto the engine (docs/dynamics.md §1.3, §15.2).
 ///
-/// The tree is flattened depth-first pre-order. Items become bodies in registration order; a
-/// change of the tree, of an item behaviour's material, of a collision behaviour's items, mode or
-/// boundaries, or of a joint's length or springiness rebuilds the whole `World` from the current
-/// body states (positions and velocities carry over; warm-start impulses do not). PlumbPhysics has
-/// no material setters, no shape or joint removal and no per-pair filter callback yet, so a rebuild
-/// is the one way to change those; it costs O(items + boundaries) and happens only on such changes.
-/// Anchor moves and snap-point moves do not rebuild.
+/// The tree is flattened depth-first pre-order. Items become bodies in registration order. A
+/// change of the tree (behaviours or items added or removed) edits the `World` in place: the
+/// bodies of items that left are destroyed, new items get bodies and shapes after the others, and
+/// every behaviour's joints are destroyed and made again in tree order; the other bodies, their
+/// shapes and their contacts stay, so contact warm starts survive. The engine has no material
+/// or filter setters, so a change of an item's material (an item behaviour), of the collision
+/// filters of an item that keeps its body (a collision behaviour's items or mode) or of the
+/// boundaries (including the reference bounds' size) rebuilds the whole `World` from the current
+/// body states instead: positions and velocities carry over, warm-start impulses do not, and the
+/// boundaries come first again. Either costs O(items + boundaries + joints) and happens only on
+/// such changes. Anchor moves and snap-point moves change the joints in place.
 ///
 /// Collision membership (§7.2) becomes 64-bit filters: bit k (k < 31) for the k-th collision
 /// behaviour in `.items` mode; bit 63 marks items; bits 31…62 for boundary groups. A boundary
@@ -30,7 +34,7 @@ extension DynamicAnimator {
         }
         guard needsSync || needsRebuild else { return }
         if needsSync { registerItems() }
-        if needsRebuild { rebuildWorld() }
+        if needsRebuild { updateWorld() }
         needsSync = false
         needsRebuild = false
         if records.isEmpty { pause() }
@@ -47,6 +51,7 @@ extension DynamicAnimator {
                 order.append(ObjectIdentifier(item))
             }
         }
+        retiredBodies += records.filter { present[ObjectIdentifier($0.item)] == nil }.compactMap(\.body)
         records.removeAll { present[ObjectIdentifier($0.item)] == nil }
         let known = Set(records.map { ObjectIdentifier($0.item) })
         for key in order where !known.contains(key) {
@@ -67,8 +72,9 @@ extension DynamicAnimator {
         pendingVelocities = pendingVelocities.filter { recordIndex[$0.key] != nil }
     }
 
-    /// Builds a new world from the tree and the current body states.
-    private func rebuildWorld() {
+    /// Brings the world in line with the tree: in place when the boundaries and the shapes of
+    /// every item that keeps its body are unchanged, else by a rebuild.
+    private func updateWorld() {
         let tree = allBehaviors
         let itemBehaviors = tree.compactMap { $0 as? DynamicItemBehavior }
         for i in records.indices {
@@ -78,66 +84,110 @@ extension DynamicAnimator {
             }
             records[i].material = material
         }
-        let collisions = tree.compactMap { $0 as? CollisionBehavior }
-        let groups = collisionGroups(collisions)
-
-        var next = World(gravity: .zero)
-        var owners: [ShapeOwner] = []
-        // Boundaries first: contacts are solved in shape order, so a stack's contact with the
-        // floor is solved before the contacts above it and the whole stack stops in one pass.
-        for group in groups.boundaryGroups {
-            let body = next.createBody(BodyDefinition(type: .static))
-            let definition = ShapeDefinition(
-                density: 0, friction: group.friction, restitution: 0,
-                filter: CollisionFilter(categoryBits: group.bit, maskBits: CollisionGroups.itemBit))
-            for (identifier, geometry) in boundaryGeometry(group.behavior) {
-                next.createShape(definition, geometry: geometry, on: body)
-                owners.append(.boundary(group.behavior, identifier: identifier))
-            }
+        let groups = collisionGroups(tree.compactMap { $0 as? CollisionBehavior })
+        let boundaries = groups.boundaryGroups.map { group in
+            BoundaryShapes(group: group, shapes: boundaryGeometry(group.behavior))
         }
-        for i in records.indices {
-            let record = records[i]
-            let m = record.material
-            var position = PlumbPhysics.Vector(record.initialCenter.x, record.initialCenter.y)
-            var angle = record.initialAngle
-            var velocity = PlumbPhysics.Vector.zero
-            var spin = 0.0
-            if let old = record.body {
-                position = world.position(of: old)
-                angle = world.angle(of: old)
-                velocity = world.linearVelocity(of: old)
-                spin = world.angularVelocity(of: old)
-            }
-            if let pending = pendingVelocities.removeValue(forKey: ObjectIdentifier(record.item)) {
-                velocity += PlumbPhysics.Vector(pending.linear.dx, pending.linear.dy)
-                spin += pending.angular
-            }
-            let body = next.createBody(
-                BodyDefinition(
-                    type: m.isAnchored ? .static : .dynamic, position: position, angle: angle,
-                    linearVelocity: velocity, angularVelocity: spin, linearDamping: m.resistance,
-                    angularDamping: m.angularResistance, fixedRotation: !m.allowsRotation,
-                    isSleepEnabled: false))
-            let filter = groups.filter(for: record.item)
-            for geometry in record.geometry.shapes {
-                next.createShape(
-                    ShapeDefinition(
-                        density: m.density, friction: m.friction, restitution: m.elasticity, filter: filter),
-                    geometry: geometry, on: body)
-                owners.append(.item(ObjectIdentifier(record.item)))
-            }
-            records[i].body = body
-            records[i].written = nil
+        let keepsShapes = records.allSatisfy { record in
+            guard let built = record.builtShapes else { return true }
+            return built.material == record.material && built.filter == groups.filter(for: record.item)
         }
-        world = next
-        shapeOwners = owners
+        if let builtBoundaries, builtBoundaries == boundaries, keepsShapes {
+            editWorld(groups, tree: tree)
+        } else {
+            rebuildWorld(groups, boundaries: boundaries, tree: tree)
+        }
+        builtBoundaries = boundaries
         builtReferenceBounds = referenceBounds
         for behavior in tree {
             behavior.buildEngineObjects(in: &world) { item in
                 self.recordIndex[ObjectIdentifier(item)].flatMap { self.records[$0].body }
             }
         }
+    }
+
+    /// Edits the world in place: destroys the bodies of items that left and every behaviour's
+    /// joints (made again by the caller), and makes bodies for new items.
+    private func editWorld(_ groups: CollisionGroups, tree: [DynamicBehavior]) {
+        for body in retiredBodies where world.isValid(body) { world.destroyBody(body) }
+        retiredBodies = []
+        for behavior in tree { behavior.removeEngineObjects(from: &world) }
+        for i in records.indices where records[i].body == nil {
+            makeBody(for: i, in: &world, groups: groups, owners: &shapeOwners)
+        }
+        // The destroyed shapes' end events are cleared by the next step: their pairs end here.
+        engineTouching.removeAll {
+            !world.isValid(ShapeID(index: $0.a)) || !world.isValid(ShapeID(index: $0.b))
+        }
+    }
+
+    /// Builds a new world from the tree and the current body states.
+    private func rebuildWorld(
+        _ groups: CollisionGroups, boundaries: [BoundaryShapes], tree: [DynamicBehavior]
+    ) {
+        var next = World(gravity: .zero)
+        var owners: [ShapeOwner] = []
+        // Boundaries first: contacts are solved in shape order, so a stack's contact with the
+        // floor is solved before the contacts above it and the whole stack stops in one pass.
+        for boundary in boundaries {
+            let body = next.createBody(BodyDefinition(type: .static))
+            let definition = ShapeDefinition(
+                density: 0, friction: boundary.friction, restitution: 0,
+                filter: CollisionFilter(categoryBits: boundary.bit, maskBits: CollisionGroups.itemBit))
+            for (identifier, geometry) in zip(boundary.identifiers, boundary.geometry) {
+                next.createShape(definition, geometry: geometry, on: body)
+                owners.append(.boundary(boundary.behavior, identifier: identifier))
+            }
+        }
+        for i in records.indices {
+            makeBody(for: i, in: &next, groups: groups, owners: &owners)
+        }
+        // The joints' handles address the old world: clear them there.
+        for behavior in tree { behavior.removeEngineObjects(from: &world) }
+        world = next
+        shapeOwners = owners
+        retiredBodies = []
         freshWorld = true
+    }
+
+    /// Makes record `i`'s body and shapes in `target`, at its pose and velocities in the current
+    /// world (its registration pose if it has no body yet) plus any pending velocity.
+    private func makeBody(
+        for i: Int, in target: inout World, groups: CollisionGroups, owners: inout [ShapeOwner]
+    ) {
+        let record = records[i]
+        let m = record.material
+        var position = Vec2(record.initialCenter.x, record.initialCenter.y)
+        var angle = record.initialAngle
+        var velocity = Vec2.zero
+        var spin = 0.0
+        if let old = record.body {
+            position = world.position(of: old)
+            angle = world.angle(of: old)
+            velocity = world.linearVelocity(of: old)
+            spin = world.angularVelocity(of: old)
+        }
+        if let pending = pendingVelocities.removeValue(forKey: ObjectIdentifier(record.item)) {
+            velocity += Vec2(pending.linear.dx, pending.linear.dy)
+            spin += pending.angular
+        }
+        let body = target.createBody(
+            BodyDefinition(
+                type: m.isAnchored ? .static : .dynamic, position: position, angle: angle,
+                linearVelocity: velocity, angularVelocity: spin, linearDamping: m.resistance,
+                angularDamping: m.angularResistance, fixedRotation: !m.allowsRotation,
+                isSleepEnabled: false))
+        let filter = groups.filter(for: record.item)
+        for geometry in record.geometry.shapes {
+            target.createShape(
+                ShapeDefinition(
+                    density: m.density, friction: m.friction, restitution: m.elasticity, filter: filter),
+                geometry: geometry, on: body)
+            owners.append(.item(ObjectIdentifier(record.item)))
+        }
+        records[i].body = body
+        records[i].builtShapes = (m, filter)
+        records[i].written = nil
     }
 
     /// The filter bits of every collision behaviour (docs/dynamics.md §7.2).
@@ -181,14 +231,14 @@ extension DynamicAnimator {
         if c.translatesReferenceBoundsIntoBoundary, let bounds = referenceBounds {
             let r = bounds.inset(by: c.referenceBoundsInsets)
             let loop = [
-                PlumbPhysics.Vector(r.minX, r.minY), PlumbPhysics.Vector(r.minX, r.maxY),
-                PlumbPhysics.Vector(r.maxX, r.maxY), PlumbPhysics.Vector(r.maxX, r.minY),
+                Vec2(r.minX, r.minY), Vec2(r.minX, r.maxY),
+                Vec2(r.maxX, r.maxY), Vec2(r.maxX, r.minY),
             ]
             for g in Self.chainGeometry(loop, isLoop: true) { result.append((nil, g)) }
         }
         for (identifier, path) in c.boundaries {
             for line in path.polylines {
-                let points = line.points.map { PlumbPhysics.Vector($0.x, $0.y) }
+                let points = line.points.map { Vec2($0.x, $0.y) }
                 if points.count == 2 && !line.isClosed {
                     result.append((identifier, .segment(Segment(points[0], points[1]))))
                 } else {
@@ -202,7 +252,7 @@ extension DynamicAnimator {
     }
 
     /// The links of a chain through `points` in both windings (the engine's links are one-sided).
-    private static func chainGeometry(_ points: [PlumbPhysics.Vector], isLoop: Bool) -> [ShapeGeometry] {
+    private static func chainGeometry(_ points: [Vec2], isLoop: Bool) -> [ShapeGeometry] {
         var result: [ShapeGeometry] = []
         for winding in [points, points.reversed()] {
             guard let chain = try? Chain(points: winding, isLoop: isLoop) else { continue }
@@ -249,7 +299,7 @@ extension DynamicAnimator {
         let key = ObjectIdentifier(item)
         if let i = recordIndex[key], let body = records[i].body {
             let v = world.linearVelocity(of: body)
-            world.setLinearVelocity(v + PlumbPhysics.Vector(linear.dx, linear.dy), of: body)
+            world.setLinearVelocity(v + Vec2(linear.dx, linear.dy), of: body)
             world.setAngularVelocity(world.angularVelocity(of: body) + angular, of: body)
         } else {
             let old = pendingVelocities[key] ?? (.zero, 0)
@@ -279,5 +329,37 @@ struct CollisionGroups {
         let items = itemBits[key] ?? 0
         let boundaries = boundaryBits[key] ?? 0
         return CollisionFilter(categoryBits: items | Self.itemBit, maskBits: items | boundaries)
+    }
+}
+
+/// The boundary shapes of one boundary group (one collision behaviour and one item friction),
+/// compared to tell whether the world's boundaries can stay.
+struct BoundaryShapes: Equatable {
+    /// The collision behaviour the boundaries belong to.
+    let behavior: CollisionBehavior
+    /// The friction of the shapes (the items' own, docs/dynamics.md §11.1).
+    let friction: Double
+    /// The group's filter bit.
+    let bit: UInt64
+    /// Each shape's boundary identifier (nil for the reference bounds).
+    let identifiers: [AnyHashable?]
+    /// Each shape's geometry, in creation order.
+    let geometry: [ShapeGeometry]
+
+    /// The shapes of `group`.
+    init(
+        group: (behavior: CollisionBehavior, friction: Double, bit: UInt64),
+        shapes: [(AnyHashable?, ShapeGeometry)]
+    ) {
+        behavior = group.behavior
+        friction = group.friction
+        bit = group.bit
+        identifiers = shapes.map(\.0)
+        geometry = shapes.map(\.1)
+    }
+
+    static func == (a: BoundaryShapes, b: BoundaryShapes) -> Bool {
+        a.behavior === b.behavior && a.friction == b.friction && a.bit == b.bit
+            && a.identifiers == b.identifiers && a.geometry == b.geometry
     }
 }

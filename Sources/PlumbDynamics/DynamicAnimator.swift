@@ -57,8 +57,13 @@ public final class DynamicAnimator {
     var shapeOwners: [ShapeOwner] = []
     /// Whether the item set may have changed since the last synchronisation.
     var needsSync = false
-    /// Whether the world must be rebuilt (materials, filters, boundaries, joints changed).
+    /// Whether the world must be brought in line with the tree (items, materials, filters,
+    /// boundaries or joints changed): edited in place, or rebuilt.
     var needsRebuild = false
+    /// The boundary shapes the world was built with, group by group; nil before the first build.
+    var builtBoundaries: [BoundaryShapes]?
+    /// The bodies of items that left the tree, destroyed at the next edit of the world.
+    var retiredBodies: [BodyID] = []
     /// True during the step after a rebuild: the world's begin events list every touching pair.
     var freshWorld = false
     /// Shape pairs the engine reports touching (a manifold point within its 2 pt speculative
@@ -66,11 +71,11 @@ public final class DynamicAnimator {
     var engineTouching: [ShapePairKey] = []
     /// Touching shape pairs (a manifold point within the linear slop, §7.4) with their contact
     /// point, in the order they began.
-    var touchingShapes: [ShapePairKey: PlumbPhysics.Vector] = [:]
+    var touchingShapes: [ShapePairKey: Vec2] = [:]
     var touchingOrder: [ShapePairKey] = []
     /// Pairs that stopped touching since the last report, with their contact points: a contact
     /// that begins and ends within one animator step is still reported.
-    var endedShapes: [(key: ShapePairKey, point: PlumbPhysics.Vector)] = []
+    var endedShapes: [(key: ShapePairKey, point: Vec2)] = []
     /// Contacts reported to collision delegates, in the order they began.
     var reportedContacts: [ContactRecord] = []
     /// How long every item has been resting, in seconds.
@@ -157,7 +162,7 @@ public final class DynamicAnimator {
         if let i = recordIndex[ObjectIdentifier(item)], let body = records[i].body {
             let c = referenceCenter(of: item)
             world.setTransform(
-                of: body, position: PlumbPhysics.Vector(c.x, c.y), angle: item.transform.rotationAngle)
+                of: body, position: Vec2(c.x, c.y), angle: item.transform.rotationAngle)
             records[i].written = nil
         }
         parametersDidChange()
@@ -247,7 +252,7 @@ public final class DynamicAnimator {
         for b in behavior.subtree {
             b.willMove(to: nil)
             b.dynamicAnimator = nil
-            b.forgetEngineObjects()
+            b.removeEngineObjects(from: &world)
         }
     }
 

@@ -64,8 +64,10 @@ open class DynamicBehavior {
     /// built world; `body(for:)` gives a registered item's body. The default creates none.
     func buildEngineObjects(in world: inout World, body: (any DynamicItem) -> BodyID?) {}
 
-    /// Forgets engine handles when the behaviour leaves its animator. The default has none.
-    func forgetEngineObjects() {}
+    /// Destroys the behaviour's engine objects in `world` (those still live) and forgets their
+    /// handles: when it leaves its animator, and before the world is edited in place. The default
+    /// has none.
+    func removeEngineObjects(from world: inout World) {}
 
     /// Tells the animator (if any) that a parameter changed: wake everything and resume.
     func parameterDidChange() { dynamicAnimator?.parametersDidChange() }

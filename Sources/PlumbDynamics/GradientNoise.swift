@@ -1,3 +1,5 @@
+import PlumbPhysics
+
 /// Design note — the noise behind noise and turbulence fields (docs/dynamics.md §12.2).
 ///
 /// Ken Perlin's improved gradient noise (SIGGRAPH 2002) in three dimensions: a lattice with a
@@ -14,9 +16,9 @@ struct GradientNoise: Hashable, Sendable {
     /// The noise of `seed`. O(256).
     init(seed: UInt64) {
         var table = Array(0..<256)
-        var state = seed
+        var generator = SplitMix64(seed: seed)
         for i in stride(from: 255, to: 0, by: -1) {
-            let j = Int(Self.splitMix64(&state) % UInt64(i + 1))
+            let j = Int(generator.next() % UInt64(i + 1))
             table.swapAt(i, j)
         }
         permutation = table + table
@@ -61,14 +63,5 @@ struct GradientNoise: Hashable, Sendable {
         let u = h < 8 ? x : y
         let v = h < 4 ? y : (h == 12 || h == 14 ? x : z)
         return (h & 1 == 0 ? u : -u) + (h & 2 == 0 ? v : -v)
-    }
-
-    /// The next SplitMix64 output (Steele, Lea and Flood 2014).
-    private static func splitMix64(_ state: inout UInt64) -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -17,8 +17,8 @@ import PlumbPhysics
 struct ItemGeometry: Sendable {
     /// One convex part: a polygon's vertices, or a circle.
     enum Part: Sendable {
-        case polygon([PlumbPhysics.Vector])
-        case circle(center: PlumbPhysics.Vector, radius: Double)
+        case polygon([Vec2])
+        case circle(center: Vec2, radius: Double)
     }
 
     /// The parts, in the item frame.
@@ -36,7 +36,7 @@ struct ItemGeometry: Sendable {
             parts = []
             for (member, placement) in zip(group.items, group.placements) {
                 let rotation = Rotation(angle: placement.angle)
-                let offset = PlumbPhysics.Vector(placement.offset.x, placement.offset.y)
+                let offset = Vec2(placement.offset.x, placement.offset.y)
                 for part in try ItemGeometry(member).parts {
                     switch part {
                     case .polygon(let vertices):
@@ -64,7 +64,7 @@ struct ItemGeometry: Sendable {
                 .polygon(
                     (0..<Self.ellipseSides).map { k in
                         let t = 2 * Double.pi * Double(k) / Double(Self.ellipseSides)
-                        return PlumbPhysics.Vector(w * cos(t), h * sin(t))
+                        return Vec2(w * cos(t), h * sin(t))
                     })
             ]
         case .path:
@@ -73,13 +73,12 @@ struct ItemGeometry: Sendable {
     }
 
     /// The convex polygon of a `.path` item, wound with positive cross products.
-    private static func convexPolygon(_ item: any DynamicItem) throws(DynamicsError) -> [PlumbPhysics.Vector]
-    {
+    private static func convexPolygon(_ item: any DynamicItem) throws(DynamicsError) -> [Vec2] {
         let name = String(describing: item)
         guard let outline = item.collisionBoundingPath.polylines.first, outline.points.count >= 3 else {
             throw .invalidCollisionPath(item: name, reason: "the path has fewer than 3 points")
         }
-        var points = outline.points.map { PlumbPhysics.Vector($0.x, $0.y) }
+        var points = outline.points.map { Vec2($0.x, $0.y) }
         let area = (0..<points.count).reduce(0) { $0 + points[$1].cross(points[($1 + 1) % points.count]) }
         guard abs(area) > 1e-9 else {
             throw .invalidCollisionPath(item: name, reason: "the path encloses no area")
@@ -109,12 +108,12 @@ struct ItemGeometry: Sendable {
     /// A convex polygon as engine polygons: itself, or a fan of pieces around the centroid, each
     /// with the engine's maximum vertex count (centroid + consecutive outline points), sharing
     /// their first and last outline points with their neighbours.
-    private static func pieces(_ vertices: [PlumbPhysics.Vector]) -> [ShapeGeometry] {
+    private static func pieces(_ vertices: [Vec2]) -> [ShapeGeometry] {
         let limit = PhysicsConstants.maxPolygonVertices
         if vertices.count <= limit, let polygon = try? Polygon(points: vertices) {
             return [.polygon(polygon)]
         }
-        let centroid = vertices.reduce(PlumbPhysics.Vector.zero, +) / Double(vertices.count)
+        let centroid = vertices.reduce(Vec2.zero, +) / Double(vertices.count)
         let run = limit - 2
         var pieces: [ShapeGeometry] = []
         var start = 0
@@ -137,8 +136,8 @@ struct ItemGeometry: Sendable {
             case .circle(let center, let radius):
                 let c = rotation.apply(center)
                 next = AABB(
-                    lower: c - PlumbPhysics.Vector(radius, radius),
-                    upper: c + PlumbPhysics.Vector(radius, radius))
+                    lower: c - Vec2(radius, radius),
+                    upper: c + Vec2(radius, radius))
             case .polygon(let vertices):
                 next = AABB(containing: vertices.map { rotation.apply($0) })
             }

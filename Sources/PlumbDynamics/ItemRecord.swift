@@ -15,8 +15,10 @@ struct ItemRecord {
     var material = ItemMaterial()
     /// The item's body in the current world; nil until the first rebuild.
     var body: BodyID?
+    /// The material and filter the body's shapes were made with; nil until the first rebuild.
+    var builtShapes: (material: ItemMaterial, filter: CollisionFilter)?
     /// The pose last written to the item (nil forces the next write).
-    var written: (position: PlumbPhysics.Vector, angle: Double)?
+    var written: (position: Vec2, angle: Double)?
 }
 
 /// What an engine shape stands for.

@@ -23,7 +23,7 @@ open class SnapBehavior: DynamicBehavior {
     public var snapPoint: Point {
         didSet {
             if let joint, let animator = dynamicAnimator, !animator.needsRebuild {
-                animator.world.setTarget(PlumbPhysics.Vector(snapPoint.x, snapPoint.y), ofMouseJoint: joint)
+                animator.world.setTarget(Vec2(snapPoint.x, snapPoint.y), ofMouseJoint: joint)
             }
             parameterDidChange()
         }
@@ -54,11 +54,14 @@ open class SnapBehavior: DynamicBehavior {
         guard let b = body(item) else { return }
         joint = world.createMouseJoint(
             MouseJointDefinition(
-                body: b, target: PlumbPhysics.Vector(snapPoint.x, snapPoint.y), hertz: Self.frequency,
+                body: b, target: Vec2(snapPoint.x, snapPoint.y), hertz: Self.frequency,
                 dampingRatio: damping))
     }
 
-    override func forgetEngineObjects() { joint = nil }
+    override func removeEngineObjects(from world: inout World) {
+        if let joint, world.isValid(joint) { world.destroyJoint(joint) }
+        joint = nil
+    }
 
     override func prepare(_ step: inout StepForces) {
         guard let state = step.state(of: item), state.rotationalInertia > 0 else { return }

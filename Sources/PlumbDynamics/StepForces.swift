@@ -30,11 +30,11 @@ struct StepForces {
 
     /// One pending change to a body.
     enum Effect {
-        case acceleration(PlumbPhysics.Vector)
-        case force(PlumbPhysics.Vector, at: PlumbPhysics.Vector)
+        case acceleration(Vec2)
+        case force(Vec2, at: Vec2)
         case torque(Double)
-        case impulse(PlumbPhysics.Vector, at: PlumbPhysics.Vector)
-        case velocity(PlumbPhysics.Vector)
+        case impulse(Vec2, at: Vec2)
+        case velocity(Vec2)
     }
 
     /// Item index by identity, into `states`.
@@ -52,14 +52,14 @@ struct StepForces {
     /// Adds an acceleration in pt/s² (mass-independent, like gravity).
     mutating func addAcceleration(_ a: Vector, to item: any DynamicItem) {
         guard let i = indices[ObjectIdentifier(item)] else { return }
-        effects.append((i, .acceleration(PlumbPhysics.Vector(a.dx, a.dy))))
+        effects.append((i, .acceleration(Vec2(a.dx, a.dy))))
     }
 
     /// Adds a force in UIKit newtons at `point` (reference coordinates) for this step.
     mutating func addForce(_ force: Vector, at point: Point, to item: any DynamicItem) {
         guard let i = indices[ObjectIdentifier(item)] else { return }
         effects.append(
-            (i, .force(Units.engineForce(force), at: PlumbPhysics.Vector(point.x, point.y))))
+            (i, .force(Units.engineForce(force), at: Vec2(point.x, point.y))))
     }
 
     /// Adds a torque in UIKit newton·points (positive clockwise on screen) for this step.
@@ -72,14 +72,14 @@ struct StepForces {
     mutating func addImpulse(_ impulse: Vector, at point: Point, to item: any DynamicItem) {
         guard let i = indices[ObjectIdentifier(item)] else { return }
         effects.append(
-            (i, .impulse(Units.engineForce(impulse), at: PlumbPhysics.Vector(point.x, point.y))))
+            (i, .impulse(Units.engineForce(impulse), at: Vec2(point.x, point.y))))
     }
 
     /// Sets the item's velocity, in pt/s, before the step; the item's accelerations and forces of
     /// this step are then dropped (a velocity field overrides them).
     mutating func setVelocity(_ velocity: Vector, of item: any DynamicItem) {
         guard let i = indices[ObjectIdentifier(item)] else { return }
-        effects.append((i, .velocity(PlumbPhysics.Vector(velocity.dx, velocity.dy))))
+        effects.append((i, .velocity(Vec2(velocity.dx, velocity.dy))))
     }
 }
 
@@ -93,7 +93,7 @@ enum Units {
     static let forceScale = 100 * massScale
 
     /// A UIKit force (or impulse) in engine units.
-    static func engineForce(_ v: Vector) -> PlumbPhysics.Vector {
-        PlumbPhysics.Vector(forceScale * v.dx, forceScale * v.dy)
+    static func engineForce(_ v: Vector) -> Vec2 {
+        Vec2(forceScale * v.dx, forceScale * v.dy)
     }
 }

@@ -2,6 +2,7 @@
 // escaping, so that the same drawing is the same file, byte for byte, on every run and machine.
 
 import Plumb
+import PlumbSolver
 
 /// Writes an SVG document element by element: rectangles, lines, circles, text and groups, with
 /// numbers in a fixed format (``number(_:)``) and text escaped for XML (``escape(_:)``).
@@ -25,21 +26,7 @@ public struct SVGWriter: Sendable {
     /// trailing point (`20`, `20.5`, `0.33`, `-4.25`); `-0` is `0`, a NaN or infinite value is
     /// `0` (never written as such), and a magnitude from 1e13 up is written in exponent form
     /// (`1e+20`), never converted to an integer that could overflow.
-    public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let hundredths = (value * 100).rounded()
-        guard abs(hundredths) < 1e15 else { return "\(value.rounded())" }
-        var units = Int(hundredths)
-        if units == 0 { return "0" }
-        let sign = units < 0 ? "-" : ""
-        units = abs(units)
-        let whole = units / 100
-        let fraction = units % 100
-        if fraction == 0 { return "\(sign)\(whole)" }
-        let digits =
-            fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
-        return "\(sign)\(whole).\(digits)"
-    }
+    public static func number(_ value: Double) -> String { NumberFormat.hundredths(value) }
 
     /// `text` with the five XML special characters escaped (`&amp;` `&lt;` `&gt;` `&quot;`
     /// `&apos;`) and control characters other than tab and newline dropped (XML 1.0 forbids them),

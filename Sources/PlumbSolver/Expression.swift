@@ -47,15 +47,9 @@ public struct Expression: Sendable, CustomStringConvertible {
                 text += " + " + term.description
             }
         }
-        if text.isEmpty { return Expression.format(constant) }
-        if constant > 0 { text += " + " + Expression.format(constant) }
-        if constant < 0 { text += " - " + Expression.format(-constant) }
+        if text.isEmpty { return NumberFormat.shortest(constant) }
+        if constant > 0 { text += " + " + NumberFormat.shortest(constant) }
+        if constant < 0 { text += " - " + NumberFormat.shortest(-constant) }
         return text
-    }
-
-    /// Formats a number without a trailing `.0` when it is integral.
-    static func format(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
     }
 }

@@ -10,7 +10,7 @@ public struct Violation: Sendable, CustomStringConvertible {
     public let amount: Double
 
     /// `x == 50 @250 violated by 12`.
-    public var description: String { "\(constraint) violated by \(Expression.format(amount))" }
+    public var description: String { "\(constraint) violated by \(NumberFormat.shortest(amount))" }
 }
 
 extension Solver {
@@ -26,11 +26,11 @@ extension Solver {
     }
 
     private func describe(_ row: Row) -> String {
-        var text = Expression.format(row.constant)
+        var text = NumberFormat.shortest(row.constant)
         for (id, coefficient) in row.terms {
             text += coefficient < 0 ? " - " : " + "
             let magnitude = abs(coefficient)
-            if magnitude != 1 { text += Expression.format(magnitude) + "·" }
+            if magnitude != 1 { text += NumberFormat.shortest(magnitude) + "·" }
             text += describe(Symbol(id: id))
         }
         return text
@@ -65,7 +65,7 @@ extension Solver {
             let symbols = [record.marker, record.other].compactMap { $0 }.map(describe).joined(
                 separator: ", ")
             let broken = record.level == Priority.broken.rawValue ? " (broken, held at 1100)" : ""
-            let shift = record.shift == 0 ? "" : " shifted by \(Expression.format(record.shift))"
+            let shift = record.shift == 0 ? "" : " shifted by \(NumberFormat.shortest(record.shift))"
             lines.append("  \(constraint) [\(symbols)]\(shift)\(broken)")
         }
         return lines.joined(separator: "\n")

@@ -16,6 +16,6 @@ public struct Term: Sendable, CustomStringConvertible {
 
     /// The term as `2 * x`, or `x` when the coefficient is 1.
     public var description: String {
-        coefficient == 1 ? variable.name : "\(Expression.format(coefficient)) * \(variable.name)"
+        coefficient == 1 ? variable.name : "\(NumberFormat.shortest(coefficient)) * \(variable.name)"
     }
 }

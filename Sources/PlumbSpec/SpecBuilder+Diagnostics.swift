@@ -2,6 +2,7 @@
 // as an equation with the spec's view names (no memory addresses, so output is deterministic).
 
 import Plumb
+import PlumbSolver
 
 extension SpecBuilder {
     /// A layout diagnostic, in spec terms.
@@ -153,17 +154,7 @@ extension SpecBuilder {
     }
 }
 
-/// A number as JSON and messages print it: integral values without a fraction (`20`), others in
-/// Swift's shortest exact form (`0.5`, `113.33333333333333`); `null` for nil. Never `inf` or
-/// `nan`, which are not JSON: a layout's numbers are checked to be finite before they are written
-/// (SpecBuilder+Overflow.swift), so a non-finite value is a bug (an assertion in debug builds) and
-/// prints as `null`.
-func number(_ value: Double?) -> String {
-    guard let value else { return "null" }
-    guard value.isFinite else {
-        assertionFailure("a non-finite number reached the JSON writer")
-        return "null"
-    }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return "\(value)"
-}
+/// A number as JSON and messages print it: `NumberFormat.json` (`20`, `0.5`, `null` for nil).
+/// A layout's numbers are checked to be finite before they are written
+/// (SpecBuilder+Overflow.swift), so a non-finite one is a bug.
+func number(_ value: Double?) -> String { NumberFormat.json(value) }

@@ -2,6 +2,7 @@
 // in spec order and one frame or event per line: the same run gives the same bytes every time.
 
 import Plumb
+import PlumbSolver
 
 extension SpecSimulation {
     /// `{"fps":…,"frames":[{"t":…,"items":{"NAME":{"center":[x,y],"angle":a}}}…],"pausedAt":t|null,
@@ -11,24 +12,19 @@ extension SpecSimulation {
     public var json: String {
         var text = "{\"fps\":\(number(fps)),\"frames\":["
         text += frames.map { frame in
-            "\n{\"t\":\(micro(frame.time)),\"items\":{"
+            "\n{\"t\":\(NumberFormat.micro(frame.time)),\"items\":{"
                 + zip(items, frame.poses).map { name, pose in
                     "\(quoted(name)):{\"center\":[\(number(pose.center.x)),\(number(pose.center.y))],"
-                        + "\"angle\":\(micro(pose.angle))}"
+                        + "\"angle\":\(NumberFormat.micro(pose.angle))}"
                 }.joined(separator: ",") + "}}"
         }.joined(separator: ",")
-        text += "\n],\"pausedAt\":\(pausedAt.map(micro) ?? "null"),\"events\":["
+        text += "\n],\"pausedAt\":\(pausedAt.map(NumberFormat.micro) ?? "null"),\"events\":["
         text += events.map { event in
-            "\n{\"t\":\(micro(event.time)),\"kind\":\(quoted(event.kind.rawValue)),\"items\":["
+            "\n{\"t\":\(NumberFormat.micro(event.time)),\"kind\":\(quoted(event.kind.rawValue)),\"items\":["
                 + event.items.map(quoted).joined(separator: ",") + "],\"boundary\":"
                 + (event.boundary.map(quoted) ?? "null") + "}"
         }.joined(separator: ",")
         text += events.isEmpty ? "]}" : "\n]}"
         return text
-    }
-
-    /// A value rounded to 1e-6, as `number` prints it.
-    private func micro(_ value: Double) -> String {
-        number((value * 1e6).rounded() / 1e6)
     }
 }

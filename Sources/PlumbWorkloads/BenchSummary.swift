@@ -8,6 +8,8 @@
 // extend it. Numbers are rounded to 1e-6 (nanoseconds for times) to drop float noise. A summary
 // states its runs' times and phases; everything computed from them lives here, once.
 
+import PlumbSolver
+
 /// Several runs of one benchmark workload at one size, reduced to medians and printed.
 public protocol BenchSummary: Sendable {
     /// The workload's name, as `plumb bench … --workload` takes it.
@@ -101,19 +103,8 @@ extension BenchSummary {
             line +=
                 "; " + phases.map { "\($0.name) \(Self.short($0.milliseconds)) ms" }.joined(separator: ", ")
         }
-        return line + "; check \(checkText ?? Self.number(check)), \(isCorrect ? "correct" : "WRONG ANSWER")"
-    }
-
-    /// A check value as people read it: `20` when within 1e-9 of an integer, else up to six
-    /// decimals without trailing zeros (`12.5`).
-    static func number(_ value: Double) -> String {
-        let rounded = value.rounded()
-        if abs(value - rounded) < 1e-9, abs(rounded) < 1e15 {
-            return String(Int(rounded))
-        }
-        var text = String(Double((value * 1e6).rounded()) / 1e6)
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text
+        return line
+            + "; check \(checkText ?? NumberFormat.micro(check)), \(isCorrect ? "correct" : "WRONG ANSWER")"
     }
 
     /// The median of a non-empty list.

@@ -7,6 +7,7 @@
 // probability 1/4; the texts are the blog's breeds in Russian.
 
 import Plumb
+import PlumbPhysics
 
 /// N cat-breed records, fields missing at random with a fixed seed, as a
 /// `CollectionViewDataSource` of ``CatBreedCell``s.
@@ -76,21 +77,5 @@ public final class CatBreedList: CollectionViewDataSource {
             withReuseIdentifier: CatBreedCell.reuseIdentifier, for: indexPath)
         (cell as? CatBreedCell)?.fill(self[indexPath.item])
         return cell
-    }
-}
-
-/// Sebastiano Vigna's SplitMix64: a tiny, fast generator with a 64-bit state, enough to draw a
-/// reproducible list.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -3,6 +3,7 @@
 // the squares settle and that the animator pauses — as `plumb demo` checks it.
 
 import Plumb
+import PlumbSolver
 
 /// The outcome the collision recipe must reach, and the check of a run against it.
 ///
@@ -40,9 +41,5 @@ public enum CollisionRecipe {
 
     /// A number as the demo prints it: rounded to 6 decimals, without trailing zeros (`160`,
     /// `1.233333`).
-    public static func text(_ value: Double) -> String {
-        let rounded = (value * 1e6).rounded() / 1e6
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return "\(rounded)"
-    }
+    public static func text(_ value: Double) -> String { NumberFormat.micro(value) }
 }

@@ -11,6 +11,7 @@
 // check is `live=K height=H`: the most live cells seen and the final content height.
 
 import Plumb
+import PlumbSolver
 
 /// The cat-breed list workload: N cards scrolled top to bottom one screen at a time.
 public struct ListWorkload: Sendable {
@@ -155,7 +156,7 @@ public struct ListSummary: BenchSummary {
     public var check: Double { results[results.count - 1].contentHeight }
     /// `live=K height=H`: the most live cells seen in any run and the last run's content height.
     public var checkText: String? {
-        "live=\(results.map(\.mostLive).max() ?? 0) height=\(Self.number(check))"
+        "live=\(results.map(\.mostLive).max() ?? 0) height=\(NumberFormat.micro(check))"
     }
     /// Whether every run was right.
     public var isCorrect: Bool { results.allSatisfy(\.isCorrect) }

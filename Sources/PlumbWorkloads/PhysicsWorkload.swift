@@ -11,6 +11,7 @@
 // (the engine's default).
 
 import PlumbPhysics
+import PlumbSolver
 
 /// One of docs/benchmarks.md's physics workloads, by the name `plumb bench physics --workload` takes.
 public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvertible {
@@ -57,20 +58,20 @@ public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvert
 
     /// The boxes' starting centres, in points, in creation order (docs/benchmarks.md P1 or P2).
     /// - Parameter size: N ≥ 1: boxes (pile) or the base (pyramid).
-    public func boxCenters(size: Int) -> [Vector] {
+    public func boxCenters(size: Int) -> [Vec2] {
         switch self {
         case .pile:
             return (0..<size).map { i in
                 let row = Double(i / 18)
                 let column = Double(i % 18)
-                return Vector(30 + 55 * column + Double((7 * i) % 5 - 2), 30 + 65 * row)
+                return Vec2(30 + 55 * column + Double((7 * i) % 5 - 2), 30 + 65 * row)
             }
         case .pyramid:
-            var centers: [Vector] = []
+            var centers: [Vec2] = []
             for row in 0..<size {
                 for k in 0..<(size - row) {
                     let x = 500 + (Double(k) - Double(size - 1 - row) / 2) * Self.boxSide
-                    centers.append(Vector(x, Self.ground.y - Self.boxSide / 2 - Self.boxSide * Double(row)))
+                    centers.append(Vec2(x, Self.ground.y - Self.boxSide / 2 - Self.boxSide * Double(row)))
                 }
             }
             return centers
@@ -81,7 +82,7 @@ public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvert
     /// - Parameter size: N ≥ 1.
     /// - Returns: the world and the boxes' handles, in the order of ``boxCenters(size:)``.
     public func makeWorld(size: Int) -> (world: World, boxes: [BodyID]) {
-        var world = World(gravity: Vector(0, 1000))
+        var world = World(gravity: Vec2(0, 1000))
         let material = ShapeDefinition(density: 1, friction: 0.5, restitution: 0)
         let walls = world.createBody(BodyDefinition())
         for segment in staticSegments {
@@ -101,10 +102,10 @@ public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvert
         switch self {
         case .pile:
             let (w, h) = Self.container
-            let corners = [Vector(0, 0), Vector(w, 0), Vector(w, h), Vector(0, h)]
+            let corners = [Vec2(0, 0), Vec2(w, 0), Vec2(w, h), Vec2(0, h)]
             return (0..<4).map { Segment(corners[$0], corners[($0 + 1) % 4]) }
         case .pyramid:
-            return [Segment(Vector(Self.ground.from, Self.ground.y), Vector(Self.ground.to, Self.ground.y))]
+            return [Segment(Vec2(Self.ground.from, Self.ground.y), Vec2(Self.ground.to, Self.ground.y))]
         }
     }
 
@@ -152,15 +153,8 @@ public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvert
             let standing = maxDisplacement <= Self.standingDisplacement && maxAngle < Self.standingAngle
             return PhysicsResult(
                 workload: self, size: size, bodies: boxes.count, steps: steps, elapsed: elapsed,
-                check: "standing=\(standing) maxDisp=\(Self.twoDecimals(maxDisplacement))",
+                check: "standing=\(standing) maxDisp=\(NumberFormat.twoDecimals(maxDisplacement))",
                 checkValue: maxDisplacement, isCorrect: standing)
         }
-    }
-
-    /// `%.2f`, as the peers script prints displacements.
-    static func twoDecimals(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }

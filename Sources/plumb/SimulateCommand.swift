@@ -3,6 +3,7 @@
 import ArgumentParser
 import Foundation
 import PlumbRender
+import PlumbSolver
 import PlumbSpec
 import PlumbSpecRender
 
@@ -67,26 +68,23 @@ struct SimulateCommand: ParsableCommand {
 
     func validate() throws {
         guard duration.isFinite, duration >= 0 else {
-            throw ValidationError("--duration must be a number of seconds ≥ 0, not \(Self.text(duration))")
+            throw ValidationError(
+                "--duration must be a number of seconds ≥ 0, not \(NumberFormat.shortest(duration))")
         }
         guard fps.isFinite, fps > 0 else {
-            throw ValidationError("--fps must be a number of frames per second > 0, not \(Self.text(fps))")
+            throw ValidationError(
+                "--fps must be a number of frames per second > 0, not \(NumberFormat.shortest(fps))")
         }
         guard duration <= SpecSimulation.maximumDuration else {
             throw ValidationError(
-                "--duration \(Self.text(duration)) is beyond the limit of 3600 seconds (an hour of simulated time); "
+                "--duration \(NumberFormat.shortest(duration)) is beyond the limit of 3600 seconds (an hour of simulated time); "
                     + "simulate less")
         }
         guard duration * fps <= SpecSimulation.maximumFrames else {
             throw ValidationError(
-                "--duration \(Self.text(duration)) at --fps \(Self.text(fps)) records \(Int(duration * fps)) frames, beyond the limit "
+                "--duration \(NumberFormat.shortest(duration)) at --fps \(NumberFormat.shortest(fps)) records \(Int(duration * fps)) frames, beyond the limit "
                     + "of 100000; lower --duration or --fps")
         }
-    }
-
-    /// A number as written on the command line: `-1`, `0.5`, `1e+09`.
-    private static func text(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
     func run() throws {

@@ -10,12 +10,12 @@ struct ContinuousTests {
         var world = World()
         let wall = world.createBody(BodyDefinition())
         world.createShape(
-            ShapeDefinition(), geometry: .segment(Segment(Vector(0, 0), Vector(0, 5000))), on: wall)
+            ShapeDefinition(), geometry: .segment(Segment(Vec2(0, 0), Vec2(0, 5000))), on: wall)
         let box = world.createBody(
-            BodyDefinition(type: .dynamic, position: Vector(25 + 0.5 * PhysicsConstants.linearSlop, 100)))
+            BodyDefinition(type: .dynamic, position: Vec2(25 + 0.5 * PhysicsConstants.linearSlop, 100)))
         world.createShape(
             ShapeDefinition(friction: 0), geometry: .polygon(.box(width: 50, height: 50)), on: box)
-        world.setLinearVelocity(Vector(0, 3000), of: box)
+        world.setLinearVelocity(Vec2(0, 3000), of: box)
         let h = 1.0 / 60
         world.step(timeStep: h)
         // One step of free fall from 3000 pt/s: 3000·h + g·h²·(n+1)/(2n) with 4 substeps.

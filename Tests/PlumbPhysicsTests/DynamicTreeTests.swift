@@ -3,19 +3,6 @@ import Testing
 
 @testable import PlumbPhysics
 
-/// A small deterministic generator (SplitMix64) for reproducible scenes from a seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("Physics dynamic tree")
 struct DynamicTreeTests {
     static var seeds: Generator<UInt64, Shrink.Integer<UInt64>> { Gen.uint64() }
@@ -25,12 +12,12 @@ struct DynamicTreeTests {
         let y = Double.random(in: 0..<world, using: &rng)
         let w = Double.random(in: 0.5..<maxSize, using: &rng)
         let h = Double.random(in: 0.5..<maxSize, using: &rng)
-        return AABB(lower: Vector(x, y), upper: Vector(x + w, y + h))
+        return AABB(lower: Vec2(x, y), upper: Vec2(x + w, y + h))
     }
 
     @Test func queriesMatchBruteForce() async {
         await propertyCheck(count: 60, input: Self.seeds) { seed in
-            var rng = SplitMix64(state: seed)
+            var rng = SplitMix64(seed: seed)
             var tree = DynamicTree()
             var live: [Int: AABB] = [:]
             var ids: [Int] = []
@@ -76,17 +63,17 @@ struct DynamicTreeTests {
 
     @Test func rayCastFindsTheClosestBox() async {
         await propertyCheck(count: 40, input: Self.seeds) { seed in
-            var rng = SplitMix64(state: seed)
+            var rng = SplitMix64(seed: seed)
             var tree = DynamicTree(margin: 0)
             var boxes: [Int: AABB] = [:]
             for i in 0..<80 {
                 let box = Self.randomBox(&rng)
                 boxes[tree.insert(box, userData: i)] = box
             }
-            let origin = Vector(
+            let origin = Vec2(
                 Double.random(in: -100..<0, using: &rng), Double.random(in: 0..<1000, using: &rng))
             let ray = RayCastInput(
-                origin: origin, translation: Vector(1200, Double.random(in: -600..<600, using: &rng)))
+                origin: origin, translation: Vec2(1200, Double.random(in: -600..<600, using: &rng)))
             var best: (Int, Double)?
             tree.rayCast(ray) { input, id in
                 guard let hit = tree.fatAABB(id).rayCast(input) else { return input.maxFraction }
@@ -103,33 +90,33 @@ struct DynamicTreeTests {
 
     @Test func moveWithinTheFatBoxChangesNothing() {
         var tree = DynamicTree()
-        let id = tree.insert(AABB(lower: Vector(0, 0), upper: Vector(10, 10)), userData: 7)
+        let id = tree.insert(AABB(lower: Vec2(0, 0), upper: Vec2(10, 10)), userData: 7)
         #expect(tree.userData(id) == 7)
-        #expect(tree.fatAABB(id) == AABB(lower: Vector(-5, -5), upper: Vector(15, 15)))
-        let small = tree.move(id, to: AABB(lower: Vector(3, 3), upper: Vector(13, 13)))
+        #expect(tree.fatAABB(id) == AABB(lower: Vec2(-5, -5), upper: Vec2(15, 15)))
+        let small = tree.move(id, to: AABB(lower: Vec2(3, 3), upper: Vec2(13, 13)))
         #expect(!small)
-        let large = tree.move(id, to: AABB(lower: Vector(6, 0), upper: Vector(16, 10)))
+        let large = tree.move(id, to: AABB(lower: Vec2(6, 0), upper: Vec2(16, 10)))
         #expect(large)
-        #expect(tree.fatAABB(id) == AABB(lower: Vector(1, -5), upper: Vector(21, 15)))
-        let wall = tree.insert(AABB(lower: Vector(0, 0), upper: Vector(1, 100)), userData: 8, margin: 2)
-        #expect(tree.fatAABB(wall) == AABB(lower: Vector(-2, -2), upper: Vector(3, 102)))
-        tree.move(wall, to: AABB(lower: Vector(10, 0), upper: Vector(11, 100)))
-        #expect(tree.fatAABB(wall) == AABB(lower: Vector(8, -2), upper: Vector(13, 102)))
+        #expect(tree.fatAABB(id) == AABB(lower: Vec2(1, -5), upper: Vec2(21, 15)))
+        let wall = tree.insert(AABB(lower: Vec2(0, 0), upper: Vec2(1, 100)), userData: 8, margin: 2)
+        #expect(tree.fatAABB(wall) == AABB(lower: Vec2(-2, -2), upper: Vec2(3, 102)))
+        tree.move(wall, to: AABB(lower: Vec2(10, 0), upper: Vec2(11, 100)))
+        #expect(tree.fatAABB(wall) == AABB(lower: Vec2(8, -2), upper: Vec2(13, 102)))
     }
 
     @Test(arguments: ["random", "row", "grid"])
     func heightStaysLogarithmic(layout: String) {
         var tree = DynamicTree()
-        var rng = SplitMix64(state: 42)
+        var rng = SplitMix64(seed: 42)
         for i in 0..<1000 {
             let box: AABB
             switch layout {
             case "row":
-                box = AABB(lower: Vector(Double(i) * 12, 0), upper: Vector(Double(i) * 12 + 10, 10))
+                box = AABB(lower: Vec2(Double(i) * 12, 0), upper: Vec2(Double(i) * 12 + 10, 10))
             case "grid":
                 let x = Double(i % 40) * 25
                 let y = Double(i / 40) * 25
-                box = AABB(lower: Vector(x, y), upper: Vector(x + 20, y + 20))
+                box = AABB(lower: Vec2(x, y), upper: Vec2(x + 20, y + 20))
             default:
                 box = Self.randomBox(&rng, world: 5000)
             }
@@ -148,7 +135,7 @@ struct DynamicTreeTests {
 
     @Test func sameInsertionsGiveTheSameTree() {
         func build() -> [(Int, Int)] {
-            var rng = SplitMix64(state: 9)
+            var rng = SplitMix64(seed: 9)
             var tree = DynamicTree()
             for i in 0..<300 { tree.insert(Self.randomBox(&rng), userData: i) }
             for id in stride(from: 0, to: 300, by: 3) where tree.proxies.contains(id) { tree.remove(id) }

@@ -6,14 +6,14 @@ import Testing
 @Suite("PlumbPhysics getting started")
 struct GettingStartedTests {
     @Test func theBoxRestsOnTheFloor() throws {
-        var world = World(gravity: Vector(0, 1000))
+        var world = World(gravity: Vec2(0, 1000))
 
         let floor = world.createBody(BodyDefinition(type: .static))
         world.createShape(
-            ShapeDefinition(friction: 0.5), geometry: .segment(Segment(Vector(0, 500), Vector(400, 500))),
+            ShapeDefinition(friction: 0.5), geometry: .segment(Segment(Vec2(0, 500), Vec2(400, 500))),
             on: floor)
 
-        let box = world.createBody(BodyDefinition(type: .dynamic, position: Vector(200, 100)))
+        let box = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(200, 100)))
         world.createShape(
             ShapeDefinition(density: 1, friction: 0.5),
             geometry: .polygon(Polygon.box(width: 50, height: 50)), on: box)

@@ -24,8 +24,8 @@ struct JointDefinitionTests {
     /// UIKit's `length` changed on a rigid attachment: the rod pulls the bob to the new length.
     @Test func shorteningADistanceJoint() {
         var world = World()
-        let anchor = world.createBody(BodyDefinition(position: Vector(160, 100)))
-        let bob = WorldScene.addBox(&world, width: 20, height: 20, center: Vector(160, 300))
+        let anchor = world.createBody(BodyDefinition(position: Vec2(160, 100)))
+        let bob = WorldScene.addBox(&world, width: 20, height: 20, center: Vec2(160, 300))
         let rod = world.createDistanceJoint(DistanceJointDefinition(bodyA: anchor, bodyB: bob, length: 200))
         WorldScene.run(&world, seconds: 1)
         var definition = world.distanceJointDefinition(of: rod)
@@ -40,12 +40,12 @@ struct JointDefinitionTests {
     @Test func movingAPrismaticLimit() {
         var (world, _, joint, _) = PrismaticJointTests.slider(theta: 0) { a, b, _ in
             PrismaticJointDefinition(
-                bodyA: a, bodyB: b, localAnchorA: .zero, localAnchorB: .zero, localAxisA: Vector(0, 3),
+                bodyA: a, bodyB: b, localAnchorA: .zero, localAnchorB: .zero, localAxisA: Vec2(0, 3),
                 enableLimit: true, lowerTranslation: -50, upperTranslation: 50)
         }
         WorldScene.run(&world, seconds: 1)
         var definition = world.prismaticJointDefinition(of: joint)
-        #expect(definition.localAxisA == Vector(0, 1))
+        #expect(definition.localAxisA == Vec2(0, 1))
         definition.upperTranslation = 80
         world.setDefinition(definition, of: joint)
         WorldScene.run(&world, seconds: 1)
@@ -70,13 +70,13 @@ struct JointDefinitionTests {
     /// A target joint's stiffness and target change together.
     @Test func changingATargetJoint() {
         var world = World(gravity: .zero)
-        let item = WorldScene.addBox(&world, width: 60, height: 60, center: Vector(200, 300))
-        let joint = world.createMouseJoint(MouseJointDefinition(body: item, target: Vector(200, 300)))
+        let item = WorldScene.addBox(&world, width: 60, height: 60, center: Vec2(200, 300))
+        let joint = world.createMouseJoint(MouseJointDefinition(body: item, target: Vec2(200, 300)))
         var definition = world.mouseJointDefinition(of: joint)
-        definition.target = Vector(80, 252)
+        definition.target = Vec2(80, 252)
         definition.dampingRatio = 1
         world.setDefinition(definition, of: joint)
         WorldScene.run(&world, seconds: 2)
-        #expect(world.position(of: item).distance(to: Vector(80, 252)) < 0.5)
+        #expect(world.position(of: item).distance(to: Vec2(80, 252)) < 0.5)
     }
 }

@@ -10,7 +10,7 @@ struct JointMisuseTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var world = World()
             let a = world.createBody(BodyDefinition())
-            let b = world.createBody(BodyDefinition(type: .dynamic, position: Vector(0, 100)))
+            let b = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(0, 100)))
             let rod = world.createDistanceJoint(DistanceJointDefinition(bodyA: a, bodyB: b, length: 100))
             _ = world.jointAngle(of: rod)
         }
@@ -26,10 +26,10 @@ struct JointMisuseTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var world = World()
             let a = world.createBody(BodyDefinition())
-            let b = world.createBody(BodyDefinition(type: .dynamic, position: Vector(0, 100)))
+            let b = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(0, 100)))
             let pin = world.createRevoluteJoint(
                 RevoluteJointDefinition(
-                    bodyA: a, bodyB: b, localAnchorA: .zero, localAnchorB: Vector(0, -100)))
+                    bodyA: a, bodyB: b, localAnchorA: .zero, localAnchorB: Vec2(0, -100)))
             world.destroyJoint(pin)
             _ = world.jointAngle(of: pin)
         }
@@ -45,7 +45,7 @@ struct JointMisuseTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var world = World()
             let a = world.createBody(BodyDefinition())
-            let b = world.createBody(BodyDefinition(type: .dynamic, position: Vector(0, 100)))
+            let b = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(0, 100)))
             world.destroyBody(b)
             world.createWeldJoint(
                 WeldJointDefinition(bodyA: a, bodyB: b, localAnchorA: .zero, localAnchorB: .zero))

@@ -13,36 +13,36 @@ struct JointMomentumTests {
     @Test(arguments: [JointType.distance, .revolute, .prismatic, .weld])
     func internalImpulsesConserveMomentum(kind: JointType) {
         var world = World(gravity: .zero)
-        let a = WorldScene.addBox(&world, width: 40, height: 40, center: Vector(100, 300))
-        let b = WorldScene.addBox(&world, width: 60, height: 60, center: Vector(200, 300))
+        let a = WorldScene.addBox(&world, width: 40, height: 40, center: Vec2(100, 300))
+        let b = WorldScene.addBox(&world, width: 60, height: 60, center: Vec2(200, 300))
         let joint: JointID
         switch kind {
         case .distance:
             joint = world.createDistanceJoint(
                 DistanceJointDefinition(
-                    bodyA: a, bodyB: b, localAnchorA: Vector(20, 10), localAnchorB: Vector(-30, 10),
+                    bodyA: a, bodyB: b, localAnchorA: Vec2(20, 10), localAnchorB: Vec2(-30, 10),
                     length: 50))
         case .revolute:
             joint = world.createRevoluteJoint(
                 RevoluteJointDefinition(
-                    bodyA: a, bodyB: b, localAnchorA: Vector(50, 0), localAnchorB: Vector(-50, 0),
+                    bodyA: a, bodyB: b, localAnchorA: Vec2(50, 0), localAnchorB: Vec2(-50, 0),
                     enableLimit: true,
                     lowerAngle: -0.5, upperAngle: 0.5, enableMotor: true, motorSpeed: 1, maxMotorTorque: 1e7))
         case .prismatic:
             joint = world.createPrismaticJoint(
                 PrismaticJointDefinition(
-                    bodyA: a, bodyB: b, localAnchorA: Vector(0, 10), localAnchorB: Vector(-100, 10),
-                    localAxisA: Vector(1, 0), enableLimit: true, lowerTranslation: -20, upperTranslation: 20,
+                    bodyA: a, bodyB: b, localAnchorA: Vec2(0, 10), localAnchorB: Vec2(-100, 10),
+                    localAxisA: Vec2(1, 0), enableLimit: true, lowerTranslation: -20, upperTranslation: 20,
                     enableMotor: true, motorSpeed: 50, maxMotorForce: 1e6))
         default:
             joint = world.createWeldJoint(
                 WeldJointDefinition(
-                    bodyA: a, bodyB: b, localAnchorA: Vector(50, 0), localAnchorB: Vector(-50, 0)))
+                    bodyA: a, bodyB: b, localAnchorA: Vec2(50, 0), localAnchorB: Vec2(-50, 0)))
         }
-        world.setLinearVelocity(Vector(30, -200), of: b)
+        world.setLinearVelocity(Vec2(30, -200), of: b)
         world.setAngularVelocity(1.5, of: b)
-        func momentum(_ w: World) -> (linear: Vector, angular: Double) {
-            var p = Vector.zero
+        func momentum(_ w: World) -> (linear: Vec2, angular: Double) {
+            var p = Vec2.zero
             var l = 0.0
             for body in [a, b] {
                 let m = w.mass(of: body)
@@ -64,14 +64,14 @@ struct JointMomentumTests {
             case .distance:
                 error = abs(w.currentLength(of: joint) - 50)
             case .revolute:
-                error = ta.apply(Vector(50, 0)).distance(to: tb.apply(Vector(-50, 0)))
+                error = ta.apply(Vec2(50, 0)).distance(to: tb.apply(Vec2(-50, 0)))
             case .prismatic:
-                let d = tb.apply(Vector(-100, 10)) - ta.apply(Vector(0, 10))
+                let d = tb.apply(Vec2(-100, 10)) - ta.apply(Vec2(0, 10))
                 error = max(
-                    abs(d.cross(ta.rotation.apply(Vector(1, 0)))), 100 * abs(w.angle(of: b) - w.angle(of: a)))
+                    abs(d.cross(ta.rotation.apply(Vec2(1, 0)))), 100 * abs(w.angle(of: b) - w.angle(of: a)))
             default:
                 error = max(
-                    ta.apply(Vector(50, 0)).distance(to: tb.apply(Vector(-50, 0))),
+                    ta.apply(Vec2(50, 0)).distance(to: tb.apply(Vec2(-50, 0))),
                     100 * abs(w.jointAngle(of: joint)))
             }
             worstError = max(worstError, error)

@@ -8,8 +8,8 @@ struct JointSleepTests {
     /// Two 40×40 boxes resting 100 pt apart on a floor (they do not touch).
     static func restingPair() -> (World, BodyID, BodyID) {
         var (world, _) = WorldScene.withFloor(friction: 0.5)
-        let a = WorldScene.addBox(&world, width: 40, height: 40, center: Vector(100, 547))
-        let b = WorldScene.addBox(&world, width: 40, height: 40, center: Vector(200, 547))
+        let a = WorldScene.addBox(&world, width: 40, height: 40, center: Vec2(100, 547))
+        let b = WorldScene.addBox(&world, width: 40, height: 40, center: Vec2(200, 547))
         return (world, a, b)
     }
 
@@ -21,17 +21,17 @@ struct JointSleepTests {
         case .revolute:
             world.createRevoluteJoint(
                 RevoluteJointDefinition(
-                    bodyA: a, bodyB: b, localAnchorA: Vector(50, 0), localAnchorB: Vector(-50, 0)))
+                    bodyA: a, bodyB: b, localAnchorA: Vec2(50, 0), localAnchorB: Vec2(-50, 0)))
         case .prismatic:
             world.createPrismaticJoint(
                 PrismaticJointDefinition(
-                    bodyA: a, bodyB: b, localAnchorA: .zero, localAnchorB: Vector(-100, 0)))
+                    bodyA: a, bodyB: b, localAnchorA: .zero, localAnchorB: Vec2(-100, 0)))
         case .weld:
             world.createWeldJoint(
                 WeldJointDefinition(
-                    bodyA: a, bodyB: b, localAnchorA: Vector(50, 0), localAnchorB: Vector(-50, 0)))
+                    bodyA: a, bodyB: b, localAnchorA: Vec2(50, 0), localAnchorB: Vec2(-50, 0)))
         case .mouse:
-            world.createMouseJoint(MouseJointDefinition(body: a, target: Vector(100, 547)))
+            world.createMouseJoint(MouseJointDefinition(body: a, target: Vec2(100, 547)))
         }
     }
 
@@ -44,7 +44,7 @@ struct JointSleepTests {
         let joint = Self.join(kind, &world, a, b)
         WorldScene.run(&world, seconds: 2)
         #expect(!world.isAwake(a) && !world.isAwake(b))
-        world.setLinearVelocity(Vector(0, -1), of: a)
+        world.setLinearVelocity(Vec2(0, -1), of: a)
         #expect(world.isAwake(b))
         world.step(timeStep: WorldScene.h)
         #expect(world.isAwake(b))
@@ -53,7 +53,7 @@ struct JointSleepTests {
         world.destroyJoint(joint)
         #expect(world.isAwake(a) && world.isAwake(b))
         WorldScene.run(&world, seconds: 2)
-        world.setLinearVelocity(Vector(0, -1), of: a)
+        world.setLinearVelocity(Vec2(0, -1), of: a)
         world.step(timeStep: WorldScene.h)
         #expect(world.isAwake(a) && !world.isAwake(b))
     }

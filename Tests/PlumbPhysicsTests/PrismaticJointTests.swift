@@ -7,13 +7,13 @@ import Testing
 struct PrismaticJointTests {
     /// A 40×40 box sliding on an axis through the static anchor (100, 100), `theta` from the
     /// vertical (towards +x), under gravity.
-    static func slider(theta: Double, definition: (BodyID, BodyID, Vector) -> PrismaticJointDefinition) -> (
-        World, BodyID, JointID, Vector
+    static func slider(theta: Double, definition: (BodyID, BodyID, Vec2) -> PrismaticJointDefinition) -> (
+        World, BodyID, JointID, Vec2
     ) {
         var world = World()
-        let ground = world.createBody(BodyDefinition(position: Vector(100, 100)))
-        let box = WorldScene.addBox(&world, width: 40, height: 40, center: Vector(100, 100))
-        let axis = Vector(sin(theta), cos(theta))
+        let ground = world.createBody(BodyDefinition(position: Vec2(100, 100)))
+        let box = WorldScene.addBox(&world, width: 40, height: 40, center: Vec2(100, 100))
+        let axis = Vec2(sin(theta), cos(theta))
         let joint = world.createPrismaticJoint(definition(ground, box, axis))
         return (world, box, joint, axis)
     }
@@ -40,7 +40,7 @@ struct PrismaticJointTests {
         var worstAngle = 0.0
         var largest = 0.0
         WorldScene.run(&world, seconds: 2) { w in
-            let d = w.position(of: box) - Vector(100, 100)
+            let d = w.position(of: box) - Vec2(100, 100)
             worstOffAxis = max(worstOffAxis, abs(d.cross(axis)))
             worstAngle = max(worstAngle, abs(w.angle(of: box)))
             largest = max(largest, w.jointTranslation(of: joint))
@@ -55,8 +55,8 @@ struct PrismaticJointTests {
     /// A horizontal motor accelerates the box at F/m up to its speed, then holds it.
     @Test func motorReachesItsSpeedAtMaxForce() {
         var world = World(gravity: .zero)
-        let ground = world.createBody(BodyDefinition(position: Vector(100, 100)))
-        let box = WorldScene.addBox(&world, width: 40, height: 40, center: Vector(100, 100))
+        let ground = world.createBody(BodyDefinition(position: Vec2(100, 100)))
+        let box = WorldScene.addBox(&world, width: 40, height: 40, center: Vec2(100, 100))
         let force = 1600.0 * 400
         let joint = world.createPrismaticJoint(
             PrismaticJointDefinition(
@@ -88,9 +88,9 @@ struct PrismaticJointTests {
     @Test(arguments: [(2.0, 1.0), (2.0, 10.0), (4.0, 1.0)])
     func springOscillatesAtItsHertz(hertz: Double, density: Double) {
         var world = World(gravity: .zero)
-        let ground = world.createBody(BodyDefinition(position: Vector(100, 100)))
+        let ground = world.createBody(BodyDefinition(position: Vec2(100, 100)))
         let box = WorldScene.addBox(
-            &world, width: 40, height: 40, center: Vector(150, 100), shape: ShapeDefinition(density: density))
+            &world, width: 40, height: 40, center: Vec2(150, 100), shape: ShapeDefinition(density: density))
         let joint = world.createPrismaticJoint(
             PrismaticJointDefinition(
                 bodyA: ground, bodyB: box, localAnchorA: .zero, localAnchorB: .zero, enableSpring: true,

@@ -9,13 +9,13 @@ struct RevoluteJointTests {
     /// (pointing right, angle −π/2), with the reference angle at its start (docs/dynamics.md §10.2).
     static func horizontalBar(limits: ClosedRange<Double>?) -> (World, BodyID, JointID) {
         var world = World()
-        let pivot = world.createBody(BodyDefinition(position: Vector(160, 100)))
+        let pivot = world.createBody(BodyDefinition(position: Vec2(160, 100)))
         let bar = world.createBody(
-            BodyDefinition(type: .dynamic, position: Vector(260, 100), angle: -Double.pi / 2))
+            BodyDefinition(type: .dynamic, position: Vec2(260, 100), angle: -Double.pi / 2))
         world.createShape(ShapeDefinition(), geometry: .polygon(.box(width: 20, height: 200)), on: bar)
         let joint = world.createRevoluteJoint(
             RevoluteJointDefinition(
-                bodyA: pivot, bodyB: bar, localAnchorA: .zero, localAnchorB: Vector(0, -100),
+                bodyA: pivot, bodyB: bar, localAnchorA: .zero, localAnchorB: Vec2(0, -100),
                 referenceAngle: -Double.pi / 2, enableLimit: limits != nil,
                 lowerAngle: limits?.lowerBound ?? 0,
                 upperAngle: limits?.upperBound ?? 0))
@@ -34,8 +34,8 @@ struct RevoluteJointTests {
         #expect(largest - Double.pi / 4 < 0.02, "overshoot \(largest - Double.pi / 4)")
         #expect(abs(world.angle(of: bar) + Double.pi / 4) < 2e-3)
         #expect(abs(world.jointSpeed(of: joint)) < 1e-3)
-        let pin = world.transform(of: bar).apply(Vector(0, -100))
-        #expect(pin.distance(to: Vector(160, 100)) < 0.5)
+        let pin = world.transform(of: bar).apply(Vec2(0, -100))
+        #expect(pin.distance(to: Vec2(160, 100)) < 0.5)
     }
 
     @Test func withoutALimitTheBarSwingsPast() {
@@ -48,8 +48,8 @@ struct RevoluteJointTests {
     /// A 100 pt disc (m = 2500π, I = m·r²/2) pinned at its centre, no gravity.
     static func pinnedDisc(motorSpeed: Double, maxMotorTorque: Double) -> (World, BodyID, JointID, Double) {
         var world = World(gravity: .zero)
-        let ground = world.createBody(BodyDefinition(position: Vector(160, 300)))
-        let disc = world.createBody(BodyDefinition(type: .dynamic, position: Vector(160, 300)))
+        let ground = world.createBody(BodyDefinition(position: Vec2(160, 300)))
+        let disc = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(160, 300)))
         world.createShape(ShapeDefinition(), geometry: .circle(Circle(radius: 50)), on: disc)
         let joint = world.createRevoluteJoint(
             RevoluteJointDefinition(
@@ -112,30 +112,30 @@ struct RevoluteJointTests {
     /// same); the chain never comes apart.
     static func chainGap(lastLinkDensity: Double) -> Double {
         var world = World()
-        let ground = world.createBody(BodyDefinition(position: Vector(100, 100)))
+        let ground = world.createBody(BodyDefinition(position: Vec2(100, 100)))
         var previous = ground
-        var anchor = Vector.zero
+        var anchor = Vec2.zero
         var links: [BodyID] = []
         for i in 0..<20 {
             let link = world.createBody(
-                BodyDefinition(type: .dynamic, position: Vector(115 + 30 * Double(i), 100)))
+                BodyDefinition(type: .dynamic, position: Vec2(115 + 30 * Double(i), 100)))
             world.createShape(
                 ShapeDefinition(
                     density: i == 19 ? lastLinkDensity : 1, filter: CollisionFilter(groupIndex: -1)),
                 geometry: .polygon(.box(width: 30, height: 6)), on: link)
             world.createRevoluteJoint(
                 RevoluteJointDefinition(
-                    bodyA: previous, bodyB: link, localAnchorA: anchor, localAnchorB: Vector(-15, 0)))
+                    bodyA: previous, bodyB: link, localAnchorA: anchor, localAnchorB: Vec2(-15, 0)))
             previous = link
-            anchor = Vector(15, 0)
+            anchor = Vec2(15, 0)
             links.append(link)
         }
         var worst = 0.0
         WorldScene.run(&world, seconds: 10) { w in
-            var pin = Vector(100, 100)
+            var pin = Vec2(100, 100)
             for link in links {
-                worst = max(worst, w.transform(of: link).apply(Vector(-15, 0)).distance(to: pin))
-                pin = w.transform(of: link).apply(Vector(15, 0))
+                worst = max(worst, w.transform(of: link).apply(Vec2(-15, 0)).distance(to: pin))
+                pin = w.transform(of: link).apply(Vec2(15, 0))
             }
         }
         return worst
@@ -152,16 +152,16 @@ struct RevoluteJointTests {
     @Test(arguments: [(2.0, 1.0), (2.0, 10.0), (4.0, 1.0)])
     func softPointOscillatesAtItsHertz(hertz: Double, density: Double) {
         var world = World(gravity: .zero)
-        let pivot = world.createBody(BodyDefinition(position: Vector(100, 100)))
+        let pivot = world.createBody(BodyDefinition(position: Vec2(100, 100)))
         let box = WorldScene.addBox(
-            &world, width: 40, height: 40, center: Vector(130, 140), shape: ShapeDefinition(density: density))
+            &world, width: 40, height: 40, center: Vec2(130, 140), shape: ShapeDefinition(density: density))
         world.createRevoluteJoint(
             RevoluteJointDefinition(
                 bodyA: pivot, bodyB: box, localAnchorA: .zero, localAnchorB: .zero, pointHertz: hertz))
         var xs: [Double] = []
         var worstOffLine = 0.0
         WorldScene.run(&world, seconds: 4 / hertz) { w in
-            let d = w.position(of: box) - Vector(100, 100)
+            let d = w.position(of: box) - Vec2(100, 100)
             xs.append((3 * d.x + 4 * d.y) / 5)
             worstOffLine = max(worstOffLine, abs(4 * d.x - 3 * d.y) / 5)
         }
@@ -179,11 +179,11 @@ struct RevoluteJointTests {
     /// within a few steps and stays there.
     @Test func aRigidPointClosesAtOnce() {
         var world = World(gravity: .zero)
-        let pivot = world.createBody(BodyDefinition(position: Vector(100, 100)))
-        let box = WorldScene.addBox(&world, width: 40, height: 40, center: Vector(130, 140))
+        let pivot = world.createBody(BodyDefinition(position: Vec2(100, 100)))
+        let box = WorldScene.addBox(&world, width: 40, height: 40, center: Vec2(130, 140))
         world.createRevoluteJoint(
             RevoluteJointDefinition(bodyA: pivot, bodyB: box, localAnchorA: .zero, localAnchorB: .zero))
         WorldScene.run(&world, seconds: 0.25)
-        #expect((world.position(of: box) - Vector(100, 100)).length < 0.5)
+        #expect((world.position(of: box) - Vec2(100, 100)).length < 0.5)
     }
 }

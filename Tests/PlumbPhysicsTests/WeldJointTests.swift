@@ -7,14 +7,14 @@ import Testing
 struct WeldJointTests {
     /// A 200×20 beam welded by its left end to a static wall at (100, 300).
     static func cantilever(
-        gravity: Vector = Vector(0, 1000), angularHertz: Double = 0
+        gravity: Vec2 = Vec2(0, 1000), angularHertz: Double = 0
     ) -> (World, BodyID, JointID) {
         var world = World(gravity: gravity)
-        let wall = world.createBody(BodyDefinition(position: Vector(100, 300)))
-        let beam = WorldScene.addBox(&world, width: 200, height: 20, center: Vector(200, 300))
+        let wall = world.createBody(BodyDefinition(position: Vec2(100, 300)))
+        let beam = WorldScene.addBox(&world, width: 200, height: 20, center: Vec2(200, 300))
         let joint = world.createWeldJoint(
             WeldJointDefinition(
-                bodyA: wall, bodyB: beam, localAnchorA: .zero, localAnchorB: Vector(-100, 0),
+                bodyA: wall, bodyB: beam, localAnchorA: .zero, localAnchorB: Vec2(-100, 0),
                 angularHertz: angularHertz))
         return (world, beam, joint)
     }
@@ -25,13 +25,13 @@ struct WeldJointTests {
         var (world, beam, joint) = Self.cantilever()
         var worstSag = 0.0
         WorldScene.run(&world, seconds: 2) { w in
-            worstSag = max(worstSag, w.transform(of: beam).apply(Vector(100, 0)).y - 300)
+            worstSag = max(worstSag, w.transform(of: beam).apply(Vec2(100, 0)).y - 300)
         }
-        let tipSag = world.transform(of: beam).apply(Vector(100, 0)).y - 300
-        let root = world.transform(of: beam).apply(Vector(-100, 0))
+        let tipSag = world.transform(of: beam).apply(Vec2(100, 0)).y - 300
+        let root = world.transform(of: beam).apply(Vec2(-100, 0))
         #expect(tipSag > 0 && tipSag < 0.5, "tip sag \(tipSag)")
         #expect(worstSag < 0.5, "worst sag \(worstSag)")
-        #expect(root.distance(to: Vector(100, 300)) < 0.1, "root \(root)")
+        #expect(root.distance(to: Vec2(100, 300)) < 0.1, "root \(root)")
         #expect(abs(world.jointAngle(of: joint)) < 5e-3)
         #expect(!world.isAwake(beam))
     }
@@ -41,9 +41,9 @@ struct WeldJointTests {
     @Test(arguments: [(2.0, 1.0), (2.0, 10.0), (1.0, 1.0)])
     func softWeldOscillatesAtItsAngularHertz(hertz: Double, density: Double) {
         var world = World(gravity: .zero)
-        let ground = world.createBody(BodyDefinition(position: Vector(160, 300)))
+        let ground = world.createBody(BodyDefinition(position: Vec2(160, 300)))
         let box = WorldScene.addBox(
-            &world, width: 40, height: 40, center: Vector(160, 300), shape: ShapeDefinition(density: density))
+            &world, width: 40, height: 40, center: Vec2(160, 300), shape: ShapeDefinition(density: density))
         let joint = world.createWeldJoint(
             WeldJointDefinition(
                 bodyA: ground, bodyB: box, localAnchorA: .zero, localAnchorB: .zero, angularHertz: hertz))
@@ -56,7 +56,7 @@ struct WeldJointTests {
             let period = (crossings.last! - crossings[0]) / Double(crossings.count - 1)
             #expect(abs(period * hertz - 1) <= 0.03, "period \(period)")
         }
-        #expect(world.position(of: box).distance(to: Vector(160, 300)) < 1e-6)
+        #expect(world.position(of: box).distance(to: Vec2(160, 300)) < 1e-6)
     }
 
     /// A soft weld at the end of a beam: the spring acts on the centroidal inertia I but the beam
@@ -64,7 +64,7 @@ struct WeldJointTests {
     @Test func softCantileverOscillatesAtTheReducedFrequency() {
         var (world, beam, joint) = Self.cantilever(gravity: .zero, angularHertz: 2)
         world.setAngularVelocity(1, of: beam)
-        world.setLinearVelocity(Vector(0, 100), of: beam)
+        world.setLinearVelocity(Vec2(0, 100), of: beam)
         var angles: [Double] = []
         WorldScene.run(&world, seconds: 6) { w in angles.append(w.jointAngle(of: joint)) }
         let inertia = (200.0 * 200 + 20 * 20) / 12

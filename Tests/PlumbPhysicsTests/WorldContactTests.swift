@@ -7,7 +7,7 @@ struct WorldContactTests {
     /// A 50×50 box resting on the floor stays within the linear slop of exact contact and sleeps.
     @Test func boxRestsOnFloor() {
         var (world, _) = WorldScene.withFloor()
-        let box = WorldScene.addBox(&world, width: 50, height: 50, center: Vector(160, 543))
+        let box = WorldScene.addBox(&world, width: 50, height: 50, center: Vec2(160, 543))
         var worst = 0.0
         WorldScene.run(&world, seconds: 2) { w in worst = max(worst, abs(w.position(of: box).y - 543)) }
         #expect(worst <= PhysicsConstants.linearSlop)
@@ -19,7 +19,7 @@ struct WorldContactTests {
     @Test func bounceHeightWithRestitution() {
         var (world, _) = WorldScene.withFloor()
         let box = WorldScene.addBox(
-            &world, width: 50, height: 50, center: Vector(160, 143), shape: ShapeDefinition(restitution: 0.8),
+            &world, width: 50, height: 50, center: Vec2(160, 143), shape: ShapeDefinition(restitution: 0.8),
             fixedRotation: true)
         var apexes: [Double] = []
         var previousVelocity = 0.0
@@ -40,7 +40,7 @@ struct WorldContactTests {
     @Test func noBounceWithoutRestitution() {
         var (world, _) = WorldScene.withFloor()
         let box = WorldScene.addBox(
-            &world, width: 50, height: 50, center: Vector(160, 143), fixedRotation: true)
+            &world, width: 50, height: 50, center: Vec2(160, 143), fixedRotation: true)
         var impacted = false
         var highest = 0.0
         WorldScene.run(&world, seconds: 2) { w in
@@ -55,10 +55,10 @@ struct WorldContactTests {
     @Test func slidingFrictionDeceleratesAtMuG() {
         var (world, _) = WorldScene.withFloor(friction: 0.5)
         let box = WorldScene.addBox(
-            &world, width: 100, height: 50, center: Vector(60, 543), shape: ShapeDefinition(friction: 0.5),
+            &world, width: 100, height: 50, center: Vec2(60, 543), shape: ShapeDefinition(friction: 0.5),
             fixedRotation: true)
         WorldScene.run(&world, seconds: 0.1)
-        world.setLinearVelocity(Vector(400, 0), of: box)
+        world.setLinearVelocity(Vec2(400, 0), of: box)
         let start = world.position(of: box).x
         var speedAt04 = 0.0
         var steps = 0
@@ -77,16 +77,16 @@ struct WorldContactTests {
         var world = World()
         let ground = world.createBody(BodyDefinition())
         world.createShape(
-            ShapeDefinition(friction: mu), geometry: .segment(Segment(Vector(0, 200), Vector(320, 384.75))),
+            ShapeDefinition(friction: mu), geometry: .segment(Segment(Vec2(0, 200), Vec2(320, 384.75))),
             on: ground)
         let angle = Double.pi / 6
-        let normal = Vector(0.5, -(0.75.squareRoot()))
-        let start = Vector(100, 200 + 100 * (1.0 / 3).squareRoot()) + 10.5 * normal
+        let normal = Vec2(0.5, -(0.75.squareRoot()))
+        let start = Vec2(100, 200 + 100 * (1.0 / 3).squareRoot()) + 10.5 * normal
         let box = world.createBody(
             BodyDefinition(type: .dynamic, position: start, angle: angle, fixedRotation: true))
         world.createShape(
             ShapeDefinition(friction: mu), geometry: .polygon(.box(width: 40, height: 20)), on: box)
-        let along = Vector(0.75.squareRoot(), 0.5)
+        let along = Vec2(0.75.squareRoot(), 0.5)
         if mu < 0.5 {
             WorldScene.run(&world, seconds: 0.5)
             let travelled = (world.position(of: box) - start).dot(along)
@@ -102,8 +102,8 @@ struct WorldContactTests {
     @Test func frictionlessSlideKeepsSpeed() {
         var (world, _) = WorldScene.withFloor()
         let box = WorldScene.addBox(
-            &world, width: 100, height: 50, center: Vector(60, 543), fixedRotation: true)
-        world.setLinearVelocity(Vector(400, 0), of: box)
+            &world, width: 100, height: 50, center: Vec2(60, 543), fixedRotation: true)
+        world.setLinearVelocity(Vec2(400, 0), of: box)
         WorldScene.run(&world, seconds: 0.5)
         #expect(abs(world.linearVelocity(of: box).x - 400) < 1e-6)
     }
@@ -113,7 +113,7 @@ struct WorldContactTests {
         var (world, _) = WorldScene.withFloor(friction: 0.5)
         let boxes = (0..<10).map { k in
             WorldScene.addBox(
-                &world, width: 40, height: 40, center: Vector(160, 548 - 40.5 * Double(k)),
+                &world, width: 40, height: 40, center: Vec2(160, 548 - 40.5 * Double(k)),
                 shape: ShapeDefinition(friction: 0.5))
         }
         WorldScene.run(&world, seconds: 10)
@@ -131,10 +131,10 @@ struct WorldContactTests {
         var world = World(gravity: .zero)
         let shape = ShapeDefinition(restitution: 1)
         let a = WorldScene.addBox(
-            &world, width: 50, height: 50, center: Vector(100, 300), shape: shape, fixedRotation: true)
+            &world, width: 50, height: 50, center: Vec2(100, 300), shape: shape, fixedRotation: true)
         let b = WorldScene.addBox(
-            &world, width: 50, height: 50, center: Vector(250, 300), shape: shape, fixedRotation: true)
-        world.setLinearVelocity(Vector(400, 0), of: a)
+            &world, width: 50, height: 50, center: Vec2(250, 300), shape: shape, fixedRotation: true)
+        world.setLinearVelocity(Vec2(400, 0), of: a)
         WorldScene.run(&world, seconds: 0.5)
         #expect(abs(world.linearVelocity(of: a).x) < 8)
         #expect(abs(world.linearVelocity(of: b).x - 400) <= 8)
@@ -149,10 +149,10 @@ struct WorldContactTests {
         var world = World(gravity: .zero)
         let shape = ShapeDefinition(restitution: 1)
         let a = WorldScene.addBox(
-            &world, width: 100, height: 100, center: Vector(100, 300), shape: shape, fixedRotation: true)
+            &world, width: 100, height: 100, center: Vec2(100, 300), shape: shape, fixedRotation: true)
         let b = WorldScene.addBox(
-            &world, width: 50, height: 50, center: Vector(250, 300), shape: shape, fixedRotation: true)
-        world.setLinearVelocity(Vector(400, 0), of: a)
+            &world, width: 50, height: 50, center: Vec2(250, 300), shape: shape, fixedRotation: true)
+        world.setLinearVelocity(Vec2(400, 0), of: a)
         WorldScene.run(&world, seconds: 0.5)
         let va = world.linearVelocity(of: a).x
         let vb = world.linearVelocity(of: b).x
@@ -167,10 +167,10 @@ struct WorldContactTests {
     @Test func inelasticCollisionConservesMomentum() {
         var world = World(gravity: .zero)
         let a = WorldScene.addBox(
-            &world, width: 100, height: 100, center: Vector(100, 300), fixedRotation: true)
+            &world, width: 100, height: 100, center: Vec2(100, 300), fixedRotation: true)
         let b = WorldScene.addBox(
-            &world, width: 50, height: 50, center: Vector(250, 300), fixedRotation: true)
-        world.setLinearVelocity(Vector(400, 0), of: a)
+            &world, width: 50, height: 50, center: Vec2(250, 300), fixedRotation: true)
+        world.setLinearVelocity(Vec2(400, 0), of: a)
         WorldScene.run(&world, seconds: 0.5)
         #expect(abs(world.linearVelocity(of: a).x - 320) <= 6.4)
         #expect(abs(world.linearVelocity(of: b).x - 320) <= 6.4)
@@ -179,7 +179,7 @@ struct WorldContactTests {
     @Test func contactBeginAndEndEventsCarryThePoint() {
         var (world, floor) = WorldScene.withFloor()
         let box = WorldScene.addBox(
-            &world, width: 50, height: 50, center: Vector(160, 443), shape: ShapeDefinition(restitution: 0.5),
+            &world, width: 50, height: 50, center: Vec2(160, 443), shape: ShapeDefinition(restitution: 0.5),
             fixedRotation: true)
         var begins: [ContactBeginEvent] = []
         var ends: [ContactEndEvent] = []
@@ -201,7 +201,7 @@ struct WorldContactTests {
     @Test func filteredShapesPassThrough() {
         var (world, _) = WorldScene.withFloor()
         let ghost = WorldScene.addBox(
-            &world, width: 50, height: 50, center: Vector(160, 500),
+            &world, width: 50, height: 50, center: Vec2(160, 500),
             shape: ShapeDefinition(filter: CollisionFilter(categoryBits: 2, maskBits: ~1)))
         WorldScene.run(&world, seconds: 0.5)
         #expect(world.position(of: ghost).y > WorldScene.floorY + 25)
@@ -221,9 +221,9 @@ struct WorldContactTests {
         let ground = world.createBody(BodyDefinition())
         let sensor = world.createShape(
             ShapeDefinition(isSensor: true),
-            geometry: .polygon(.box(width: 200, height: 50, center: Vector(160, 300))),
+            geometry: .polygon(.box(width: 200, height: 50, center: Vec2(160, 300))),
             on: ground)
-        let ball = world.createBody(BodyDefinition(type: .dynamic, position: Vector(160, 200)))
+        let ball = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(160, 200)))
         let ballShape = world.createShape(ShapeDefinition(), geometry: .circle(Circle(radius: 10)), on: ball)
         var begins: [SensorEvent] = []
         var ends: [SensorEvent] = []

@@ -18,10 +18,10 @@ struct WorldJointTests {
     /// docs/dynamics.md §17.5: L = 200 pt, θ0 = 10°: T = 2.8153 s (±0.5 % over 3 periods), rod 200 ± 0.5 pt.
     @Test func pendulumPeriod() {
         var world = World()
-        let anchor = world.createBody(BodyDefinition(position: Vector(160, 100)))
+        let anchor = world.createBody(BodyDefinition(position: Vec2(160, 100)))
         let theta0 = 10 * Double.pi / 180
         let bob = world.createBody(
-            BodyDefinition(type: .dynamic, position: Vector(160 + 200 * sin(theta0), 100 + 200 * cos(theta0)))
+            BodyDefinition(type: .dynamic, position: Vec2(160 + 200 * sin(theta0), 100 + 200 * cos(theta0)))
         )
         world.createShape(ShapeDefinition(), geometry: .polygon(.box(width: 20, height: 20)), on: bob)
         let joint = world.createDistanceJoint(DistanceJointDefinition(bodyA: anchor, bodyB: bob, length: 200))
@@ -50,8 +50,8 @@ struct WorldJointTests {
     /// mode (240 Hz): T ≈ 0.51 s (±3 %), amplitude ratio ≈ 0.38 per period (±0.05).
     @Test func dampedSpring() {
         var world = World(gravity: .zero)
-        let anchor = world.createBody(BodyDefinition(position: Vector(160, 284)))
-        let item = WorldScene.addBox(&world, width: 50, height: 50, center: Vector(160, 434))
+        let anchor = world.createBody(BodyDefinition(position: Vec2(160, 284)))
+        let item = WorldScene.addBox(&world, width: 50, height: 50, center: Vec2(160, 434))
         world.createDistanceJoint(
             DistanceJointDefinition(
                 bodyA: anchor, bodyB: item, length: 100, enableSpring: true, hertz: 2, dampingRatio: 0.1))
@@ -74,16 +74,16 @@ struct WorldJointTests {
     /// T = 2π√(I_pivot / (m·g·d)) = 2.2972 s (× 1.0005 for the amplitude), ±0.5 % over 3 periods.
     static func pinnedBar(maxFrictionTorque: Double = 0) -> (World, BodyID) {
         var world = World()
-        let pivot = world.createBody(BodyDefinition(position: Vector(160, 100)))
+        let pivot = world.createBody(BodyDefinition(position: Vec2(160, 100)))
         let theta0 = 5 * Double.pi / 180
         let bar = world.createBody(
             BodyDefinition(
-                type: .dynamic, position: Vector(160 + 100 * sin(theta0), 100 + 100 * cos(theta0)),
+                type: .dynamic, position: Vec2(160 + 100 * sin(theta0), 100 + 100 * cos(theta0)),
                 angle: -theta0))
         world.createShape(ShapeDefinition(), geometry: .polygon(.box(width: 20, height: 200)), on: bar)
         world.createRevoluteJoint(
             RevoluteJointDefinition(
-                bodyA: pivot, bodyB: bar, localAnchorA: .zero, localAnchorB: Vector(0, -100),
+                bodyA: pivot, bodyB: bar, localAnchorA: .zero, localAnchorB: Vec2(0, -100),
                 maxFrictionTorque: maxFrictionTorque))
         return (world, bar)
     }
@@ -95,7 +95,7 @@ struct WorldJointTests {
         WorldScene.run(&world, seconds: 8) { w in
             angles.append(w.angle(of: bar))
             worstPin = max(
-                worstPin, w.transform(of: bar).apply(Vector(0, -100)).distance(to: Vector(160, 100)))
+                worstPin, w.transform(of: bar).apply(Vec2(0, -100)).distance(to: Vec2(160, 100)))
         }
         let crossings = Self.upwardCrossings(angles, h: WorldScene.h)
         #expect(crossings.count >= 4)
@@ -117,20 +117,20 @@ struct WorldJointTests {
 
     @Test func mouseJointPullsTheBodyToItsTarget() {
         var world = World(gravity: .zero)
-        let item = WorldScene.addBox(&world, width: 60, height: 60, center: Vector(200, 300))
+        let item = WorldScene.addBox(&world, width: 60, height: 60, center: Vec2(200, 300))
         let joint = world.createMouseJoint(
-            MouseJointDefinition(body: item, target: Vector(80, 252), hertz: 4, dampingRatio: 0.7))
+            MouseJointDefinition(body: item, target: Vec2(80, 252), hertz: 4, dampingRatio: 0.7))
         WorldScene.run(&world, seconds: 1.5)
-        #expect(world.position(of: item).distance(to: Vector(80, 252)) < 0.5)
-        world.setTarget(Vector(100, 100), ofMouseJoint: joint)
+        #expect(world.position(of: item).distance(to: Vec2(80, 252)) < 0.5)
+        world.setTarget(Vec2(100, 100), ofMouseJoint: joint)
         WorldScene.run(&world, seconds: 1.5)
-        #expect(world.position(of: item).distance(to: Vector(100, 100)) < 0.5)
+        #expect(world.position(of: item).distance(to: Vec2(100, 100)) < 0.5)
     }
 
     @Test func ropeOnlyPullsWhenTaut() {
         var world = World()
-        let anchor = world.createBody(BodyDefinition(position: Vector(160, 100)))
-        let ball = world.createBody(BodyDefinition(type: .dynamic, position: Vector(160, 150)))
+        let anchor = world.createBody(BodyDefinition(position: Vec2(160, 100)))
+        let ball = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(160, 150)))
         world.createShape(ShapeDefinition(), geometry: .circle(Circle(radius: 5)), on: ball)
         let rope = world.createDistanceJoint(
             DistanceJointDefinition(
@@ -147,13 +147,13 @@ struct JointHandleTests {
     @Test func allKindsShareOneIDSpaceInCreationOrder() {
         var world = World()
         let ground = world.createBody(BodyDefinition())
-        let a = WorldScene.addBox(&world, width: 20, height: 20, center: Vector(100, 100))
-        let b = WorldScene.addBox(&world, width: 20, height: 20, center: Vector(200, 100))
+        let a = WorldScene.addBox(&world, width: 20, height: 20, center: Vec2(100, 100))
+        let b = WorldScene.addBox(&world, width: 20, height: 20, center: Vec2(200, 100))
         let rod = world.createDistanceJoint(DistanceJointDefinition(bodyA: ground, bodyB: a, length: 100))
         let pin = world.createRevoluteJoint(
             RevoluteJointDefinition(
-                bodyA: a, bodyB: b, localAnchorA: Vector(50, 0), localAnchorB: Vector(-50, 0)))
-        let pull = world.createMouseJoint(MouseJointDefinition(body: b, target: Vector(200, 100)))
+                bodyA: a, bodyB: b, localAnchorA: Vec2(50, 0), localAnchorB: Vec2(-50, 0)))
+        let pull = world.createMouseJoint(MouseJointDefinition(body: b, target: Vec2(200, 100)))
         #expect([rod, pin, pull] == [JointID(index: 0), JointID(index: 1), JointID(index: 2)])
         #expect(
             [world.type(of: rod), world.type(of: pin), world.type(of: pull)] == [

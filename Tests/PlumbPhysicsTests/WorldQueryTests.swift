@@ -6,25 +6,25 @@ import Testing
 struct WorldQueryTests {
     @Test func aabbQueryFindsOverlappingShapesSorted() {
         var (world, floor) = WorldScene.withFloor()
-        let a = WorldScene.addBox(&world, width: 20, height: 20, center: Vector(100, 100))
-        WorldScene.addBox(&world, width: 20, height: 20, center: Vector(300, 100))
-        let found = world.shapes(overlapping: AABB(lower: Vector(80, 80), upper: Vector(120, 600)))
+        let a = WorldScene.addBox(&world, width: 20, height: 20, center: Vec2(100, 100))
+        WorldScene.addBox(&world, width: 20, height: 20, center: Vec2(300, 100))
+        let found = world.shapes(overlapping: AABB(lower: Vec2(80, 80), upper: Vec2(120, 600)))
         #expect(found == [floor, ShapeID(index: 1)])
         #expect(world.body(of: found[1]) == a)
-        #expect(world.shapes(overlapping: AABB(lower: Vector(150, 0), upper: Vector(200, 50))).isEmpty)
+        #expect(world.shapes(overlapping: AABB(lower: Vec2(150, 0), upper: Vec2(200, 50))).isEmpty)
     }
 
     @Test func rayCastHitsTheClosestShape() {
         var (world, floor) = WorldScene.withFloor()
-        WorldScene.addBox(&world, width: 20, height: 20, center: Vector(100, 300))
-        let hit = world.rayCastClosest(from: Vector(100, 0), translation: Vector(0, 1000))
+        WorldScene.addBox(&world, width: 20, height: 20, center: Vec2(100, 300))
+        let hit = world.rayCastClosest(from: Vec2(100, 0), translation: Vec2(0, 1000))
         #expect(hit?.shape == ShapeID(index: 1))
         #expect(abs((hit?.point.y ?? 0) - 290) < 1e-9)
         #expect(abs((hit?.fraction ?? 0) - 0.29) < 1e-9)
-        #expect(hit?.normal == Vector(0, -1))
-        let past = world.rayCastClosest(from: Vector(200, 0), translation: Vector(0, 1000))
+        #expect(hit?.normal == Vec2(0, -1))
+        let past = world.rayCastClosest(from: Vec2(200, 0), translation: Vec2(0, 1000))
         #expect(past?.shape == floor)
-        #expect(world.rayCastClosest(from: Vector(200, 0), translation: Vector(0, 100)) == nil)
+        #expect(world.rayCastClosest(from: Vec2(200, 0), translation: Vec2(0, 100)) == nil)
     }
 
     /// A box resting on the floor has a two-point manifold with the floor (both points on the
@@ -32,8 +32,8 @@ struct WorldQueryTests {
     /// have none.
     @Test func manifoldBetweenTwoShapes() {
         var (world, floor) = WorldScene.withFloor()
-        WorldScene.addBox(&world, width: 40, height: 20, center: Vector(100, WorldScene.floorY - 10))
-        WorldScene.addBox(&world, width: 20, height: 20, center: Vector(400, 100))
+        WorldScene.addBox(&world, width: 40, height: 20, center: Vec2(100, WorldScene.floorY - 10))
+        WorldScene.addBox(&world, width: 20, height: 20, center: Vec2(400, 100))
         WorldScene.run(&world, seconds: 0.5)
         let box = ShapeID(index: 1)
         let manifold = world.manifold(between: box, and: floor)

@@ -8,7 +8,7 @@ struct WorldSceneTests {
     static func pile() -> (World, [BodyID]) {
         var world = World()
         let container = world.createBody(BodyDefinition())
-        let corners = [Vector(0, 0), Vector(600, 0), Vector(600, 800), Vector(0, 800)]
+        let corners = [Vec2(0, 0), Vec2(600, 0), Vec2(600, 800), Vec2(0, 800)]
         for i in 0..<4 {
             world.createShape(
                 ShapeDefinition(friction: 0.5), geometry: .segment(Segment(corners[i], corners[(i + 1) % 4])),
@@ -19,7 +19,7 @@ struct WorldSceneTests {
         for i in 0..<60 {
             let r = i / 10
             let c = i % 10
-            let center = Vector(30 + 55 * Double(c) + Double((7 * i) % 5 - 2), 30 + 65 * Double(r))
+            let center = Vec2(30 + 55 * Double(c) + Double((7 * i) % 5 - 2), 30 + 65 * Double(r))
             let body = world.createBody(
                 BodyDefinition(type: .dynamic, position: center, angle: 0.1 * Double(i % 3)))
             let geometry: ShapeGeometry =
@@ -74,10 +74,10 @@ struct WorldSceneTests {
     /// docs/dynamics.md §17.9: a base-10 pyramid of 28×28 boxes (μ = 0.5) stands 10 s and sleeps by 3 s.
     @Test func pyramidStands() {
         var (world, _) = WorldScene.withFloor(friction: 0.5)
-        var boxes: [(BodyID, Vector)] = []
+        var boxes: [(BodyID, Vec2)] = []
         for row in 0..<10 {
             for k in 0..<(10 - row) {
-                let center = Vector(
+                let center = Vec2(
                     160 + (Double(k) - Double(9 - row) / 2) * 28, WorldScene.floorY - 14 - 28 * Double(row))
                 let body = WorldScene.addBox(
                     &world, width: 28, height: 28, center: center, shape: ShapeDefinition(friction: 0.5))
@@ -99,11 +99,11 @@ struct WorldSceneTests {
         var world = World(gravity: .zero)
         let walls = world.createBody(BodyDefinition())
         world.createShape(
-            ShapeDefinition(), geometry: .segment(Segment(Vector(320, 0), Vector(320, 568))), on: walls)
+            ShapeDefinition(), geometry: .segment(Segment(Vec2(320, 0), Vec2(320, 568))), on: walls)
         world.createShape(
-            ShapeDefinition(), geometry: .segment(Segment(Vector(0, 0), Vector(0, 568))), on: walls)
-        let box = WorldScene.addBox(&world, width: 10, height: 10, center: Vector(160, 284))
-        world.setLinearVelocity(Vector(12_000, 0), of: box)
+            ShapeDefinition(), geometry: .segment(Segment(Vec2(0, 0), Vec2(0, 568))), on: walls)
+        let box = WorldScene.addBox(&world, width: 10, height: 10, center: Vec2(160, 284))
+        world.setLinearVelocity(Vec2(12_000, 0), of: box)
         var maxX = 0.0
         WorldScene.run(&world, seconds: 1) { w in maxX = max(maxX, w.position(of: box).x) }
         #expect(maxX <= 315.5)
@@ -114,9 +114,9 @@ struct WorldSceneTests {
         var world = World(gravity: .zero)
         let walls = world.createBody(BodyDefinition())
         world.createShape(
-            ShapeDefinition(), geometry: .segment(Segment(Vector(200, 100), Vector(260, 468))), on: walls)
-        let box = WorldScene.addBox(&world, width: 10, height: 10, center: Vector(100, 284))
-        world.setLinearVelocity(Vector(12_000, 0), of: box)
+            ShapeDefinition(), geometry: .segment(Segment(Vec2(200, 100), Vec2(260, 468))), on: walls)
+        let box = WorldScene.addBox(&world, width: 10, height: 10, center: Vec2(100, 284))
+        world.setLinearVelocity(Vec2(12_000, 0), of: box)
         // The box is stopped at the segment, then slides down along it: its centre never crosses
         // to the segment's right while beside it (the segment's x at height y is
         // 200 + (y − 100)·60/368; 230 where the box hits).
@@ -133,10 +133,10 @@ struct WorldSceneTests {
 
     @Test func sleepingBodyWakesWhenHit() {
         var (world, _) = WorldScene.withFloor()
-        let resting = WorldScene.addBox(&world, width: 50, height: 50, center: Vector(160, 543))
+        let resting = WorldScene.addBox(&world, width: 50, height: 50, center: Vec2(160, 543))
         WorldScene.run(&world, seconds: 1)
         #expect(!world.isAwake(resting))
-        let falling = WorldScene.addBox(&world, width: 50, height: 50, center: Vector(160, 300))
+        let falling = WorldScene.addBox(&world, width: 50, height: 50, center: Vec2(160, 300))
         var wokeUp = false
         WorldScene.run(&world, seconds: 1) { w in wokeUp = wokeUp || w.isAwake(resting) }
         #expect(wokeUp)

@@ -13,14 +13,14 @@ enum WorldScene {
         let ground = world.createBody(BodyDefinition())
         let floor = world.createShape(
             ShapeDefinition(friction: friction),
-            geometry: .segment(Segment(Vector(-2000, floorY), Vector(2000, floorY))), on: ground)
+            geometry: .segment(Segment(Vec2(-2000, floorY), Vec2(2000, floorY))), on: ground)
         return (world, floor)
     }
 
     /// Adds a dynamic box centred at `center`.
     @discardableResult
     static func addBox(
-        _ world: inout World, width: Double, height: Double, center: Vector,
+        _ world: inout World, width: Double, height: Double, center: Vec2,
         shape: ShapeDefinition = ShapeDefinition(),
         fixedRotation: Bool = false
     ) -> BodyID {
@@ -42,10 +42,10 @@ enum WorldScene {
 struct WorldTests {
     @Test func massAndInertiaFromShapes() {
         var world = World()
-        let body = WorldScene.addBox(&world, width: 100, height: 100, center: Vector(10, 20))
+        let body = WorldScene.addBox(&world, width: 100, height: 100, center: Vec2(10, 20))
         #expect(abs(world.mass(of: body) - 10_000) < 1e-9)
         #expect(abs(world.rotationalInertia(of: body) - 10_000 * (100.0 * 100 + 100 * 100) / 12) < 1e-6)
-        #expect((world.worldCenterOfMass(of: body) - Vector(10, 20)).length < 1e-9)
+        #expect((world.worldCenterOfMass(of: body) - Vec2(10, 20)).length < 1e-9)
         let fixed = WorldScene.addBox(&world, width: 10, height: 10, center: .zero, fixedRotation: true)
         #expect(world.rotationalInertia(of: fixed) == 0)
         let ground = world.createBody(BodyDefinition())
@@ -54,17 +54,17 @@ struct WorldTests {
 
     @Test func offCentreShapeMovesCentreOfMass() {
         var world = World()
-        let body = world.createBody(BodyDefinition(type: .dynamic, position: Vector(100, 100)))
+        let body = world.createBody(BodyDefinition(type: .dynamic, position: Vec2(100, 100)))
         world.createShape(
-            ShapeDefinition(), geometry: .polygon(.box(width: 20, height: 20, center: Vector(30, 0))),
+            ShapeDefinition(), geometry: .polygon(.box(width: 20, height: 20, center: Vec2(30, 0))),
             on: body)
-        #expect((world.worldCenterOfMass(of: body) - Vector(130, 100)).length < 1e-9)
+        #expect((world.worldCenterOfMass(of: body) - Vec2(130, 100)).length < 1e-9)
     }
 
     /// docs/dynamics.md §17.1: y_n = y0 + ½gt² + ½g·h_s·t exactly for semi-implicit Euler.
     @Test func freeFall() {
         var world = World()
-        let body = WorldScene.addBox(&world, width: 50, height: 50, center: Vector(160, 100))
+        let body = WorldScene.addBox(&world, width: 50, height: 50, center: Vec2(160, 100))
         WorldScene.run(&world, seconds: 1)
         let t = 1.0
         let g = 1000.0
@@ -79,13 +79,13 @@ struct WorldTests {
     @Test func gravityScaleAndStaticBodiesStayPut() {
         var world = World()
         let floating = world.createBody(
-            BodyDefinition(type: .dynamic, position: Vector(0, 0), gravityScale: 0))
+            BodyDefinition(type: .dynamic, position: Vec2(0, 0), gravityScale: 0))
         world.createShape(ShapeDefinition(), geometry: .circle(Circle(radius: 5)), on: floating)
-        let ground = world.createBody(BodyDefinition(position: Vector(0, 300)))
+        let ground = world.createBody(BodyDefinition(position: Vec2(0, 300)))
         world.createShape(ShapeDefinition(), geometry: .polygon(.box(width: 10, height: 10)), on: ground)
         WorldScene.run(&world, seconds: 0.5)
         #expect(world.position(of: floating) == .zero)
-        #expect(world.position(of: ground) == Vector(0, 300))
+        #expect(world.position(of: ground) == Vec2(0, 300))
     }
 
     /// Damping law `v ← v / (1 + c·h_s)`: coasting distance is v0/c (docs/dynamics.md §11.1).
@@ -93,7 +93,7 @@ struct WorldTests {
         var world = World(gravity: .zero)
         let body = world.createBody(
             BodyDefinition(
-                type: .dynamic, linearVelocity: Vector(300, 0), linearDamping: 2, isSleepEnabled: false))
+                type: .dynamic, linearVelocity: Vec2(300, 0), linearDamping: 2, isSleepEnabled: false))
         world.createShape(ShapeDefinition(), geometry: .circle(Circle(radius: 5)), on: body)
         WorldScene.run(&world, seconds: 20)
         // Σ h_s·v0/(1+c·h_s)^k for k ≥ 1 = v0/c.
@@ -103,7 +103,7 @@ struct WorldTests {
     @Test func kinematicBodyMovesWithItsVelocityIgnoringGravity() {
         var world = World()
         let body = world.createBody(
-            BodyDefinition(type: .kinematic, linearVelocity: Vector(60, 0), angularVelocity: 1))
+            BodyDefinition(type: .kinematic, linearVelocity: Vec2(60, 0), angularVelocity: 1))
         world.createShape(ShapeDefinition(), geometry: .polygon(.box(width: 10, height: 10)), on: body)
         WorldScene.run(&world, seconds: 1)
         #expect(abs(world.position(of: body).x - 60) < 1e-9)
@@ -115,7 +115,7 @@ struct WorldTests {
         var world = World(gravity: .zero)
         let body = WorldScene.addBox(&world, width: 100, height: 100, center: .zero)
         // Force (0, +F) at (+50, 0): angular acceleration F·50/I > 0 (clockwise with +y down).
-        world.applyForce(Vector(0, 10_000), at: Vector(50, 0), to: body)
+        world.applyForce(Vec2(0, 10_000), at: Vec2(50, 0), to: body)
         world.step(timeStep: WorldScene.h)
         let inertia = world.rotationalInertia(of: body)
         #expect(abs(world.angularVelocity(of: body) - WorldScene.h * 10_000 * 50 / inertia) < 1e-9)

@@ -1,3 +1,4 @@
+import PlumbPhysics
 import PlumbSolver
 import PropertyBased
 import Testing
@@ -316,7 +317,7 @@ struct ConstantShiftPropertyTests {
         await propertyCheck(count: 80, input: Gen.uint64()) { seed in
             let system = RandomSystem(
                 seed: seed, dimension: 3, requiredCount: 4, optionalCount: 6, nonNegative: nonNegative)
-            var random = SplitMix64(state: seed ^ 0x5EED)
+            var random = SplitMix64(seed: seed ^ 0x5EED)
             let solver = Solver()
             var added: [Constraint] = []
             for constraint in system.bounds + system.required + system.optional + system.preferences {
@@ -369,7 +370,7 @@ struct ConstantShiftPropertyTests {
         await propertyCheck(count: 80, input: Gen.uint64()) { seed in
             let system = RandomSystem(
                 seed: seed, dimension: 3, requiredCount: 5, optionalCount: 4, nonNegative: nonNegative)
-            var random = SplitMix64(state: seed ^ 0xB4EA)
+            var random = SplitMix64(seed: seed ^ 0xB4EA)
             let solver = Solver()
             var added: [Constraint] = []
             for constraint in system.bounds + system.required + system.optional + system.preferences {

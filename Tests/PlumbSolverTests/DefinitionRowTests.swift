@@ -1,3 +1,4 @@
+import PlumbPhysics
 import PlumbSolver
 import PropertyBased
 import Testing
@@ -141,7 +142,7 @@ struct DefinitionRowPropertyTests {
     @Test(arguments: [false, true])
     func randomHidingMatchesAFreshSolve(nonNegative: Bool) async {
         await propertyCheck(count: 60, input: Gen.uint64()) { seed in
-            var random = SplitMix64(state: seed)
+            var random = SplitMix64(seed: seed)
             let count = 12
             let chain = DefinitionRowTests.Chain(count: count, nonNegative: nonNegative)
             let container = Variable("container")

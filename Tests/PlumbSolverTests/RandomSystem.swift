@@ -1,17 +1,5 @@
+import PlumbPhysics
 import PlumbSolver
-
-/// SplitMix64: a tiny seeded generator, so every random system is reproducible from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A random small linear system: box bounds 0...100 on every variable, random required and
 /// optional constraints with small integer coefficients, and one preference per variable at its
@@ -35,7 +23,7 @@ struct RandomSystem {
     let preferences: [Constraint]
 
     init(seed: UInt64, dimension: Int, requiredCount: Int, optionalCount: Int, nonNegative: Bool = false) {
-        var random = SplitMix64(state: seed)
+        var random = SplitMix64(seed: seed)
         let variables = (0..<dimension).map { Variable("v\($0)", isNonNegative: nonNegative && $0 % 2 == 0) }
         self.variables = variables
         bounds = variables.flatMap { $0.isNonNegative ? [$0 <= 100] : [$0 >= 0, $0 <= 100] }

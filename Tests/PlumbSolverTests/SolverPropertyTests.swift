@@ -1,3 +1,4 @@
+import PlumbPhysics
 import PlumbSolver
 import PropertyBased
 import Testing
@@ -108,7 +109,7 @@ struct SolverPropertyTests {
         try solver.add(system.optional.filter { $0.priority < 999 })
         let edited = system.variables[Int(seed % 3)]
         try solver.addEditVariable(edited, priority: 999)
-        var random = SplitMix64(state: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<10 {
             let suggestion = Double(Int.random(in: nonNegative ? -30...130 : 0...100, using: &random))
             try solver.suggestValue(suggestion, for: edited)
@@ -158,7 +159,7 @@ struct SolverPropertyTests {
     private func runRandomOperations(seed: UInt64, nonNegative: Bool) throws -> [UInt64] {
         let system = RandomSystem(
             seed: seed, dimension: 4, requiredCount: 6, optionalCount: 10, nonNegative: nonNegative)
-        var random = SplitMix64(state: seed ^ 0xABCDEF)
+        var random = SplitMix64(seed: seed ^ 0xABCDEF)
         let solver = Solver()
         try solver.add(system.bounds)
         var pool = system.required + system.optional

@@ -1,6 +1,8 @@
 import Foundation
 import Plumb
+import PlumbPhysics
 import PlumbSpec
+import PlumbTestSupport
 import PropertyBased
 import Testing
 
@@ -15,7 +17,7 @@ struct SpecOutputPropertyTests {
         var yaml: String
 
         init(seed: UInt64) {
-            var random = SpecPropertyTests.SplitMix(state: seed)
+            var random = SplitMix64(seed: seed)
             func pick<T>(_ values: [T]) -> T { values[random.int(0...(values.count - 1))] }
             let sizes = ["[320, 568]", "[0, 568]", "[568, 0]", "[1e9, 1]", "[0.5, 0.5]", "[1e10, 1e10]"]
             var lines = ["size: \(pick(sizes))", "views:"]

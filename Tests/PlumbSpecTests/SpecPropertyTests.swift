@@ -1,6 +1,8 @@
 import Foundation
 import Plumb
+import PlumbPhysics
 import PlumbSpec
+import PlumbTestSupport
 import PropertyBased
 import Testing
 
@@ -9,28 +11,13 @@ import Testing
 /// layout`'s library entry point, at exactly the frames they were constructed from.
 @Suite("Spec properties")
 struct SpecPropertyTests {
-    /// SplitMix64, so that every case is reproducible from its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-    }
-
     /// A random spec and the frames (in the superview's and the root's coordinates) it was built from.
     struct RandomSpec {
         var yaml = ""
         var frames: [String: (Rect, Rect)] = [:]
 
         init(seed: UInt64) {
-            var random = SplitMix(state: seed)
+            var random = SplitMix64(seed: seed)
             var views: [String] = []
             var absolute: [String: Point] = ["root": Point(x: 0, y: 0)]
             var superviews: [String: String] = [:]

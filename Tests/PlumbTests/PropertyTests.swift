@@ -1,4 +1,6 @@
 import Plumb
+import PlumbPhysics
+import PlumbTestSupport
 import PropertyBased
 import Testing
 
@@ -10,29 +12,12 @@ import Testing
 struct PropertyTests {
     static var seeds: Generator<UInt64, Shrink.Integer<UInt64>> { Gen.uint64() }
 
-    /// SplitMix64: a small deterministic generator for building trees from a seed.
-    struct TreeRandom: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-        mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-        mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
-    }
-
     /// A random tree whose every frame is determined by its constraints: each view's size is a
     /// constant, its intrinsic size, or a multiple of its superview's or an earlier sibling's size
     /// (either axis), and its position relates an edge or centre to its superview's or an earlier
     /// sibling's, with constants computed from the chosen integer frames.
     final class RandomTree {
-        var random: TreeRandom
+        var random: SplitMix64
         let root: View
         let diagnostics = Diagnostics()
         /// The views below the root, parents before children.
@@ -47,7 +32,7 @@ struct PropertyTests {
 
         /// Builds the tree of `seed`; `orderSeed` activates the same constraints in another order.
         init(seed: UInt64, orderSeed: UInt64? = nil) throws {
-            random = TreeRandom(state: seed)
+            random = SplitMix64(seed: seed)
             intrinsicOnlySizes = random.chance(50)
             let size = random.pick([
                 Size(width: 320, height: 568), Size(width: 568, height: 320), Size(width: 375, height: 667),
@@ -55,7 +40,7 @@ struct PropertyTests {
             root = makeRoot(size.width, size.height, diagnostics: diagnostics)
             frames[ObjectIdentifier(root)] = root.frame
             try populate(root, depth: 0)
-            var order = TreeRandom(state: orderSeed ?? ~seed)
+            var order = SplitMix64(seed: orderSeed ?? ~seed)
             constraints.shuffle(using: &order)
             try LayoutConstraint.activate(constraints)
         }

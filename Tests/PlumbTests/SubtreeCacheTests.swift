@@ -1,3 +1,4 @@
+import PlumbPhysics
 import Testing
 
 @testable import Plumb
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func editsInvalidateEveryAncestor() {
-        var generator = PropertyTests.TreeRandom(state: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 568))
         var views = [root]
         for step in 0..<400 {

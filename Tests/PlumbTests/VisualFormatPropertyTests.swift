@@ -1,4 +1,5 @@
 import Plumb
+import PlumbPhysics
 import PropertyBased
 import Testing
 
@@ -6,18 +7,6 @@ import Testing
 /// parse; their constraints, activated in a view tree and solved, put every view where the format
 /// says (sizes, gaps, distances to `|`), in both orientations and in every direction option.
 @Suite struct VisualFormatPropertyTests {
-    /// A deterministic generator (SplitMix64), so each failure is reproducible from its seed.
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A generated format and what it means.
     struct Sample {
         var format = ""
@@ -36,7 +25,7 @@ import Testing
 
     /// A connection and its length: flush, `-`, `-n-`, `-(==n)-`, `-(n@1000)-`, `-metric-`, `->=n-`
     /// closed by an equality, or a number strtod reads (`1e1`, `0x10`, `12.`).
-    static func connection(toSuperview: Bool, _ sample: inout Sample, _ random: inout Random) -> (
+    static func connection(toSuperview: Bool, _ sample: inout Sample, _ random: inout SplitMix64) -> (
         String, Double
     ) {
         let value = Double(Int.random(in: 0...40, using: &random))
@@ -58,7 +47,7 @@ import Testing
     }
 
     /// A view with a size predicate: `[v0(30)]`, `[v0(==30)]`, `[v0(>=30,<=30@1000)]`, `[v0(w)]`.
-    static func view(_ index: Int, _ sample: inout Sample, _ random: inout Random) -> String {
+    static func view(_ index: Int, _ sample: inout Sample, _ random: inout SplitMix64) -> String {
         let name = Int.random(in: 0..<2, using: &random) == 0 ? "v\(index)" : "_view_\(index)"
         let size = Double(Int.random(in: 1...80, using: &random))
         sample.names.append(name)
@@ -76,7 +65,7 @@ import Testing
     }
 
     static func sample(seed: UInt64) -> Sample {
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         var sample = Sample()
         sample.isVertical = Bool.random(using: &random)
         let prefix = sample.isVertical ? "V:" : ["H:", ""].randomElement(using: &random)!
@@ -165,7 +154,7 @@ import Testing
     /// The number scanner reads the same prefix as C's strtod on strings built from its alphabet.
     @Test func numbersAsStrtodReadsThem() async {
         await propertyCheck(count: 300, input: Gen.uint64()) { seed in
-            var random = Random(state: seed)
+            var random = SplitMix64(seed: seed)
             let alphabet = Array("0123456789-+.eExXpPaAfFinNtyI()_]@,")
             let length = Int.random(in: 1...10, using: &random)
             let text = "-" + String((0..<length).map { _ in alphabet.randomElement(using: &random)! })

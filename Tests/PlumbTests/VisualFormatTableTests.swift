@@ -1,3 +1,4 @@
+import PlumbSolver
 import Testing
 
 @testable import Plumb
@@ -46,20 +47,20 @@ func line(_ constraint: LayoutConstraint, profile: SpacingProfile = .ios7) -> St
     var text = "\(name(constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation)"
     let value = Lowering.resolvedConstant(of: constraint, profile: profile)
     if constraint.secondItem == nil {
-        text += " " + gFormat(value)
+        text += " " + NumberFormat.g(value)
     } else {
         text += " "
-        if constraint.multiplier != 1 { text += gFormat(constraint.multiplier) + "*" }
+        if constraint.multiplier != 1 { text += NumberFormat.g(constraint.multiplier) + "*" }
         text += "\(name(constraint.secondItem)).\(constraint.secondAttribute)"
         if case .standard = constraint.spacing {
-            text += " + NSSpace(\(gFormat(value)))"
+            text += " + NSSpace(\(NumberFormat.g(value)))"
         } else if value > 0 {
-            text += " + " + gFormat(value)
+            text += " + " + NumberFormat.g(value)
         } else if value < 0 {
-            text += " - " + gFormat(-value)
+            text += " - " + NumberFormat.g(-value)
         }
     }
-    if !constraint.priority.isRequired { text += " @" + gFormat(Double(constraint.priority.rawValue)) }
+    if !constraint.priority.isRequired { text += " @" + NumberFormat.g(Double(constraint.priority.rawValue)) }
     return text
 }
 

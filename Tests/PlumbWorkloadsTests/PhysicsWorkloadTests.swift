@@ -10,11 +10,11 @@ struct PhysicsWorkloadTests {
     func pileCenters() {
         let centers = PhysicsWorkload.pile.boxCenters(size: 37)
         #expect(centers.count == 37)
-        #expect(centers[0] == Vector(28, 30))
-        #expect(centers[1] == Vector(85, 30))
-        #expect(centers[17] == Vector(30 + 55 * 17 + 2, 30))
-        #expect(centers[19] == Vector(86, 95))
-        #expect(centers[36] == Vector(30, 160))
+        #expect(centers[0] == Vec2(28, 30))
+        #expect(centers[1] == Vec2(85, 30))
+        #expect(centers[17] == Vec2(30 + 55 * 17 + 2, 30))
+        #expect(centers[19] == Vec2(86, 95))
+        #expect(centers[36] == Vec2(30, 160))
     }
 
     @Test("P2 of base 3 has rows of 3, 2 and 1 boxes exactly touching, centred on x = 500")
@@ -22,8 +22,8 @@ struct PhysicsWorkloadTests {
         let centers = PhysicsWorkload.pyramid.boxCenters(size: 3)
         #expect(
             centers == [
-                Vector(450, 975), Vector(500, 975), Vector(550, 975), Vector(475, 925), Vector(525, 925),
-                Vector(500, 875),
+                Vec2(450, 975), Vec2(500, 975), Vec2(550, 975), Vec2(475, 925), Vec2(525, 925),
+                Vec2(500, 875),
             ])
         #expect(PhysicsWorkload.pyramid.boxCenters(size: 20).count == 210)
     }

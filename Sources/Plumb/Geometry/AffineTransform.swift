@@ -1,3 +1,5 @@
+import PlumbSolver
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -89,6 +91,6 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// `[a, b, c, d, tx, ty]` with integral values printed without a fraction.
     public var description: String {
-        "[\([a, b, c, d, tx, ty].map(formatted).joined(separator: ", "))]"
+        "[\([a, b, c, d, tx, ty].map(NumberFormat.shortest).joined(separator: ", "))]"
     }
 }

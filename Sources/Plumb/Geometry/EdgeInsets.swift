@@ -1,3 +1,5 @@
+import PlumbSolver
+
 /// Insets from the four edges of a rectangle, in points (UIKit's `UIEdgeInsets`).
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// Inset from the top edge.
@@ -29,6 +31,6 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
     /// `(top, left, bottom, right)`.
     public var description: String {
-        "(\(formatted(top)), \(formatted(left)), \(formatted(bottom)), \(formatted(right)))"
+        "(\(NumberFormat.shortest(top)), \(NumberFormat.shortest(left)), \(NumberFormat.shortest(bottom)), \(NumberFormat.shortest(right)))"
     }
 }

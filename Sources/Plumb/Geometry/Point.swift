@@ -1,3 +1,5 @@
+import PlumbSolver
+
 /// A point in a two-dimensional coordinate space, in points (UIKit's `CGPoint`, in `Double`).
 ///
 /// Coordinates follow UIKit: the origin is the top-left corner and y grows downward.
@@ -17,13 +19,5 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Point(x: 0, y: 0)
 
     /// `(x, y)` with integral values printed without a fraction: `(20, 35.5)`.
-    public var description: String { "(\(formatted(x)), \(formatted(y)))" }
-}
-
-/// A number as descriptions print it: integral values without `.0`, others in full.
-func formatted(_ value: Double) -> String {
-    if value.isFinite && value == value.rounded() && abs(value) < 1e15 {
-        return String(Int(value))
-    }
-    return String(value)
+    public var description: String { "(\(NumberFormat.shortest(x)), \(NumberFormat.shortest(y)))" }
 }

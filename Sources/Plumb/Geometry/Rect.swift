@@ -1,3 +1,5 @@
+import PlumbSolver
+
 /// A rectangle: an origin and a size, in points (UIKit's `CGRect`, in `Double`).
 ///
 /// Frames in Plumb are always standardised by construction (non-negative sizes come from the
@@ -76,6 +78,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// `(x, y, width, height)`, as docs/auto-layout.md writes frames: `(20, 128, 280, 100)`.
     public var description: String {
-        "(\(formatted(origin.x)), \(formatted(origin.y)), \(formatted(size.width)), \(formatted(size.height)))"
+        "(\(NumberFormat.shortest(origin.x)), \(NumberFormat.shortest(origin.y)), \(NumberFormat.shortest(size.width)), \(NumberFormat.shortest(size.height)))"
     }
 }

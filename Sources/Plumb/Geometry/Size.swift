@@ -1,3 +1,5 @@
+import PlumbSolver
+
 /// A width and a height, in points (UIKit's `CGSize`, in `Double`).
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The width, in points.
@@ -15,5 +17,5 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Size(width: 0, height: 0)
 
     /// `(width, height)`: `(46, 30)`.
-    public var description: String { "(\(formatted(width)), \(formatted(height)))" }
+    public var description: String { "(\(NumberFormat.shortest(width)), \(NumberFormat.shortest(height)))" }
 }

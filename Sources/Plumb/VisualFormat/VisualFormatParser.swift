@@ -15,6 +15,8 @@
 // leading `|` connection when there is one), then for each following view its connection and its
 // size constraints, then the trailing `|` connection, and last every alignment constraint.
 
+import PlumbSolver
+
 /// Turns one format into constraints, or throws Apple's error. One use per parser.
 struct VisualFormatParser {
     /// The value of a predicate's object: a number (or metric), or a view.
@@ -360,11 +362,11 @@ struct VisualFormatParser {
             }
             guard value > 0 else {
                 throw failure(
-                    "Invalid priority specified: \(gFormat(value)). Priority must be greater than 0")
+                    "Invalid priority specified: \(NumberFormat.g(value)). Priority must be greater than 0")
             }
             guard value <= 1000 else {
                 throw failure(
-                    "Invalid priority specified: \(gFormat(value)). Priority cannot be higher than "
+                    "Invalid priority specified: \(NumberFormat.g(value)). Priority cannot be higher than "
                         + "NSLayoutPriorityRequired, which is 1000.")
             }
             priority = LayoutPriority(Float(value))

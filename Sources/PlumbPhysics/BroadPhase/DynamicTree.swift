@@ -148,7 +148,7 @@ public struct DynamicTree: Sendable {
             let node = nodes[id]
             let ray = RayCastInput(origin: p1, translation: d, maxFraction: maxFraction)
             let end = p1 + maxFraction * d
-            let segmentBox = AABB(lower: Vector.min(p1, end), upper: Vector.max(p1, end))
+            let segmentBox = AABB(lower: Vec2.min(p1, end), upper: Vec2.max(p1, end))
             guard node.aabb.overlaps(segmentBox) else { continue }
             guard node.aabb.contains(p1) || node.aabb.rayCast(ray) != nil else { continue }
             if node.isLeaf {

@@ -23,7 +23,7 @@
 
 /// A manifold point in the working frame before it goes to world: position, separation, features.
 private struct LocalPoint {
-    var position: Vector
+    var position: Vec2
     var separation: Double
     var id: ContactFeatureID
 }
@@ -31,7 +31,7 @@ private struct LocalPoint {
 /// World-manifold assembly shared by the collide functions: keeps the points within the
 /// speculative distance and maps them from `frame` to world.
 private func makeManifold(
-    localNormal: Vector, _ first: LocalPoint, _ second: LocalPoint? = nil, frame: Transform, xfA: Transform,
+    localNormal: Vec2, _ first: LocalPoint, _ second: LocalPoint? = nil, frame: Transform, xfA: Transform,
     xfB: Transform
 ) -> Manifold {
     var manifold = Manifold(normal: frame.rotation.apply(localNormal))
@@ -50,9 +50,9 @@ private func makeManifold(
 
 /// The unit vector along `v` and its length; a zero `v` gives the +y axis (an arbitrary but fixed
 /// choice, so that coincident centres still separate deterministically).
-private func lengthAndNormal(_ v: Vector) -> (Double, Vector) {
+private func lengthAndNormal(_ v: Vec2) -> (Double, Vec2) {
     let l = v.length
-    return l > 1e-300 ? (l, v / l) : (0, Vector(0, 1))
+    return l > 1e-300 ? (l, v / l) : (0, Vec2(0, 1))
 }
 
 /// The contact between two circles: at most one point, midway between the surfaces.
@@ -98,8 +98,8 @@ public func collidePolygonAndCircle(
     let v2 = verts[(normalIndex + 1) % verts.count]
     let u1 = (c - v1).dot(v2 - v1)
     let u2 = (c - v2).dot(v1 - v2)
-    let normal: Vector
-    let cA: Vector
+    let normal: Vec2
+    let cA: Vec2
     if u1 < 0, separation > 1e-12 {
         normal = (c - v1).normalized
         cA = v1 + polygonA.radius * normal
@@ -168,13 +168,13 @@ public func collideChainSegmentAndPolygon(
 extension ChainSegment {
     /// True if a contact normal (local frame, from the link outwards) belongs to this link: its
     /// face normal, or a normal at a convex joint between this link's and the neighbour's normals.
-    func admits(_ normal: Vector) -> Bool {
+    func admits(_ normal: Vec2) -> Bool {
         let n = segment.normal
         guard normal.dot(n) > 0 else { return false }
         if normal.dot(n) >= 1 - 1e-9 { return true }
         let tangent = segment.point2 - segment.point1
         let atEnd2 = normal.dot(tangent) > 0
-        let neighbour: Vector
+        let neighbour: Vec2
         if atEnd2 {
             // Open end: no neighbour, any front normal is fine.
             guard ghost2 != segment.point2 else { return true }
@@ -215,8 +215,8 @@ private struct LocalPolygon {
 
     var count: Int { polygon.vertices.count }
     var radius: Double { polygon.radius }
-    func vertex(_ i: Int) -> Vector { transform.apply(polygon.vertices[i]) }
-    func normal(_ i: Int) -> Vector { transform.rotation.apply(polygon.normals[i]) }
+    func vertex(_ i: Int) -> Vec2 { transform.apply(polygon.vertices[i]) }
+    func normal(_ i: Int) -> Vec2 { transform.rotation.apply(polygon.normals[i]) }
 }
 
 /// The face of `poly1` with the greatest separation from `poly2` (both in one frame), and that
@@ -242,7 +242,7 @@ private func findMaxSeparation(_ poly1: LocalPolygon, _ poly2: LocalPolygon) -> 
 }
 
 /// The closest points of segments `p1–q1` and `p2–q2`: their fractions along each, in `[0, 1]`.
-private func segmentDistance(_ p1: Vector, _ q1: Vector, _ p2: Vector, _ q2: Vector) -> (Double, Double) {
+private func segmentDistance(_ p1: Vec2, _ q1: Vec2, _ p2: Vec2, _ q2: Vec2) -> (Double, Double) {
     let d1 = q1 - p1
     let d2 = q2 - p2
     let r = p1 - p2
@@ -349,10 +349,10 @@ public func collidePolygons(_ polygonA: Polygon, _ xfA: Transform, _ polygonB: P
     var vLower = v22
     var vUpper = v21
     if lower2 < lower1, upper2 - lower2 > 1e-12 {
-        vLower = Vector.lerp(v22, v21, (lower1 - lower2) / (upper2 - lower2))
+        vLower = Vec2.lerp(v22, v21, (lower1 - lower2) / (upper2 - lower2))
     }
     if upper2 > upper1, upper2 - lower2 > 1e-12 {
-        vUpper = Vector.lerp(v22, v21, (upper1 - lower2) / (upper2 - lower2))
+        vUpper = Vec2.lerp(v22, v21, (upper1 - lower2) / (upper2 - lower2))
     }
     let normal = n1
     let separationLower = (vLower - v11).dot(normal)

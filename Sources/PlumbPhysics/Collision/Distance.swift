@@ -11,22 +11,22 @@
 /// The result of `shapeDistance`.
 public struct DistanceOutput: Hashable, Sendable {
     /// The closest point on shape A (world, points); on the surface, including A's radius.
-    public var pointA: Vector
+    public var pointA: Vec2
     /// The closest point on shape B (world, points); on the surface, including B's radius.
-    public var pointB: Vector
+    public var pointB: Vec2
     /// The distance between the surfaces, in points; 0 when they touch or overlap.
     public var distance: Double
     /// The unit direction from A to B in world coordinates (`.zero` if the cores overlap).
-    public var normal: Vector
+    public var normal: Vec2
     /// The number of GJK iterations used.
     public var iterations: Int
 }
 
 /// One vertex of the GJK simplex: support points on A and B and their difference.
 private struct SimplexVertex {
-    var wA: Vector
-    var wB: Vector
-    var w: Vector
+    var wA: Vec2
+    var wB: Vec2
+    var w: Vec2
     var a: Double
     var indexA: Int
     var indexB: Int
@@ -136,7 +136,7 @@ public func shapeDistance(_ proxyA: ShapeProxy, _ xfA: Transform, _ proxyB: Shap
             overlap = true
             break
         }
-        var closest = Vector.zero
+        var closest = Vec2.zero
         for v in simplex { closest += v.a * v.w }
         let d = -closest
         if d.lengthSquared < 1e-24 { break }
@@ -146,8 +146,8 @@ public func shapeDistance(_ proxyA: ShapeProxy, _ xfA: Transform, _ proxyB: Shap
         if new.w.dot(d) - closest.dot(d) <= 1e-12 * Swift.max(1, d.lengthSquared) { break }
         simplex.append(new)
     }
-    var pointA = Vector.zero
-    var pointB = Vector.zero
+    var pointA = Vec2.zero
+    var pointB = Vec2.zero
     // (When the cores overlap the weights put the origin inside the triangle, so pointA == pointB,
     // a point common to both.)
     for v in simplex {
@@ -155,7 +155,7 @@ public func shapeDistance(_ proxyA: ShapeProxy, _ xfA: Transform, _ proxyB: Shap
         pointB += v.a * v.wB
     }
     var distance = overlap ? 0 : pointA.distance(to: pointB)
-    var normal = overlap || distance < 1e-12 ? Vector.zero : (pointB - pointA) / distance
+    var normal = overlap || distance < 1e-12 ? Vec2.zero : (pointB - pointA) / distance
     let radii = proxyA.radius + proxyB.radius
     if distance > radii {
         pointA += proxyA.radius * normal

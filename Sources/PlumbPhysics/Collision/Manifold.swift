@@ -1,11 +1,11 @@
 /// A contact point between two shapes, as Box2D v3's `b2ManifoldPoint`.
 public struct ManifoldPoint: Hashable, Sendable {
     /// The contact point in world coordinates, in points (midway between the two surfaces).
-    public var point: Vector
+    public var point: Vec2
     /// The contact point relative to body A's origin, in world orientation, in points.
-    public var anchorA: Vector
+    public var anchorA: Vec2
     /// The contact point relative to body B's origin, in world orientation, in points.
-    public var anchorB: Vector
+    public var anchorB: Vec2
     /// The signed distance between the surfaces along the manifold normal, in points
     /// (negative when overlapping; at most `PhysicsConstants.speculativeDistance`).
     public var separation: Double
@@ -14,7 +14,7 @@ public struct ManifoldPoint: Hashable, Sendable {
     public var id: ContactFeatureID
 
     /// Creates a manifold point.
-    public init(point: Vector, anchorA: Vector, anchorB: Vector, separation: Double, id: ContactFeatureID) {
+    public init(point: Vec2, anchorA: Vec2, anchorB: Vec2, separation: Double, id: ContactFeatureID) {
         self.point = point
         self.anchorA = anchorA
         self.anchorB = anchorB
@@ -46,14 +46,14 @@ public struct ContactFeatureID: Hashable, Sendable {
 /// touching pair and step); `points` copies them into an array for callers that want one.
 public struct Manifold: Hashable, Sendable {
     /// The unit normal in world coordinates, pointing from shape A to shape B.
-    public var normal: Vector
+    public var normal: Vec2
     /// The number of points (0, 1 or 2); 0 when the shapes are farther apart than
     /// `PhysicsConstants.speculativeDistance`.
     public private(set) var pointCount: Int
     private var storage: InlineArray<2, ManifoldPoint>
 
     /// Creates a manifold from a world normal and its points (at most two).
-    public init(normal: Vector = .zero, points: [ManifoldPoint] = []) {
+    public init(normal: Vec2 = .zero, points: [ManifoldPoint] = []) {
         precondition(points.count <= 2, "a manifold has at most two points")
         self.normal = normal
         self.pointCount = 0

@@ -1,19 +1,19 @@
 /// A convex shape as GJK sees it: a point cloud (its convex hull) grown by a radius.
 public struct ShapeProxy: Hashable, Sendable {
     /// The points, in the shape's local frame, in points (1 to `PhysicsConstants.maxPolygonVertices`).
-    public var points: [Vector]
+    public var points: [Vec2]
     /// The rounding radius, in points.
     public var radius: Double
 
     /// Creates a proxy from points (local frame, points; not empty) and a radius.
-    public init(points: [Vector], radius: Double) {
+    public init(points: [Vec2], radius: Double) {
         precondition(!points.isEmpty, "a shape proxy needs at least one point")
         self.points = points
         self.radius = radius
     }
 
     /// The index of the point farthest along `direction`; ties go to the lowest index.
-    public func support(_ direction: Vector) -> Int {
+    public func support(_ direction: Vec2) -> Int {
         var best = 0
         var bestValue = points[0].dot(direction)
         for i in points.indices.dropFirst() {

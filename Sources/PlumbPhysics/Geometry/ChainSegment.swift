@@ -2,14 +2,14 @@
 /// with its neighbours' far end points (ghost vertices) for smooth collision across joints.
 public struct ChainSegment: Hashable, Sendable {
     /// The end point of the previous link before `segment.point1`, in points.
-    public var ghost1: Vector
+    public var ghost1: Vec2
     /// The segment itself.
     public var segment: Segment
     /// The end point of the next link after `segment.point2`, in points.
-    public var ghost2: Vector
+    public var ghost2: Vec2
 
     /// Creates a chain link from its ghost vertices and segment (local frame, points).
-    public init(ghost1: Vector, segment: Segment, ghost2: Vector) {
+    public init(ghost1: Vec2, segment: Segment, ghost2: Vec2) {
         self.ghost1 = ghost1
         self.segment = segment
         self.ghost2 = ghost2
@@ -31,14 +31,14 @@ public struct ChainSegment: Hashable, Sendable {
 /// screen (+y down) that is the outside. Use a chain for static boundaries.
 public struct Chain: Hashable, Sendable {
     /// The points, in points, in the body's local frame.
-    public var points: [Vector]
+    public var points: [Vec2]
     /// True if the last point joins the first.
     public var isLoop: Bool
 
     /// Creates a chain through `points` (at least 2; at least 3 for a loop).
     ///
     /// - Throws: `ShapeError.tooFewPoints` when there are too few points.
-    public init(points: [Vector], isLoop: Bool) throws(ShapeError) {
+    public init(points: [Vec2], isLoop: Bool) throws(ShapeError) {
         guard points.count >= (isLoop ? 3 : 2) else { throw .tooFewPoints(points.count) }
         self.points = points
         self.isLoop = isLoop

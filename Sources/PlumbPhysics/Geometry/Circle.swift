@@ -1,12 +1,12 @@
 /// A solid circle (disc) in a body's local frame.
 public struct Circle: Hashable, Sendable {
     /// The centre in the body's local frame, in points.
-    public var center: Vector
+    public var center: Vec2
     /// The radius, in points (> 0).
     public var radius: Double
 
     /// Creates a circle of `radius` points at `center` (local frame, points).
-    public init(center: Vector = .zero, radius: Double) {
+    public init(center: Vec2 = .zero, radius: Double) {
         self.center = center
         self.radius = radius
     }
@@ -20,7 +20,7 @@ public struct Circle: Hashable, Sendable {
     /// The tight world AABB when the body is at `transform`.
     public func aabb(_ transform: Transform) -> AABB {
         let p = transform.apply(center)
-        return AABB(lower: p - Vector(radius, radius), upper: p + Vector(radius, radius))
+        return AABB(lower: p - Vec2(radius, radius), upper: p + Vec2(radius, radius))
     }
 
     /// Casts a ray given in the local frame; `nil` if it misses or starts inside.

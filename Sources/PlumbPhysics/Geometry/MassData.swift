@@ -4,12 +4,12 @@ public struct MassData: Hashable, Sendable {
     /// 100×100 pt box has mass 10 000; the UIKit layer divides by 10 000, docs/dynamics.md §2.2).
     public var mass: Double
     /// The centre of mass in the shape's local frame, in points.
-    public var center: Vector
+    public var center: Vec2
     /// The rotational inertia about `center`, in mass · pt².
     public var rotationalInertia: Double
 
     /// Creates mass data from a mass, a local centre of mass (points) and an inertia about it.
-    public init(mass: Double, center: Vector, rotationalInertia: Double) {
+    public init(mass: Double, center: Vec2, rotationalInertia: Double) {
         self.mass = mass
         self.center = center
         self.rotationalInertia = rotationalInertia

@@ -5,11 +5,11 @@
 /// Made from arbitrary points by `init(points:radius:)` (convex hull, validated) or by `box`.
 public struct Polygon: Hashable, Sendable {
     /// The vertices, in points, at most `PhysicsConstants.maxPolygonVertices`.
-    public private(set) var vertices: [Vector]
+    public private(set) var vertices: [Vec2]
     /// The outward unit edge normals; `normals[i]` belongs to the edge from vertex `i` to `i + 1`.
-    public private(set) var normals: [Vector]
+    public private(set) var normals: [Vec2]
     /// The centroid of the (unrounded) polygon, in points.
-    public private(set) var centroid: Vector
+    public private(set) var centroid: Vec2
     /// The rounding radius, in points (0 = sharp corners).
     public private(set) var radius: Double
 
@@ -18,7 +18,7 @@ public struct Polygon: Hashable, Sendable {
     /// Points closer than `PhysicsConstants.linearSlop` are welded and collinear points dropped.
     /// - Throws: `ShapeError` if there are fewer than 3 or more than
     ///   `PhysicsConstants.maxPolygonVertices` points, a coordinate is not finite, or the hull has no area.
-    public init(points: [Vector], radius: Double = 0) throws(ShapeError) {
+    public init(points: [Vec2], radius: Double = 0) throws(ShapeError) {
         guard points.count >= 3 else { throw .tooFewPoints(points.count) }
         guard points.count <= PhysicsConstants.maxPolygonVertices else { throw .tooManyPoints(points.count) }
         guard radius >= 0, radius.isFinite, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
@@ -31,26 +31,26 @@ public struct Polygon: Hashable, Sendable {
 
     /// Creates a polygon from vertices already convex and wound positively (2 vertices make a
     /// two-sided segment polygon, used by the narrow phase).
-    init(uncheckedVertices vertices: [Vector], radius: Double) {
+    init(uncheckedVertices vertices: [Vec2], radius: Double) {
         self.vertices = vertices
         self.radius = radius
         let n = vertices.count
         self.normals = (0..<n).map { i in
             let e = vertices[(i + 1) % n] - vertices[i]
-            return Vector(e.y, -e.x).normalized
+            return Vec2(e.y, -e.x).normalized
         }
         self.centroid = n == 2 ? 0.5 * (vertices[0] + vertices[1]) : Self.polygonCentroid(vertices)
     }
 
     /// A `width` × `height` box (points) centred at `center`, turned by `angle` radians
     /// (clockwise on screen).
-    public static func box(width: Double, height: Double, center: Vector = .zero, angle: Double = 0)
+    public static func box(width: Double, height: Double, center: Vec2 = .zero, angle: Double = 0)
         -> Polygon
     {
         let hx = 0.5 * width
         let hy = 0.5 * height
         let t = Transform(position: center, angle: angle)
-        let corners = [Vector(-hx, -hy), Vector(hx, -hy), Vector(hx, hy), Vector(-hx, hy)].map(t.apply)
+        let corners = [Vec2(-hx, -hy), Vec2(hx, -hy), Vec2(hx, hy), Vec2(-hx, hy)].map(t.apply)
         return Polygon(uncheckedVertices: corners, radius: 0)
     }
 
@@ -71,7 +71,7 @@ public struct Polygon: Hashable, Sendable {
         }
         let origin = verts[0]
         var area = 0.0
-        var center = Vector.zero
+        var center = Vec2.zero
         var inertia = 0.0
         for i in 1..<(verts.count - 1) {
             let e1 = verts[i] - origin
@@ -124,9 +124,9 @@ public struct Polygon: Hashable, Sendable {
     }
 
     /// The centroid of a convex polygon with at least 3 vertices, in points.
-    static func polygonCentroid(_ vertices: [Vector]) -> Vector {
+    static func polygonCentroid(_ vertices: [Vec2]) -> Vec2 {
         let origin = vertices[0]
-        var center = Vector.zero
+        var center = Vec2.zero
         var area = 0.0
         for i in 1..<(vertices.count - 1) {
             let e1 = vertices[i] - origin
@@ -141,16 +141,16 @@ public struct Polygon: Hashable, Sendable {
     /// The convex hull of `points` by Andrew's monotone chain: welds points closer than
     /// `linearSlop`, drops collinear points (within `linearSlop` of a hull edge) and winds positively.
     /// Deterministic: ties are broken by coordinates. Returns fewer than 3 points if degenerate.
-    static func convexHull(_ points: [Vector]) -> [Vector] {
+    static func convexHull(_ points: [Vec2]) -> [Vec2] {
         let slop = PhysicsConstants.linearSlop
-        var unique: [Vector] = []
+        var unique: [Vec2] = []
         for p in points where !unique.contains(where: { $0.distance(to: p) < slop }) {
             unique.append(p)
         }
         let sorted = unique.sorted { $0.x != $1.x ? $0.x < $1.x : $0.y < $1.y }
         guard sorted.count >= 3 else { return sorted }
-        func half(_ pts: [Vector]) -> [Vector] {
-            var chain: [Vector] = []
+        func half(_ pts: [Vec2]) -> [Vec2] {
+            var chain: [Vec2] = []
             for p in pts {
                 while chain.count >= 2 {
                     let a = chain[chain.count - 2]

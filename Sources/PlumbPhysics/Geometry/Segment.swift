@@ -1,12 +1,12 @@
 /// A two-sided line segment in a body's local frame; it has no area and no mass.
 public struct Segment: Hashable, Sendable {
     /// The first end point, in points.
-    public var point1: Vector
+    public var point1: Vec2
     /// The second end point, in points.
-    public var point2: Vector
+    public var point2: Vec2
 
     /// Creates a segment between two local points (points).
-    public init(_ point1: Vector, _ point2: Vector) {
+    public init(_ point1: Vec2, _ point2: Vec2) {
         self.point1 = point1
         self.point2 = point2
     }
@@ -15,11 +15,11 @@ public struct Segment: Hashable, Sendable {
     public func aabb(_ transform: Transform) -> AABB {
         let a = transform.apply(point1)
         let b = transform.apply(point2)
-        return AABB(lower: Vector.min(a, b), upper: Vector.max(a, b))
+        return AABB(lower: Vec2.min(a, b), upper: Vec2.max(a, b))
     }
 
     /// The unit normal `cross(point2 − point1, 1)`, the side a `ChainSegment` collides on.
-    public var normal: Vector { Vector(point2.y - point1.y, point1.x - point2.x).normalized }
+    public var normal: Vec2 { Vec2(point2.y - point1.y, point1.x - point2.x).normalized }
 
     /// Casts a ray given in the local frame against either side; `nil` if it misses or is parallel.
     public func rayCast(_ input: RayCastInput) -> RayCastOutput? {
@@ -37,7 +37,7 @@ public struct Segment: Hashable, Sendable {
     }
 
     /// The point of the segment closest to `p`.
-    public func closestPoint(to p: Vector) -> Vector {
+    public func closestPoint(to p: Vec2) -> Vec2 {
         let e = point2 - point1
         let ee = e.lengthSquared
         guard ee > 0 else { return point1 }

@@ -54,7 +54,7 @@ public enum ShapeGeometry: Hashable, Sendable {
 
     /// The shape's centroid in its body's frame, in points: a circle's centre, a polygon's
     /// centroid, a segment's midpoint.
-    public var centroid: Vector {
+    public var centroid: Vec2 {
         switch self {
         case .circle(let circle): circle.center
         case .polygon(let polygon): polygon.centroid

@@ -1,32 +1,32 @@
 /// An axis-aligned bounding box in points, `lower` being the minimum corner (top-left on screen).
 public struct AABB: Hashable, Sendable {
     /// The minimum corner, in points.
-    public var lower: Vector
+    public var lower: Vec2
     /// The maximum corner, in points.
-    public var upper: Vector
+    public var upper: Vec2
 
     /// Creates a box from its minimum and maximum corners, in points.
-    public init(lower: Vector, upper: Vector) {
+    public init(lower: Vec2, upper: Vec2) {
         self.lower = lower
         self.upper = upper
     }
 
     /// The smallest box containing all `points` (which must not be empty).
-    public init(containing points: [Vector]) {
+    public init(containing points: [Vec2]) {
         var lower = points[0]
         var upper = points[0]
         for p in points.dropFirst() {
-            lower = Vector.min(lower, p)
-            upper = Vector.max(upper, p)
+            lower = Vec2.min(lower, p)
+            upper = Vec2.max(upper, p)
         }
         self.init(lower: lower, upper: upper)
     }
 
     /// The centre, in points.
-    public var center: Vector { 0.5 * (lower + upper) }
+    public var center: Vec2 { 0.5 * (lower + upper) }
 
     /// Half the size, in points.
-    public var extents: Vector { 0.5 * (upper - lower) }
+    public var extents: Vec2 { 0.5 * (upper - lower) }
 
     /// The perimeter, in points: the surface-area heuristic's cost in Box2D's tree.
     public var perimeter: Double { 2 * ((upper.x - lower.x) + (upper.y - lower.y)) }
@@ -39,7 +39,7 @@ public struct AABB: Hashable, Sendable {
 
     /// The smallest box containing both boxes.
     public func union(_ other: AABB) -> AABB {
-        AABB(lower: Vector.min(lower, other.lower), upper: Vector.max(upper, other.upper))
+        AABB(lower: Vec2.min(lower, other.lower), upper: Vec2.max(upper, other.upper))
     }
 
     /// True if `other` lies entirely inside this box (boundaries included).
@@ -49,7 +49,7 @@ public struct AABB: Hashable, Sendable {
     }
 
     /// True if `point` lies inside this box (boundaries included).
-    public func contains(_ point: Vector) -> Bool {
+    public func contains(_ point: Vec2) -> Bool {
         lower.x <= point.x && point.x <= upper.x && lower.y <= point.y && point.y <= upper.y
     }
 
@@ -61,7 +61,7 @@ public struct AABB: Hashable, Sendable {
 
     /// The box grown by `margin` points on every side.
     public func fattened(by margin: Double) -> AABB {
-        AABB(lower: lower - Vector(margin, margin), upper: upper + Vector(margin, margin))
+        AABB(lower: lower - Vec2(margin, margin), upper: upper + Vec2(margin, margin))
     }
 
     /// Casts a ray against the box with the slab method.
@@ -71,7 +71,7 @@ public struct AABB: Hashable, Sendable {
     public func rayCast(_ input: RayCastInput) -> RayCastOutput? {
         var tMin = -Double.infinity
         var tMax = Double.infinity
-        var normal = Vector.zero
+        var normal = Vec2.zero
         let p = input.origin
         let d = input.translation
         for axis in 0..<2 {
@@ -92,7 +92,7 @@ public struct AABB: Hashable, Sendable {
                 }
                 if t1 > tMin {
                     tMin = t1
-                    normal = axis == 0 ? Vector(s, 0) : Vector(0, s)
+                    normal = axis == 0 ? Vec2(s, 0) : Vec2(0, s)
                 }
                 tMax = Swift.min(tMax, t2)
                 if tMin > tMax { return nil }

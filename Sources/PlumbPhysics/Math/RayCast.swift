@@ -1,14 +1,14 @@
 /// A ray for ray casts: from `origin` along `translation`, up to `maxFraction` of it.
 public struct RayCastInput: Hashable, Sendable {
     /// The start point, in points.
-    public var origin: Vector
+    public var origin: Vec2
     /// The ray's full translation, in points: the end point is `origin + translation`.
-    public var translation: Vector
+    public var translation: Vec2
     /// The largest fraction of `translation` to consider; default 1.
     public var maxFraction: Double
 
     /// Creates a ray from `origin` along `translation` (points), up to `maxFraction` of it.
-    public init(origin: Vector, translation: Vector, maxFraction: Double = 1) {
+    public init(origin: Vec2, translation: Vec2, maxFraction: Double = 1) {
         self.origin = origin
         self.translation = translation
         self.maxFraction = maxFraction
@@ -25,14 +25,14 @@ public struct RayCastInput: Hashable, Sendable {
 /// The result of a ray cast that hit.
 public struct RayCastOutput: Hashable, Sendable {
     /// The hit point, in points.
-    public var point: Vector
+    public var point: Vec2
     /// The unit surface normal at the hit point, pointing out of the shape (towards the ray).
-    public var normal: Vector
+    public var normal: Vec2
     /// The fraction of the ray's translation at which it hits, in `[0, maxFraction]`.
     public var fraction: Double
 
     /// Creates a hit from a point, a unit normal and a fraction.
-    public init(point: Vector, normal: Vector, fraction: Double) {
+    public init(point: Vec2, normal: Vec2, fraction: Double) {
         self.point = point
         self.normal = normal
         self.fraction = fraction

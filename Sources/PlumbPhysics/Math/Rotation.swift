@@ -33,16 +33,16 @@ public struct Rotation: Hashable, Sendable {
     public var angle: Double { atan2(sin, cos) }
 
     /// The rotated unit x axis `(cos, sin)`.
-    public var xAxis: Vector { Vector(cos, sin) }
+    public var xAxis: Vec2 { Vec2(cos, sin) }
 
     /// The rotated unit y axis `(−sin, cos)`.
-    public var yAxis: Vector { Vector(-sin, cos) }
+    public var yAxis: Vec2 { Vec2(-sin, cos) }
 
     /// Rotates `v` by this rotation.
-    public func apply(_ v: Vector) -> Vector { Vector(cos * v.x - sin * v.y, sin * v.x + cos * v.y) }
+    public func apply(_ v: Vec2) -> Vec2 { Vec2(cos * v.x - sin * v.y, sin * v.x + cos * v.y) }
 
     /// Rotates `v` by the inverse of this rotation.
-    public func applyInverse(_ v: Vector) -> Vector { Vector(cos * v.x + sin * v.y, -sin * v.x + cos * v.y) }
+    public func applyInverse(_ v: Vec2) -> Vec2 { Vec2(cos * v.x + sin * v.y, -sin * v.x + cos * v.y) }
 
     /// The inverse rotation.
     public var inverse: Rotation { Rotation(cos: cos, sin: -sin) }

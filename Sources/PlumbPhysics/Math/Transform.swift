@@ -3,18 +3,18 @@
 /// Maps a body's local coordinates (points) to world coordinates: `p ↦ rotation·p + position`.
 public struct Transform: Hashable, Sendable {
     /// The translation, in points.
-    public var position: Vector
+    public var position: Vec2
     /// The rotation.
     public var rotation: Rotation
 
     /// Creates a transform from a translation (points) and a rotation.
-    public init(position: Vector = .zero, rotation: Rotation = .identity) {
+    public init(position: Vec2 = .zero, rotation: Rotation = .identity) {
         self.position = position
         self.rotation = rotation
     }
 
     /// Creates a transform from a translation (points) and an angle (radians, clockwise on screen).
-    public init(position: Vector, angle: Double) {
+    public init(position: Vec2, angle: Double) {
         self.position = position
         self.rotation = Rotation(angle: angle)
     }
@@ -23,10 +23,10 @@ public struct Transform: Hashable, Sendable {
     public static let identity = Transform()
 
     /// Maps a local point to world coordinates.
-    public func apply(_ p: Vector) -> Vector { rotation.apply(p) + position }
+    public func apply(_ p: Vec2) -> Vec2 { rotation.apply(p) + position }
 
     /// Maps a world point to local coordinates.
-    public func applyInverse(_ p: Vector) -> Vector { rotation.applyInverse(p - position) }
+    public func applyInverse(_ p: Vec2) -> Vec2 { rotation.applyInverse(p - position) }
 
     /// The inverse transform.
     public var inverse: Transform {

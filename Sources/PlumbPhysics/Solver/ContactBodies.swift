@@ -6,9 +6,9 @@ struct ContactBodies {
     let iA: Double
     let mB: Double
     let iB: Double
-    var vA: Vector
+    var vA: Vec2
     var wA: Double
-    var vB: Vector
+    var vB: Vec2
     var wB: Double
 
     /// Reads the masses and velocities of `c`'s bodies.
@@ -25,12 +25,12 @@ struct ContactBodies {
 
     /// The velocity of B's point at `rB` relative to A's point at `rA` (offsets from the centres
     /// of mass), in pt/s.
-    func relativeVelocity(_ rA: Vector, _ rB: Vector) -> Vector {
-        (vB + Vector.cross(wB, rB)) - (vA + Vector.cross(wA, rA))
+    func relativeVelocity(_ rA: Vec2, _ rB: Vec2) -> Vec2 {
+        (vB + Vec2.cross(wB, rB)) - (vA + Vec2.cross(wA, rA))
     }
 
     /// Applies the impulse `p` (mass·pt/s) at `rB` on B and its opposite at `rA` on A.
-    mutating func apply(_ p: Vector, _ rA: Vector, _ rB: Vector) {
+    mutating func apply(_ p: Vec2, _ rA: Vec2, _ rB: Vec2) {
         vA -= mA * p
         wA -= iA * rA.cross(p)
         vB += mB * p

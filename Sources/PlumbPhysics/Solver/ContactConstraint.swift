@@ -1,9 +1,9 @@
 /// One point of a contact constraint, prepared once per step.
 struct ContactConstraintPoint: Sendable {
     /// Anchor from body A's centre of mass, world orientation at the start of the step, points.
-    var anchorA: Vector
+    var anchorA: Vec2
     /// Anchor from body B's centre of mass, world orientation at the start of the step, points.
-    var anchorB: Vector
+    var anchorB: Vec2
     /// The separation at the start of the step minus `(anchorB − anchorA)·normal`, points, so the
     /// current separation is this plus `(Δp_B + Δq_B·anchorB − Δp_A − Δq_A·anchorA)·normal`.
     var adjustedSeparation: Double
@@ -30,7 +30,7 @@ struct ContactConstraint: Sendable {
     var contactIndex: Int
     var bodyA: Int
     var bodyB: Int
-    var normal: Vector
+    var normal: Vec2
     var friction: Double
     var restitution: Double
     var restitutionThreshold: Double

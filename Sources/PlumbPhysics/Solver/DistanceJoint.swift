@@ -10,9 +10,9 @@ struct DistanceJoint: Sendable {
     var upperImpulse = 0.0
 
     // Prepared per step.
-    var anchorA = Vector.zero
-    var anchorB = Vector.zero
-    var deltaCenter = Vector.zero
+    var anchorA = Vec2.zero
+    var anchorB = Vec2.zero
+    var deltaCenter = Vec2.zero
     var axialMass = 0.0
     var jointSoftness = Softness.rigid
     var springSoftness = Softness.rigid
@@ -40,7 +40,7 @@ struct DistanceJoint: Sendable {
         inverseH = 1 / h
     }
 
-    private func current(_ bodies: [Body]) -> (rA: Vector, rB: Vector, d: Vector) {
+    private func current(_ bodies: [Body]) -> (rA: Vec2, rB: Vec2, d: Vec2) {
         let a = bodies[bodyA]
         let b = bodies[bodyB]
         let rA = a.deltaRotation.apply(anchorA)
@@ -64,8 +64,8 @@ struct DistanceJoint: Sendable {
             let a = bodies[bodyA]
             let b = bodies[bodyB]
             let dv =
-                (b.linearVelocity + Vector.cross(b.angularVelocity, rB))
-                - (a.linearVelocity + Vector.cross(a.angularVelocity, rA))
+                (b.linearVelocity + Vec2.cross(b.angularVelocity, rB))
+                - (a.linearVelocity + Vec2.cross(a.angularVelocity, rA))
             return dv.dot(axis)
         }
         if definition.enableSpring && minLength < maxLength {
@@ -98,15 +98,15 @@ struct DistanceJoint: Sendable {
     }
 
     private mutating func solveLimits(
-        _ bodies: inout [Body], _ rA: Vector, _ rB: Vector, _ axis: Vector, _ currentLength: Double,
+        _ bodies: inout [Body], _ rA: Vec2, _ rB: Vec2, _ axis: Vec2, _ currentLength: Double,
         useBias: Bool
     ) {
         func cdot(_ bodies: [Body]) -> Double {
             let a = bodies[bodyA]
             let b = bodies[bodyB]
             let dv =
-                (b.linearVelocity + Vector.cross(b.angularVelocity, rB))
-                - (a.linearVelocity + Vector.cross(a.angularVelocity, rA))
+                (b.linearVelocity + Vec2.cross(b.angularVelocity, rB))
+                - (a.linearVelocity + Vec2.cross(a.angularVelocity, rA))
             return dv.dot(axis)
         }
         func coefficients(_ c: Double) -> (bias: Double, massScale: Double, impulseScale: Double) {
@@ -134,7 +134,7 @@ struct DistanceJoint: Sendable {
         apply(&bodies, -delta * axis, rA, rB)
     }
 
-    private func apply(_ bodies: inout [Body], _ p: Vector, _ rA: Vector, _ rB: Vector) {
+    private func apply(_ bodies: inout [Body], _ p: Vec2, _ rA: Vec2, _ rB: Vec2) {
         bodies.applyJointImpulse(p, bodyA, angularA: rA.cross(p), bodyB, angularB: rB.cross(p))
     }
 }

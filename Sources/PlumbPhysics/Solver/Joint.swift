@@ -104,7 +104,7 @@ enum Joint: Sendable {
 extension [Body] {
     /// Applies a joint's impulse pair: `−p` at A with angular impulse `−angularA`, `+p` at B with
     /// `+angularB` (mass·pt/s and mass·pt²/s); only dynamic bodies respond.
-    mutating func applyJointImpulse(_ p: Vector, _ a: Int, angularA: Double, _ b: Int, angularB: Double) {
+    mutating func applyJointImpulse(_ p: Vec2, _ a: Int, angularA: Double, _ b: Int, angularB: Double) {
         if self[a].type == .dynamic {
             self[a].linearVelocity -= self[a].invMass * p
             self[a].angularVelocity -= self[a].invInertia * angularA
@@ -127,8 +127,8 @@ func unwound(_ angle: Double) -> Double {
 func relativeAngle(_ a: Rotation, _ b: Rotation) -> Double { a.inverseConcatenating(b).angle }
 
 /// Solves the symmetric 2×2 system `[k11 k12; k12 k22]·x = rhs`; zero if it is singular.
-func solveSymmetric(_ k11: Double, _ k12: Double, _ k22: Double, _ rhs: Vector) -> Vector {
+func solveSymmetric(_ k11: Double, _ k12: Double, _ k22: Double, _ rhs: Vec2) -> Vec2 {
     let det = k11 * k22 - k12 * k12
     guard det != 0 else { return .zero }
-    return Vector((k22 * rhs.x - k12 * rhs.y) / det, (k11 * rhs.y - k12 * rhs.x) / det)
+    return Vec2((k22 * rhs.x - k12 * rhs.y) / det, (k11 * rhs.y - k12 * rhs.x) / det)
 }

@@ -3,11 +3,11 @@
 /// Solved once per substep, in the biased pass only (a spring has no bias to relax away).
 struct MouseJoint: Sendable {
     var definition: MouseJointDefinition
-    var linearImpulse = Vector.zero
+    var linearImpulse = Vec2.zero
 
     // Prepared per step.
-    var anchor = Vector.zero
-    var deltaCenter = Vector.zero
+    var anchor = Vec2.zero
+    var deltaCenter = Vec2.zero
     var softness = Softness.rigid
     var substep = 0.0
 
@@ -29,7 +29,7 @@ struct MouseJoint: Sendable {
     mutating func solve(_ bodies: inout [Body]) {
         let b = bodies[body]
         let r = b.deltaRotation.apply(anchor)
-        let cdot = b.linearVelocity + Vector.cross(b.angularVelocity, r)
+        let cdot = b.linearVelocity + Vec2.cross(b.angularVelocity, r)
         let separation = deltaCenter + b.deltaPosition + r
         let rhs = cdot + softness.biasRate * separation
         let m = b.invMass
@@ -39,7 +39,7 @@ struct MouseJoint: Sendable {
         let k22 = m + r.x * r.x * i
         let det = k11 * k22 - k12 * k12
         guard det != 0 else { return }
-        let solved = Vector((k22 * rhs.x - k12 * rhs.y) / det, (k11 * rhs.y - k12 * rhs.x) / det)
+        let solved = Vec2((k22 * rhs.x - k12 * rhs.y) / det, (k11 * rhs.y - k12 * rhs.x) / det)
         let old = linearImpulse
         var impulse = old - softness.massScale * solved - softness.impulseScale * old
         let maxImpulse = definition.maxForce * substep
@@ -48,7 +48,7 @@ struct MouseJoint: Sendable {
         apply(&bodies, impulse - old, r)
     }
 
-    private func apply(_ bodies: inout [Body], _ p: Vector, _ r: Vector) {
+    private func apply(_ bodies: inout [Body], _ p: Vec2, _ r: Vec2) {
         guard bodies[body].type == .dynamic else { return }
         bodies[body].linearVelocity += bodies[body].invMass * p
         bodies[body].angularVelocity += bodies[body].invInertia * r.cross(p)

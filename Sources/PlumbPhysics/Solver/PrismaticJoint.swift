@@ -14,17 +14,17 @@
 struct PrismaticJoint: Sendable {
     var definition: PrismaticJointDefinition
     /// Perpendicular (x) and angular (y) accumulated impulses.
-    var impulse = Vector.zero
+    var impulse = Vec2.zero
     var springImpulse = 0.0
     var motorImpulse = 0.0
     var lowerImpulse = 0.0
     var upperImpulse = 0.0
 
     // Prepared per step.
-    var anchorA = Vector.zero
-    var anchorB = Vector.zero
-    var axis = Vector.zero
-    var deltaCenter = Vector.zero
+    var anchorA = Vec2.zero
+    var anchorB = Vec2.zero
+    var axis = Vec2.zero
+    var deltaCenter = Vec2.zero
     var deltaAngle = 0.0
     var axialMass = 0.0
     var jointSoftness = Softness.rigid
@@ -60,7 +60,7 @@ struct PrismaticJoint: Sendable {
     }
 
     /// The current frame during the step: anchors, separation `d` and world axis.
-    private func current(_ bodies: [Body]) -> (rA: Vector, rB: Vector, d: Vector, axis: Vector) {
+    private func current(_ bodies: [Body]) -> (rA: Vec2, rB: Vec2, d: Vec2, axis: Vec2) {
         let a = bodies[bodyA]
         let b = bodies[bodyB]
         let rA = a.deltaRotation.apply(anchorA)
@@ -129,21 +129,21 @@ struct PrismaticJoint: Sendable {
 
     /// The perpendicular and angular constraints together (a 2×2 block).
     private mutating func solveBlock(
-        _ bodies: inout [Body], rA: Vector, rB: Vector, d: Vector, axis: Vector, useBias: Bool
+        _ bodies: inout [Body], rA: Vec2, rB: Vec2, d: Vec2, axis: Vec2, useBias: Bool
     ) {
         let a = bodies[bodyA]
         let b = bodies[bodyB]
         let perp = axis.perp
         let s1 = (d + rA).cross(perp)
         let s2 = rB.cross(perp)
-        let cdot = Vector(
+        let cdot = Vec2(
             perp.dot(b.linearVelocity - a.linearVelocity) + s2 * b.angularVelocity - s1 * a.angularVelocity,
             b.angularVelocity - a.angularVelocity)
-        var bias = Vector.zero
+        var bias = Vec2.zero
         var massScale = 1.0
         var impulseScale = 0.0
         if useBias {
-            let c = Vector(perp.dot(d), relativeAngle(a.deltaRotation, b.deltaRotation) + deltaAngle)
+            let c = Vec2(perp.dot(d), relativeAngle(a.deltaRotation, b.deltaRotation) + deltaAngle)
             bias = jointSoftness.biasRate * c
             massScale = jointSoftness.massScale
             impulseScale = jointSoftness.impulseScale
@@ -182,9 +182,9 @@ struct PrismaticJoint: Sendable {
         let rB = b.rotation.apply(definition.localAnchorB - b.localCenter)
         let d = b.center - a.center + rB - rA
         let relative =
-            (b.linearVelocity + Vector.cross(b.angularVelocity, rB))
-            - (a.linearVelocity + Vector.cross(a.angularVelocity, rA))
-        let speed = d.dot(Vector.cross(a.angularVelocity, axis)) + axis.dot(relative)
+            (b.linearVelocity + Vec2.cross(b.angularVelocity, rB))
+            - (a.linearVelocity + Vec2.cross(a.angularVelocity, rA))
+        let speed = d.dot(Vec2.cross(a.angularVelocity, axis)) + axis.dot(relative)
         return (axis.dot(d), speed)
     }
 }

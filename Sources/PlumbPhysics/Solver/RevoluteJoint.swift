@@ -14,16 +14,16 @@
 /// rotations, so it stays correct across the ±π seam within a step.
 struct RevoluteJoint: Sendable {
     var definition: RevoluteJointDefinition
-    var linearImpulse = Vector.zero
+    var linearImpulse = Vec2.zero
     var frictionImpulse = 0.0
     var motorImpulse = 0.0
     var lowerImpulse = 0.0
     var upperImpulse = 0.0
 
     // Prepared per step.
-    var anchorA = Vector.zero
-    var anchorB = Vector.zero
-    var deltaCenter = Vector.zero
+    var anchorA = Vec2.zero
+    var anchorB = Vec2.zero
+    var deltaCenter = Vec2.zero
     var deltaAngle = 0.0
     var axialMass = 0.0
     var jointSoftness = Softness.rigid
@@ -70,9 +70,9 @@ struct RevoluteJoint: Sendable {
         let rA = a.deltaRotation.apply(anchorA)
         let rB = b.deltaRotation.apply(anchorB)
         let cdot =
-            (b.linearVelocity + Vector.cross(b.angularVelocity, rB))
-            - (a.linearVelocity + Vector.cross(a.angularVelocity, rA))
-        var bias = Vector.zero
+            (b.linearVelocity + Vec2.cross(b.angularVelocity, rB))
+            - (a.linearVelocity + Vec2.cross(a.angularVelocity, rA))
+        var bias = Vec2.zero
         var massScale = 1.0
         var impulseScale = 0.0
         if let softness = pointSpring ?? (useBias ? jointSoftness : nil) {

@@ -7,13 +7,13 @@
 /// hertz whatever the bodies' masses (the effective mass scales the stiffness).
 struct WeldJoint: Sendable {
     var definition: WeldJointDefinition
-    var linearImpulse = Vector.zero
+    var linearImpulse = Vec2.zero
     var angularImpulse = 0.0
 
     // Prepared per step.
-    var anchorA = Vector.zero
-    var anchorB = Vector.zero
-    var deltaCenter = Vector.zero
+    var anchorA = Vec2.zero
+    var anchorB = Vec2.zero
+    var deltaCenter = Vec2.zero
     var deltaAngle = 0.0
     var axialMass = 0.0
     var linearSoftness = Softness.rigid
@@ -69,7 +69,7 @@ struct WeldJoint: Sendable {
         let b = bodies[bodyB]
         let rA = a.deltaRotation.apply(anchorA)
         let rB = b.deltaRotation.apply(anchorB)
-        var bias = Vector.zero
+        var bias = Vec2.zero
         var soft = Softness.rigid
         if useBias || definition.linearHertz > 0 {
             let separation = deltaCenter + (b.deltaPosition - a.deltaPosition) + rB - rA
@@ -77,8 +77,8 @@ struct WeldJoint: Sendable {
             soft = linearSoftness
         }
         let cdot =
-            (b.linearVelocity + Vector.cross(b.angularVelocity, rB))
-            - (a.linearVelocity + Vector.cross(a.angularVelocity, rA))
+            (b.linearVelocity + Vec2.cross(b.angularVelocity, rB))
+            - (a.linearVelocity + Vec2.cross(a.angularVelocity, rA))
         let mA = a.invMass
         let mB = b.invMass
         let iA = a.invInertia

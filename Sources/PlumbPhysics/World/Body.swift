@@ -2,18 +2,18 @@
 struct Body: Sendable {
     var type: BodyType
     /// The body origin's world position, in points.
-    var origin: Vector
+    var origin: Vec2
     var rotation: Rotation
     /// The centre of mass in the body frame, in points.
-    var localCenter: Vector = .zero
+    var localCenter: Vec2 = .zero
     /// The centre of mass in world coordinates, in points.
-    var center: Vector
+    var center: Vec2
     /// The velocity of the centre of mass, in pt/s.
-    var linearVelocity: Vector
+    var linearVelocity: Vec2
     /// The angular velocity, in rad/s.
     var angularVelocity: Double
     /// Accumulated force for the next step, in mass·pt/s².
-    var force: Vector = .zero
+    var force: Vec2 = .zero
     /// Accumulated torque for the next step, in mass·pt²/s².
     var torque: Double = 0
     var mass: Double = 0
@@ -38,11 +38,11 @@ struct Body: Sendable {
     /// runs when a body moves more than half of this in a step).
     var minExtent: Double = .infinity
     /// The centre of mass and rotation at the start of the step (for continuous collision).
-    var center0: Vector = .zero
+    var center0: Vec2 = .zero
     var rotation0: Rotation = .identity
 
     // Solver scratch, valid during a step.
-    var deltaPosition: Vector = .zero
+    var deltaPosition: Vec2 = .zero
     var deltaRotation: Rotation = .identity
 
     init(_ def: BodyDefinition) {

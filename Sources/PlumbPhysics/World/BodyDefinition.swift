@@ -5,11 +5,11 @@ public struct BodyDefinition: Hashable, Sendable {
     /// Static, kinematic or dynamic; default `.static`, as Box2D.
     public var type: BodyType
     /// The body origin's world position, in points (+y down).
-    public var position: Vector
+    public var position: Vec2
     /// The body's angle, in radians (positive is clockwise on screen).
     public var angle: Double
     /// The initial velocity of the body origin, in pt/s.
-    public var linearVelocity: Vector
+    public var linearVelocity: Vec2
     /// The initial angular velocity, in rad/s (positive is clockwise on screen).
     public var angularVelocity: Double
     /// Linear damping `c` in s⁻¹: each substep `v ← v / (1 + c·h)` (UIKit's `resistance`); default 0.
@@ -27,7 +27,7 @@ public struct BodyDefinition: Hashable, Sendable {
 
     /// Creates a body definition; every parameter has the default documented on its property.
     public init(
-        type: BodyType = .static, position: Vector = .zero, angle: Double = 0, linearVelocity: Vector = .zero,
+        type: BodyType = .static, position: Vec2 = .zero, angle: Double = 0, linearVelocity: Vec2 = .zero,
         angularVelocity: Double = 0, linearDamping: Double = 0, angularDamping: Double = 0,
         gravityScale: Double = 1, fixedRotation: Bool = false, isSleepEnabled: Bool = true,
         isAwake: Bool = true

@@ -5,9 +5,9 @@ public struct ContactBeginEvent: Hashable, Sendable {
     /// The second shape (the higher id).
     public var shapeB: ShapeID
     /// The first contact point, in world points.
-    public var point: Vector
+    public var point: Vec2
     /// The contact normal, unit, pointing from `shapeA` to `shapeB`.
-    public var normal: Vector
+    public var normal: Vec2
 }
 
 /// Two shapes stopped touching during a step.

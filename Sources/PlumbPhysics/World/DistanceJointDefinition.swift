@@ -6,9 +6,9 @@ public struct DistanceJointDefinition: Hashable, Sendable {
     /// The second body.
     public var bodyB: BodyID
     /// The anchor on body A, in A's local frame (relative to its origin), in points.
-    public var localAnchorA: Vector
+    public var localAnchorA: Vec2
     /// The anchor on body B, in B's local frame (relative to its origin), in points.
-    public var localAnchorB: Vector
+    public var localAnchorB: Vec2
     /// The rest length, in points (clamped to at least `PhysicsConstants.linearSlop`).
     public var length: Double
     /// The shortest allowed length, in points (a rope's slack side); default 0.
@@ -25,7 +25,7 @@ public struct DistanceJointDefinition: Hashable, Sendable {
 
     /// Creates a distance joint definition; by default a rigid rod between the two origins.
     public init(
-        bodyA: BodyID, bodyB: BodyID, localAnchorA: Vector = .zero, localAnchorB: Vector = .zero,
+        bodyA: BodyID, bodyB: BodyID, localAnchorA: Vec2 = .zero, localAnchorB: Vec2 = .zero,
         length: Double,
         minLength: Double = 0, maxLength: Double = .infinity, enableSpring: Bool = false, hertz: Double = 0,
         dampingRatio: Double = 0

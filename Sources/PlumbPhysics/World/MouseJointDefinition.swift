@@ -4,9 +4,9 @@ public struct MouseJointDefinition: Hashable, Sendable {
     /// The body pulled.
     public var body: BodyID
     /// The point pulled, in the body's local frame (relative to its origin), in points.
-    public var localAnchor: Vector
+    public var localAnchor: Vec2
     /// The world target, in points.
-    public var target: Vector
+    public var target: Vec2
     /// The spring stiffness, in Hz.
     public var hertz: Double
     /// The spring's damping ratio (1 is critical).
@@ -16,7 +16,7 @@ public struct MouseJointDefinition: Hashable, Sendable {
 
     /// Creates a target joint definition.
     public init(
-        body: BodyID, localAnchor: Vector = .zero, target: Vector, hertz: Double = 5,
+        body: BodyID, localAnchor: Vec2 = .zero, target: Vec2, hertz: Double = 5,
         dampingRatio: Double = 0.7,
         maxForce: Double = .infinity
     ) {

@@ -9,12 +9,12 @@ public struct PrismaticJointDefinition: Hashable, Sendable {
     /// The second body.
     public var bodyB: BodyID
     /// The anchor on body A, in A's local frame (relative to its origin), in points.
-    public var localAnchorA: Vector
+    public var localAnchorA: Vec2
     /// The anchor on body B, in B's local frame (relative to its origin), in points.
-    public var localAnchorB: Vector
+    public var localAnchorB: Vec2
     /// The sliding axis in A's local frame (normalised when the joint is created; must not be
     /// zero); default `(1, 0)`.
-    public var localAxisA: Vector
+    public var localAxisA: Vec2
     /// `θB − θA` the joint holds, in radians; default 0. Set it to the bodies' current relative
     /// angle to keep them as they are.
     public var referenceAngle: Double
@@ -42,8 +42,8 @@ public struct PrismaticJointDefinition: Hashable, Sendable {
     /// through `localAnchorA` on A; every other parameter has the default documented on its
     /// property.
     public init(
-        bodyA: BodyID, bodyB: BodyID, localAnchorA: Vector, localAnchorB: Vector,
-        localAxisA: Vector = Vector(1, 0), referenceAngle: Double = 0, enableLimit: Bool = false,
+        bodyA: BodyID, bodyB: BodyID, localAnchorA: Vec2, localAnchorB: Vec2,
+        localAxisA: Vec2 = Vec2(1, 0), referenceAngle: Double = 0, enableLimit: Bool = false,
         lowerTranslation: Double = 0, upperTranslation: Double = 0, enableMotor: Bool = false,
         motorSpeed: Double = 0, maxMotorForce: Double = 0, enableSpring: Bool = false, hertz: Double = 0,
         dampingRatio: Double = 0

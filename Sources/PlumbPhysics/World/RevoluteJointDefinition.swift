@@ -9,9 +9,9 @@ public struct RevoluteJointDefinition: Hashable, Sendable {
     /// The second body.
     public var bodyB: BodyID
     /// The pin on body A, in A's local frame (relative to its origin), in points.
-    public var localAnchorA: Vector
+    public var localAnchorA: Vec2
     /// The pin on body B, in B's local frame (relative to its origin), in points.
-    public var localAnchorB: Vector
+    public var localAnchorB: Vec2
     /// `θB − θA` at joint angle 0, in radians; default 0. Set it to the bodies' current relative
     /// angle to measure (and limit) rotation from where they start, as UIKit's `attachmentRange`.
     public var referenceAngle: Double
@@ -40,7 +40,7 @@ public struct RevoluteJointDefinition: Hashable, Sendable {
     /// Creates a revolute joint definition pinning `localAnchorA` on A to `localAnchorB` on B;
     /// every other parameter has the default documented on its property.
     public init(
-        bodyA: BodyID, bodyB: BodyID, localAnchorA: Vector, localAnchorB: Vector,
+        bodyA: BodyID, bodyB: BodyID, localAnchorA: Vec2, localAnchorB: Vec2,
         maxFrictionTorque: Double = 0, referenceAngle: Double = 0, enableLimit: Bool = false,
         lowerAngle: Double = 0, upperAngle: Double = 0, enableMotor: Bool = false, motorSpeed: Double = 0,
         maxMotorTorque: Double = 0, pointHertz: Double = 0, pointDampingRatio: Double = 0

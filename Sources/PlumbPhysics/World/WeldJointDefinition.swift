@@ -7,9 +7,9 @@ public struct WeldJointDefinition: Hashable, Sendable {
     /// The second body.
     public var bodyB: BodyID
     /// The weld point on body A, in A's local frame (relative to its origin), in points.
-    public var localAnchorA: Vector
+    public var localAnchorA: Vec2
     /// The weld point on body B, in B's local frame (relative to its origin), in points.
-    public var localAnchorB: Vector
+    public var localAnchorB: Vec2
     /// `θB − θA` the joint holds, in radians; default 0. Set it to the bodies' current relative
     /// angle to weld them as they are.
     public var referenceAngle: Double
@@ -25,7 +25,7 @@ public struct WeldJointDefinition: Hashable, Sendable {
     /// Creates a weld joint definition joining `localAnchorA` on A to `localAnchorB` on B; every
     /// other parameter has the default documented on its property.
     public init(
-        bodyA: BodyID, bodyB: BodyID, localAnchorA: Vector, localAnchorB: Vector, referenceAngle: Double = 0,
+        bodyA: BodyID, bodyB: BodyID, localAnchorA: Vec2, localAnchorB: Vec2, referenceAngle: Double = 0,
         linearHertz: Double = 0, linearDampingRatio: Double = 0, angularHertz: Double = 0,
         angularDampingRatio: Double = 0
     ) {

@@ -101,7 +101,7 @@ extension World {
             joint, (j.definition.bodyA, j.definition.bodyB), (definition.bodyA, definition.bodyB))
         precondition(
             definition.localAxisA.lengthSquared > 0,
-            "PrismaticJointDefinition.localAxisA is zero; give the sliding direction, e.g. Vector(0, 1)")
+            "PrismaticJointDefinition.localAxisA is zero; give the sliding direction, e.g. Vec2(0, 1)")
         let old = j.definition
         if old.enableLimit != definition.enableLimit || old.lowerTranslation != definition.lowerTranslation
             || old.upperTranslation != definition.upperTranslation

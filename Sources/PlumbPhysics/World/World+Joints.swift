@@ -18,7 +18,7 @@ extension World {
     public mutating func createPrismaticJoint(_ definition: PrismaticJointDefinition) -> JointID {
         precondition(
             definition.localAxisA.lengthSquared > 0,
-            "PrismaticJointDefinition.localAxisA is zero; give the sliding direction, e.g. Vector(0, 1)")
+            "PrismaticJointDefinition.localAxisA is zero; give the sliding direction, e.g. Vec2(0, 1)")
         return addJoint(.prismatic(PrismaticJoint(definition: definition)))
     }
 
@@ -50,7 +50,7 @@ extension World {
     /// Moves a target joint's world target (points) and wakes its body.
     ///
     /// `joint` must be a target joint (precondition failure otherwise).
-    public mutating func setTarget(_ target: Vector, ofMouseJoint joint: JointID) {
+    public mutating func setTarget(_ target: Vec2, ofMouseJoint joint: JointID) {
         guard case .mouse(var mouse) = live(joint) else {
             wrongKind(joint, "setTarget(_:ofMouseJoint:)", "mouse")
         }

@@ -18,7 +18,7 @@ extension World {
 
     /// The closest non-sensor shape hit by the ray from `origin` along `translation` (world points)
     /// whose filter accepts `filter`; ties at the same fraction go to the lower shape id.
-    public func rayCastClosest(from origin: Vector, translation: Vector, filter: CollisionFilter = .default)
+    public func rayCastClosest(from origin: Vec2, translation: Vec2, filter: CollisionFilter = .default)
         -> RayHit?
     {
         var best: RayHit?

@@ -208,8 +208,8 @@ extension World {
                 let rtB = rB.cross(tangent)
                 let kTangent = a.invMass + b.invMass + a.invInertia * rtA * rtA + b.invInertia * rtB * rtB
                 let dv =
-                    (b.linearVelocity + Vector.cross(b.angularVelocity, rB))
-                    - (a.linearVelocity + Vector.cross(a.angularVelocity, rA))
+                    (b.linearVelocity + Vec2.cross(b.angularVelocity, rB))
+                    - (a.linearVelocity + Vec2.cross(a.angularVelocity, rA))
                 points[j] = ContactConstraintPoint(
                     anchorA: rA, anchorB: rB, adjustedSeparation: mp.separation - (rB - rA).dot(normal),
                     normalImpulse: contact.normalImpulses[j], tangentImpulse: contact.tangentImpulses[j],

@@ -35,7 +35,7 @@
 /// against pymunk and Box2D).
 public struct World: Sendable {
     /// Gravity, in pt/s² (+y down); UIKit's magnitude 1 is `(0, 1000)`, the default.
-    public var gravity: Vector
+    public var gravity: Vec2
 
     var bodies: [Body] = []
     var shapes: [Shape] = []
@@ -60,7 +60,7 @@ public struct World: Sendable {
     public internal(set) var sensorEndEvents: [SensorEvent] = []
 
     /// Creates an empty world with `gravity` in pt/s² (default `(0, 1000)`: UIKit's magnitude 1).
-    public init(gravity: Vector = Vector(0, 1000)) {
+    public init(gravity: Vec2 = Vec2(0, 1000)) {
         self.gravity = gravity
     }
 
@@ -113,7 +113,7 @@ public struct World: Sendable {
     public func type(of body: BodyID) -> BodyType { bodies[body.index].type }
 
     /// The body origin's world position, in points.
-    public func position(of body: BodyID) -> Vector { bodies[body.index].origin }
+    public func position(of body: BodyID) -> Vec2 { bodies[body.index].origin }
 
     /// The body's rotation.
     public func rotation(of body: BodyID) -> Rotation { bodies[body.index].rotation }
@@ -125,10 +125,10 @@ public struct World: Sendable {
     public func transform(of body: BodyID) -> Transform { bodies[body.index].transform }
 
     /// The centre of mass in world coordinates, in points.
-    public func worldCenterOfMass(of body: BodyID) -> Vector { bodies[body.index].center }
+    public func worldCenterOfMass(of body: BodyID) -> Vec2 { bodies[body.index].center }
 
     /// The velocity of the centre of mass, in pt/s.
-    public func linearVelocity(of body: BodyID) -> Vector { bodies[body.index].linearVelocity }
+    public func linearVelocity(of body: BodyID) -> Vec2 { bodies[body.index].linearVelocity }
 
     /// The angular velocity, in rad/s (positive is clockwise on screen).
     public func angularVelocity(of body: BodyID) -> Double { bodies[body.index].angularVelocity }
@@ -143,7 +143,7 @@ public struct World: Sendable {
     public func isAwake(_ body: BodyID) -> Bool { bodies[body.index].isAwake }
 
     /// Sets the velocity of the centre of mass, in pt/s, and wakes the body.
-    public mutating func setLinearVelocity(_ velocity: Vector, of body: BodyID) {
+    public mutating func setLinearVelocity(_ velocity: Vec2, of body: BodyID) {
         guard bodies[body.index].type != .static else { return }
         bodies[body.index].linearVelocity = velocity
         wake(body)
@@ -157,7 +157,7 @@ public struct World: Sendable {
     }
 
     /// Moves the body origin to `position` (points) at `angle` (radians), and wakes it.
-    public mutating func setTransform(of body: BodyID, position: Vector, angle: Double) {
+    public mutating func setTransform(of body: BodyID, position: Vec2, angle: Double) {
         bodies[body.index].origin = position
         bodies[body.index].rotation = Rotation(angle: angle)
         bodies[body.index].updateCenter()
@@ -166,7 +166,7 @@ public struct World: Sendable {
     }
 
     /// Applies a force (mass·pt/s²) at a world point (points) until the next step, and wakes the body.
-    public mutating func applyForce(_ force: Vector, at point: Vector, to body: BodyID) {
+    public mutating func applyForce(_ force: Vec2, at point: Vec2, to body: BodyID) {
         guard bodies[body.index].type == .dynamic else { return }
         bodies[body.index].force += force
         bodies[body.index].torque += (point - bodies[body.index].center).cross(force)
@@ -174,7 +174,7 @@ public struct World: Sendable {
     }
 
     /// Applies a force (mass·pt/s²) at the centre of mass until the next step, and wakes the body.
-    public mutating func applyForceToCenter(_ force: Vector, to body: BodyID) {
+    public mutating func applyForceToCenter(_ force: Vec2, to body: BodyID) {
         guard bodies[body.index].type == .dynamic else { return }
         bodies[body.index].force += force
         wake(body)
@@ -188,7 +188,7 @@ public struct World: Sendable {
     }
 
     /// Applies an impulse (mass·pt/s) at a world point (points): changes the velocity at once.
-    public mutating func applyLinearImpulse(_ impulse: Vector, at point: Vector, to body: BodyID) {
+    public mutating func applyLinearImpulse(_ impulse: Vec2, at point: Vec2, to body: BodyID) {
         guard bodies[body.index].type == .dynamic else { return }
         let b = bodies[body.index]
         bodies[body.index].linearVelocity += b.invMass * impulse
@@ -222,14 +222,14 @@ public struct World: Sendable {
         for s in body.shapes {
             let box = shapes[s].geometry.aabb(.identity)
             let corners = [
-                box.lower, box.upper, Vector(box.lower.x, box.upper.y), Vector(box.upper.x, box.lower.y),
+                box.lower, box.upper, Vec2(box.lower.x, box.upper.y), Vec2(box.upper.x, box.lower.y),
             ]
             for c in corners { body.maxExtent = max(body.maxExtent, c.length) }
         }
         guard body.type == .dynamic else { return }
         var mass = 0.0
         var inertiaAboutOrigin = 0.0
-        var weighted = Vector.zero
+        var weighted = Vec2.zero
         for s in body.shapes {
             let data = shapes[s].geometry.massData(density: shapes[s].density)
             mass += data.mass
@@ -254,7 +254,7 @@ public struct World: Sendable {
         for s in body.shapes {
             let box = shapes[s].geometry.aabb(.identity)
             let corners = [
-                box.lower, box.upper, Vector(box.lower.x, box.upper.y), Vector(box.upper.x, box.lower.y),
+                box.lower, box.upper, Vec2(box.lower.x, box.upper.y), Vec2(box.upper.x, box.lower.y),
             ]
             for c in corners { extent = max(extent, (c - body.localCenter).length) }
         }
