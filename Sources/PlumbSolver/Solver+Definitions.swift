@@ -44,13 +44,15 @@ extension Solver {
     }
 
     /// The defined variables reachable from `row`, each before every definition it names
-    /// (reverse post-order of a depth-first search). O(definitions reached).
-    private func topologicalDefinitions(from row: Row) -> [Int32] {
+    /// (reverse post-order of a depth-first search), leaving out those `skipped` says (and what
+    /// only they reach). O(definitions reached).
+    private func topologicalDefinitions(
+        from row: Row, skipping skipped: (Int32) -> Bool = { _ in false }
+    ) -> [Int32] {
         stamp &+= 1
         var order: [Int32] = []
-        var stack: [(id: Int32, expanded: Bool)] = row.symbols.filter { self.isDefined($0) }.map {
-            ($0, false)
-        }
+        var stack: [(id: Int32, expanded: Bool)] = []
+        for id in row.symbols where isDefined(id) && !skipped(id) { stack.append((id, false)) }
         while let (id, expanded) = stack.popLast() {
             let slot = Int(slotOf[Int(id)])
             if expanded {
@@ -61,7 +63,7 @@ extension Solver {
             slotStamp[slot] = stamp
             stack.append((id, true))
             for term in slotRows[slot].symbols
-            where isDefined(term) && slotStamp[Int(slotOf[Int(term)])] != stamp {
+            where isDefined(term) && !skipped(term) && slotStamp[Int(slotOf[Int(term)])] != stamp {
                 stack.append((term, false))
             }
         }
@@ -126,25 +128,7 @@ extension Solver {
         }
         guard row.symbols.contains(where: { isDefined($0) }) else { return row }
         // The definitions not yet memoised that the row reaches, each after those it names.
-        stamp &+= 1
-        var order: [Int32] = []
-        var stack: [(id: Int32, expanded: Bool)] = row.symbols.filter {
-            self.isDefined($0) && self.expansions[$0] == nil
-        }.map { ($0, false) }
-        while let (id, expanded) = stack.popLast() {
-            let slot = Int(slotOf[Int(id)])
-            if expanded {
-                order.append(id)
-                continue
-            }
-            if slotStamp[slot] == stamp { continue }
-            slotStamp[slot] = stamp
-            stack.append((id, true))
-            for term in slotRows[slot].symbols
-            where isDefined(term) && expansions[term] == nil && slotStamp[Int(slotOf[Int(term)])] != stamp {
-                stack.append((term, false))
-            }
-        }
+        let order = topologicalDefinitions(from: row, skipping: { self.expansions[$0] != nil }).reversed()
         for id in order {
             guard let expanded = combineExpansions(slotRows[Int(slotOf[Int(id)])]) else { return expand(row) }
             expansions[id] = expanded
