@@ -5,32 +5,6 @@ import Testing
 /// a constraint, so conflicts name only the constraints that were written.
 @Suite("Non-negative variables")
 struct NonNegativeVariableTests {
-    /// Adds `constraint`, expects it to be rejected with exactly `expected` (by description) as
-    /// the conflicting set, and checks the solver is bit-for-bit as before.
-    func expectConflict(
-        _ solver: Solver, adding constraint: Constraint, conflicting expected: [String], values: [Variable],
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        let dumpBefore = solver.dump()
-        let valuesBefore = values.map { solver.value(of: $0).bitPattern }
-        do {
-            try solver.add(constraint)
-            Issue.record("\(constraint) should conflict", sourceLocation: sourceLocation)
-        } catch {
-            guard case .unsatisfiableConstraint(let rejected, let conflicting) = error else {
-                Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
-                return
-            }
-            #expect(rejected === constraint, sourceLocation: sourceLocation)
-            #expect(conflicting.map(\.description) == expected, sourceLocation: sourceLocation)
-        }
-        #expect(solver.dump() == dumpBefore, sourceLocation: sourceLocation)
-        #expect(
-            values.map { solver.value(of: $0).bitPattern } == valuesBefore, sourceLocation: sourceLocation)
-        #expect(!solver.contains(constraint), sourceLocation: sourceLocation)
-        #expect(solver.invariantViolations() == [], sourceLocation: sourceLocation)
-    }
-
     // MARK: The bound alone
 
     @Test func variablesRememberTheirBound() {
