@@ -59,10 +59,14 @@ import Testing
         #expect(fixture.stack.constraints.filter { $0.identifier == "UISV-fill-equally" }.count == 2)
     }
 
-    @Test("fillProportionally: 270 shared 40 : 60 : 80", arguments: LayoutAxis.allCases)
+    @Test(
+        "fillProportionally: shares of 290 by 40 : 60 : 80 over 200 (UIKit counts the spacing in the total), the last view takes the rest",
+        arguments: LayoutAxis.allCases)
     func fillProportionally(axis: LayoutAxis) {
         let (fixture, _) = Self.fixture(axis, .fillProportionally)
-        Self.expect(fixture, axis, positions: [0, 70, 170], lengths: [60, 90, 120])
+        // 0.2 × 290 = 58 at 999, 0.3 × 290 = 87 at 998; 0.4 × 290 = 116 at 997 gives way to the
+        // chain: 290 − 58 − 87 − 20 = 125.
+        Self.expect(fixture, axis, positions: [0, 68, 165], lengths: [58, 87, 125])
         let shares = fixture.stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }
         #expect(shares.map(\.priority) == [999, 998, 997])
     }
@@ -73,8 +77,11 @@ import Testing
         let (width, height) = size(along: axis, 10, across: 20)
         views[0].size = Size(width: width, height: height)
         fixture.layout()
-        // 270 shared 10 : 60 : 80 = 18 : 108 : 144.
-        Self.expect(fixture, axis, positions: [0, 28, 146], lengths: [18, 108, 144])
+        // Shares of 290 by 10 : 60 : 80 over 170: 290/17 and 1740/17; the last takes the rest.
+        let lengths = fixture.frames.map { axis == .horizontal ? $0.width : $0.height }
+        let expected = [290.0 / 17, 1740.0 / 17, 2560.0 / 17]
+        #expect(zip(lengths, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(lengths)")
+        #expect(fixture.isClean)
     }
 
     @Test(
@@ -133,6 +140,6 @@ import Testing
         Self.expect(fixture, axis, positions: [0, 95, 210], lengths: [40, 60, 80])
         fixture.stack.distribution = .fillProportionally
         fixture.layout()
-        Self.expect(fixture, axis, positions: [0, 70, 170], lengths: [60, 90, 120])
+        Self.expect(fixture, axis, positions: [0, 68, 165], lengths: [58, 87, 125])
     }
 }

@@ -146,12 +146,13 @@ import Testing
         let expected: [(Double, Double)] =
             switch distribution {
             case .fillEqually: [(0, 140), (140, 0), (150, 140)]
-            case .fillProportionally: [(0, 93), (93, 0), (103, 187)]  // 280 shared 40 : 80 (≈)
+            case .fillProportionally: [(0, 89), (89, 0), (99, 191)]  // shares of 290 by 40 : 80 over 130 (≈)
             default: [(0, 40), (40, 0), (210, 80)]
             }
         if distribution == .fillProportionally {
             #expect(
-                abs(views[0].frame.width - 280.0 / 3) < 1e-6 && abs(views[2].frame.width - 560.0 / 3) < 1e-6)
+                abs(views[0].frame.width - 1160.0 / 13) < 1e-6
+                    && abs(views[2].frame.width - 2480.0 / 13) < 1e-6)
             #expect(views[1].frame.width == 0)
         } else {
             #expect(fixture.frames.map { ($0.minX, $0.width) }.elementsEqual(expected) { $0 == $1 })

@@ -376,13 +376,14 @@ extension StackView {
         }
     }
 
-    /// Regenerates the `UISV-fill-proportionally` constraints of the visible views:
-    /// `Si.length == mᵢ·canvas.length − mᵢ·Σspacing` with mᵢ = intrinsicᵢ / Σ intrinsic (equal
-    /// shares when no view has an intrinsic length), at priorities 999, 998, … (never below 751).
-    ///
-    /// UIKit's mᵢ = intrinsicᵢ / (Σ intrinsic + Σ spacing) without a constant holds only at the
-    /// natural length; with the constant every share holds at any length, so the views keep their
-    /// proportions exactly when the stack is stretched or squeezed.
+    /// Regenerates the `UISV-fill-proportionally` constraints of the visible views, as UIKit makes
+    /// them: `Si.length == mᵢ·canvas.length` with mᵢ = intrinsicᵢ / (Σ intrinsic + Σ spacing), at
+    /// priorities 999, 998, … (never below 751). The spacing is in the denominator but not
+    /// subtracted, so the shares hold together only at the stack's natural length: stretched, the
+    /// first views get their share and the last one fills what is left (a 100-point stack with
+    /// spacing 20 of views 30 and 10 wide gives 50 and 30, not 60 and 20), the UIKit behaviour
+    /// developers work around by adding the spacing themselves. When no view has an intrinsic
+    /// length the shares are equal parts of the length left after the spacing.
     func updateShares() {
         var old: [LayoutConstraint] = []
         for index in arrangement.members.indices {
@@ -404,11 +405,12 @@ extension StackView {
         let total = inputs.reduce(0, +)
         var added: [LayoutConstraint] = []
         for (rank, index) in visible.enumerated() {
-            let multiplier = total > 0 ? inputs[rank] / total : 1 / Double(visible.count)
+            let multiplier = total > 0 ? inputs[rank] / (total + spacings) : 1 / Double(visible.count)
             let share = generated(
                 arrangement.members[index].view, main.size, .equal, canvas, main.size,
                 multiplier: multiplier,
-                constant: -multiplier * spacings, priority: LayoutPriority(Float(max(999 - rank, 751))),
+                constant: total > 0 ? 0 : -multiplier * spacings,
+                priority: LayoutPriority(Float(max(999 - rank, 751))),
                 "UISV-fill-proportionally")
             arrangement.members[index].share = share
             added.append(share)
