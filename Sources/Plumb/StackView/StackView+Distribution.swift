@@ -8,7 +8,9 @@ extension StackView {
         /// The arranged views fill the stack with equal sizes (`UISV-fill-equally`).
         case fillEqually = 1
         /// The arranged views fill the stack in proportion to their intrinsic sizes along the axis
-        /// (`UISV-fill-proportionally`).
+        /// (`UISV-fill-proportionally`): each is intrinsic / (Σ intrinsic + Σ spacing) of the
+        /// stack's length at priorities 999, 998, …, as UIKit makes them, so away from the natural
+        /// length the last views take up the difference.
         case fillProportionally = 2
         /// The arranged views keep their sizes; the gaps between them are equal and at least
         /// ``StackView/spacing`` (`UISV-distributing-edge`, `UISV-fill-equally` on the gaps).
