@@ -31,7 +31,8 @@ struct LayoutCommand: ParsableCommand {
             "secondAttribute","multiplier","constant","priority","identifier","spec","line"}] after the \
             diagnostics: every active constraint, view by view in tree order as UIKit's view.constraints \
             lists them (those a view holds in activation order, then its intrinsic size, its subviews' \
-            autoresizing masks and the root size), each with the spec entry and line that made it.
+            autoresizing masks and the root size), each with the spec entry and line that made it; an \
+            intrinsic-size constraint also has "huggingPriority" and "compressionResistancePriority".
 
             Invalid input exits 2 with FILE:LINE:COLUMN: error: … on standard error.
             """
