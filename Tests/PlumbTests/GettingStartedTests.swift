@@ -2,7 +2,8 @@ import Plumb
 import Testing
 
 /// The code of Plumb's getting-started article (Sources/Plumb/Plumb.docc/GettingStarted.md), run
-/// as written, with the frames the article states.
+/// as written, with the frames the article states. Its first half, up to the rotation, is the
+/// example of README.md's "Laying out views", word for word: this test runs both.
 @Suite("Plumb getting started")
 struct GettingStartedTests {
     @Test func theArticleRunsAsWritten() throws {
