@@ -144,9 +144,9 @@ extension SpecParser {
     }
 
     /// A colour, `#rrggbb` or `#rgb` (hex digits in either case).
-    func color(_ node: Node, _ what: String) throws(SpecError) -> SpecColor {
+    func color(_ node: Node, _ what: String) throws(SpecError) -> Color {
         let text = try string(node, what)
-        guard let color = SpecColor(hex: text) else {
+        guard let color = Color(hex: text) else {
             throw error(
                 "\(what) is '\(text)', which is not a colour; write \"#rrggbb\" or \"#rgb\"", at: node)
         }

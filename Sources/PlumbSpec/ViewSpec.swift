@@ -8,7 +8,7 @@ public struct ViewSpec: Sendable {
     /// What the view is (`view` by default).
     public var kind: ViewKind
     /// The fill colour of `background:` (`"#d3d3d3"` or `"#ddd"`), for renderers; nil for none.
-    public var background: SpecColor?
+    public var background: Color?
     /// Whether the view is hidden (`isHidden:`): it still takes part in layout, except as an
     /// arranged subview of a stack, which collapses it. False by default.
     public var isHidden = false
