@@ -83,4 +83,23 @@ import Testing
         #expect(fixture.stack.frame.height == 20)
         #expect(fixture.isClean)
     }
+
+    /// A cell's content holding a non-scrolling text view pinned to its edges, fitted to a width
+    /// of 100: the text view wraps at 100 as in a layout pass, so the fitting height is 44.5.
+    @Test func fittingSize() throws {
+        let content = View()
+        let view = TextView("Кот кошка котёнок", isScrollEnabled: false)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(view)
+        try LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            view.topAnchor.constraint(equalTo: content.topAnchor),
+            view.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+        ])
+        let size = content.systemLayoutSizeFitting(
+            Size(width: 100, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == Size(width: 100, height: 44.5))
+    }
 }
