@@ -1,10 +1,10 @@
 /// A continuous value picked along a track (UIKit's `UISlider`): no intrinsic width, an intrinsic
 /// height of ``intrinsicHeight`` (31).
 ///
-/// 31 is the height of a slider in iOS 7 and later as Interface Builder records it (its frames
-/// are 31 high in documents of every Xcode since 5); IB's frames are also 2 points wider on each
-/// side than the alignment rectangle constraints act on (a slider pinned 16 from both edges of a
-/// 375-wide view has the frame x = 14, width = 347). Plumb has no alignment rectangles: its frame
+/// 31 is the height of a slider in iOS 7 and later as Interface Builder records it (31-high frames
+/// in old and recent documents alike); IB's frames are also 2 points wider on each side than the
+/// alignment rectangle constraints act on (a slider pinned 16 from both edges of a 375-wide view
+/// has the frame x = 14, width = 347). Plumb has no alignment rectangles: its frame
 /// is the alignment rectangle, and whether the alignment height is also 31 is unverified.
 ///
 /// Hugging 250 and compression resistance 750 on both axes: a slider takes the width the layout

@@ -1,6 +1,7 @@
 /// A minus/plus pair that steps a value (UIKit's `UIStepper`): a fixed intrinsic size,
 /// 94 × 32 in iOS 13 and later (``ControlDesign/iOS13``, the default) and 94 × 29 in iOS 7 to 12
-/// (``ControlDesign/iOS7``).
+/// (``ControlDesign/iOS7``), the sizes Interface Builder gives a stepper in documents for those
+/// systems (not checked against a device).
 ///
 /// Hugging 250 and compression resistance 750 on both axes, as a plain view. No text, so its
 /// baselines are its top and bottom edges.
