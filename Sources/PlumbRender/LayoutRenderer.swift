@@ -19,7 +19,9 @@
 // Views. Drawn parents before children (the annotated order, else a preorder of the tree), so a
 // subview covers its superview and a later sibling an earlier one; hidden views and their
 // subtrees are skipped. A view with a `backgroundColor` is filled with it; the others are
-// outlined in light gray (text fields get a rounded border, image views a crossed frame).
+// outlined in light gray (text fields get a rounded border, image views a crossed frame);
+// switches, sliders and the other system controls are schematic shapes
+// (LayoutRenderer+Controls.swift).
 // Text (LayoutRenderer+Text.swift) is drawn from the controls' own text layouts — the lines,
 // their widths and their baselines as Plumb measured them — in "DejaVu Sans" (the system font,
 // the family FreeType measured) at the font's size, each line with `textLength` set to its
@@ -198,6 +200,7 @@ public struct LayoutRenderer: Sendable {
             svg.rect(frame, fill: .init(red: 0xff, green: 0xff, blue: 0xff), stroke: .rootOutline)
             return
         }
+        if drawControl(view, in: frame, into: &svg) { return }
         switch view {
         case is TextField:
             svg.rect(

@@ -70,6 +70,8 @@ extension SpecBuilder {
             return try makeList(viewSpec)
         case .view:
             return IntrinsicSizeView()
+        case .switch, .slider, .stepper, .segmentedControl, .activityIndicator, .progressView, .textView:
+            return try makeSystemControl(viewSpec)
         }
     }
 

@@ -132,7 +132,7 @@ struct SpecBuilder {
     /// resistance, its semantic content attribute and layout margins.
     func configure(_ view: View, as viewSpec: ViewSpec) {
         view.accessibilityIdentifier = viewSpec.name
-        view.isHidden = viewSpec.isHidden
+        view.isHidden = view.isHidden || viewSpec.isHidden  // a stopped activity indicator hides itself
         view.backgroundColor = viewSpec.background
         view.semanticContentAttribute = viewSpec.semanticContentAttribute
         if let margins = viewSpec.layoutMargins { view.layoutMargins = margins }

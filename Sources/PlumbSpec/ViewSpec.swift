@@ -90,6 +90,20 @@ public enum ViewKind: String, Sendable, CaseIterable {
     /// A list of reusable cells (`UICollectionView`): `cell:` is the cell's view tree, `items:`
     /// the records bound to its labels by name.
     case list
+    /// An on/off switch (`UISwitch`).
+    case `switch`
+    /// A slider (`UISlider`).
+    case slider
+    /// A stepper (`UIStepper`).
+    case stepper
+    /// A segmented control (`UISegmentedControl`): `segments:` lists its titles.
+    case segmentedControl
+    /// An activity indicator (`UIActivityIndicatorView`), hidden while stopped.
+    case activityIndicator
+    /// A progress bar (`UIProgressView`).
+    case progressView
+    /// A text view (`UITextView`).
+    case textView
 
     /// The control properties the kind accepts, by UIKit name.
     public var propertyNames: [String] {
@@ -107,6 +121,14 @@ public enum ViewKind: String, Sendable, CaseIterable {
             ]
         case .scroll: ["contentOffset", "contentInset"]
         case .list: ["cell", "items", "minimumLineSpacing", "estimatedItemHeight", "contentOffset"]
+        case .switch: ["isOn"]
+        case .slider: ["value", "minimumValue", "maximumValue"]
+        case .stepper: ["value", "minimumValue", "maximumValue", "stepValue", "design"]
+        case .segmentedControl:
+            ["segments", "selectedSegmentIndex", "apportionsSegmentWidthsByContent", "font", "design"]
+        case .activityIndicator: ["style", "hidesWhenStopped", "isAnimating"]
+        case .progressView: ["progress", "design"]
+        case .textView: ["text", "font", "isScrollEnabled", "textContainerInset", "lineFragmentPadding"]
         }
     }
 }

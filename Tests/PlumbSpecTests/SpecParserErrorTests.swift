@@ -69,9 +69,17 @@ struct SpecParserErrorTests {
             "s.yaml:3:5: error: a view needs a `name:` (unique, [A-Za-z_][A-Za-z0-9_]*)"
         ),
         (
-            "size: [1, 2]\nviews:\n  - {name: a, kind: slider}\n",
-            "s.yaml:3:21: error: unknown kind 'slider'; use view, label, button, textField, imageView, stack, "
-                + "scroll, list"
+            "size: [1, 2]\nviews:\n  - {name: a, kind: picker}\n",
+            "s.yaml:3:21: error: unknown kind 'picker'; use view, label, button, textField, imageView, stack, "
+                + "scroll, list, switch, slider, stepper, segmentedControl, activityIndicator, progressView, textView"
+        ),
+        (
+            "size: [1, 2]\nviews:\n  - {name: a, kind: stepper, design: iOS8}\n",
+            "s.yaml:3:38: error: design must be iOS7 or iOS13"
+        ),
+        (
+            "size: [1, 2]\nviews:\n  - {name: a, kind: segmentedControl, segments: [A, B], selectedSegmentIndex: 2}\n",
+            "s.yaml:3:79: error: selectedSegmentIndex must be a segment's index (0 to 1) or -1 (none)"
         ),
         (
             "size: [1, 2]\nviews:\n  - {name: a, colour: red}\n",
