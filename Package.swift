@@ -70,7 +70,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "PlumbWorkloadsTests", dependencies: ["PlumbWorkloads"]),
+        .testTarget(name: "PlumbWorkloadsTests", dependencies: ["PlumbWorkloads", "PlumbSpec"]),
         .testTarget(
             name: "PlumbTextTests",
             dependencies: ["PlumbText", "Plumb", "CFreeType"],

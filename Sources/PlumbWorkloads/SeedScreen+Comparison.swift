@@ -1,5 +1,6 @@
-// Comparing the cookbook's layouts of a screen with another build of the same screen (`plumb
-// demo` lays the screens out from screen specs too and checks that both give the same frames).
+// Comparing the cookbook's layouts of a screen with another build of the same screen (the tests
+// lay the screens out from screen specs, Tests/Fixtures/screen-a.yaml and screen-b.yaml, and check
+// that both give the same frames).
 
 import Plumb
 
