@@ -4,7 +4,7 @@
 import Plumb
 
 extension SpecLayout {
-    /// The size, a table of frames (``FrameTable``) named as in the spec, then the diagnostics:
+    /// The size, a table of frames (Plumb's `FrameTable`) named as in the spec, then the diagnostics:
     ///
     /// ```text
     /// 320 × 568

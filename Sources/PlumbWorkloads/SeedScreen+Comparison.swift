@@ -9,7 +9,7 @@ extension SeedScreen {
     /// `tolerance`, one line each (`landscape _topButton: (…), expected (…)`), in the layouts'
     /// order; empty when all agree.
     /// - Parameters:
-    ///   - layouts: the cookbook's layouts (``layOut()``).
+    ///   - layouts: the cookbook's layouts (``layOut(measurer:)``).
     ///   - frames: the other build's frames in the superview's coordinates, one dictionary per
     ///     layout in the same order, by the other build's view names.
     ///   - names: each table name of the screen (`T`, `tb`, …) with the other build's name for

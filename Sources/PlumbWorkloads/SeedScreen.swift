@@ -117,7 +117,9 @@ public struct SeedScreen: Sendable {
 
     /// A new tree of the screen laid out at `orientation`'s size, to draw: the root is named
     /// `root`, the other views by the cookbook's instance variables (`_topGrayView`, …).
-    /// - Parameter measurer: what measures the controls' text.
+    /// - Parameters:
+    ///   - orientation: the root size to lay the tree out at.
+    ///   - measurer: what measures the controls' text.
     /// - Throws: `LayoutError` if the screen's constraints cannot be made (a bug).
     public func tree(_ orientation: Orientation, measurer: any TextMeasuring) throws(LayoutError) -> View {
         let root = try build().root
