@@ -32,7 +32,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "Plumb", dependencies: ["PlumbSolver"]),
-        .target(name: "PlumbWorkloads", dependencies: ["PlumbSolver", "Plumb", "PlumbPhysics"]),
+        .target(
+            name: "PlumbWorkloads", dependencies: ["PlumbSolver", "Plumb", "PlumbPhysics", "PlumbDynamics"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "PlumbText", dependencies: ["Plumb", "CFreeType"]),
         .target(

@@ -1,6 +1,7 @@
 // CollisionRecipe: what the cookbook's collision recipe (two 50 × 50 squares under gravity,
 // colliding with each other and the reference bounds, docs/dynamics.md §16) must end in — where
-// the squares settle and that the animator pauses — as `plumb demo` runs, checks and prints it.
+// the squares settle and that the animator pauses — as `plumb demo` checks and prints it (the run
+// itself: CollisionRecipe+Run.swift).
 
 import Plumb
 import PlumbSolver
@@ -22,20 +23,6 @@ public enum CollisionRecipe {
     public static let angleTolerance = 0.001
     /// What the recipe must end in, as the demo prints it when a run does not.
     public static let expectation = "red (160, 493), green (160, 543), unrotated, then a pause"
-
-    /// The recipe as a screen spec (docs/spec-format.md) that `plumb simulate` runs: red at the
-    /// reference view's centre, green one square lower, gravity and collision with the bounds.
-    public static let spec = """
-        # The cookbook's collision recipe (docs/dynamics.md §16): two 50×50 squares, red at the reference
-        # view's centre and green just below, fall under gravity and stack on the bottom edge.
-        size: [320, 568]
-        views:
-          - {name: red,   frame: [135, 259, 50, 50], background: "#ff0000"}
-          - {name: green, frame: [135, 309, 50, 50], background: "#00ff00"}
-        dynamics:
-          - gravity: {items: [red, green]}
-          - collision: {items: [red, green], translatesReferenceBoundsIntoBoundary: true}
-        """
 
     /// What the demo prints of a run — where each square settles, when the animator paused and
     /// whether that is what the recipe must end in (``settles(_:pausedAt:)``) — and that outcome.

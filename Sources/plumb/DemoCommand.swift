@@ -1,14 +1,12 @@
 // DemoCommand: `plumb demo` lays out the example screens (PlumbWorkloads' `DemoScreen`s: the
 // cookbook's screens (a) and (b) of docs/auto-layout.md §10 and the blog's cat cards, built in
 // Swift) in portrait and after rotation, prints their frames and checks, draws them with
-// PlumbRender, then runs the cookbook's collision recipe as `plumb simulate` runs it.
+// PlumbRender, then runs the cookbook's collision recipe, built in Swift too, and animates it.
 
 import ArgumentParser
 import Foundation
 import Plumb
 import PlumbRender
-import PlumbSpec
-import PlumbSpecRender
 import PlumbWorkloads
 
 /// `plumb demo`: the example screens in portrait and landscape, as frame tables and SVG pictures.
@@ -27,8 +25,8 @@ struct DemoCommand: ParsableCommand {
             constraint overlay into DIR/NAME-overlay.svg (NAME: screen-a, screen-b, cat-cards, \
             cat-list). DIR is ./plumb-demo unless --output names another; it is created when missing.
 
-            Then the cookbook's collision recipe (docs/dynamics.md §16) runs from a built-in spec as plumb \
-            simulate runs it: where the two squares settle and when the animator paused, checked against \
+            Then the cookbook's collision recipe (docs/dynamics.md §16), built in Swift, runs for 3 s as plumb \
+            simulate runs a spec: where the two squares settle and when the animator paused, checked against \
             §16.3, and an animated DIR/collisions.svg.
 
             Exit status: 0 when every screen matches; 1 when a frame differs, a layout reports a diagnostic or \
@@ -59,20 +57,16 @@ struct DemoCommand: ParsableCommand {
             }
             print("drawn: \(output)/\(screen.name).svg, \(output)/\(screen.name)-overlay.svg\n")
         }
-        let simulation: SpecSimulation
-        do {
-            simulation = try SpecSimulation(
-                try Spec(yaml: CollisionRecipe.spec, file: "collisions.yaml"), duration: 3)
-        } catch {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode.failure
-        }
-        let poses = zip(simulation.items, simulation.frames.last?.poses ?? []).map {
-            ($0, $1.center, $1.angle)
-        }
-        let report = CollisionRecipe.report(poses, pausedAt: simulation.pausedAt, duration: 3)
+        let run = CollisionRecipe.run(duration: 3)
+        let report = CollisionRecipe.report(run.lastPoses, pausedAt: run.pausedAt, duration: 3)
         print(report.text)
-        try writeOutput(SimulationRenderer().svg(simulation.recording), to: "\(output)/collisions.svg")
+        let recording = SimulationRecording(
+            panel: LayoutRenderer.Panel(root: run.root), items: run.items,
+            frames: run.frames.map { frame in
+                SimulationRecording.Frame(
+                    time: frame.time, poses: frame.poses.map { .init(center: $0.center, angle: $0.angle) })
+            }, duration: 3, fps: 60, pausedAt: run.pausedAt)
+        try writeOutput(SimulationRenderer().svg(recording), to: "\(output)/collisions.svg")
         print("drawn: \(output)/collisions.svg")
         if failed || !report.matches { throw ExitCode.failure }
     }

@@ -1,6 +1,6 @@
 // The cookbook's screens written as screen specs (Tests/Fixtures/screen-a.yaml, screen-b.yaml) lay
-// out the same frames as the screens built in Swift (SeedScreen), and the collision recipe's spec
-// settles as the recipe says: what `plumb demo` used to check on every run.
+// out the same frames as the screens built in Swift (SeedScreen), and the collision recipe built in
+// Swift records what its spec records: what `plumb demo` used to check on every run.
 
 import Foundation
 import Plumb
@@ -41,12 +41,30 @@ struct SeedScreenSpecTests {
         #expect(names.count == layouts[0].views.count)
     }
 
-    @Test("The collision recipe's spec settles as the recipe says, paused at 1.2 s")
-    func collisionSpec() throws {
-        let run = try SpecSimulation(
-            try Spec(yaml: CollisionRecipe.spec, file: "collisions.yaml"), duration: 3)
-        let poses = zip(run.items, run.frames.last?.poses ?? []).map { ($0, $1.center, $1.angle) }
-        let report = CollisionRecipe.report(poses, pausedAt: run.pausedAt, duration: 3)
+    /// The recipe as a screen spec, as `plumb simulate` runs it.
+    static let collisionSpec = """
+        size: [320, 568]
+        views:
+          - {name: red,   frame: [135, 259, 50, 50], background: "#ff0000"}
+          - {name: green, frame: [135, 309, 50, 50], background: "#00ff00"}
+        dynamics:
+          - gravity: {items: [red, green]}
+          - collision: {items: [red, green], translatesReferenceBoundsIntoBoundary: true}
+        """
+
+    @Test("The recipe built in Swift records the frames its spec records, and settles as the recipe says")
+    func collisionRecipe() throws {
+        let run = CollisionRecipe.run(duration: 3)
+        let spec = try SpecSimulation(
+            try Spec(yaml: Self.collisionSpec, file: "collisions.yaml"), duration: 3)
+        #expect(spec.items == ["red", "green"])
+        #expect(run.frames.count == 181)
+        #expect(run.frames.map(\.time) == spec.frames.map(\.time))
+        #expect(
+            run.frames.map { $0.poses.map { [$0.center.x, $0.center.y, $0.angle] } }
+                == spec.frames.map { $0.poses.map { [$0.center.x, $0.center.y, $0.angle] } })
+        #expect(run.pausedAt == spec.pausedAt)
+        let report = CollisionRecipe.report(run.lastPoses, pausedAt: run.pausedAt, duration: 3)
         #expect(report.matches)
         #expect(
             report.text == """
