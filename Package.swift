@@ -1,12 +1,17 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// `PlumbWorkloads` (the benchmark workloads) is a library product only for the benchmark package:
+/// `Benchmarks/` builds with `PLUMB_BENCHMARKS=1`, so that a package depending on Plumb never sees it.
+let workloadsProduct: [Product] =
+    Context.environment["PLUMB_BENCHMARKS"] == nil
+    ? [] : [.library(name: "PlumbWorkloads", targets: ["PlumbWorkloads"])]
+
 let package = Package(
     name: "Plumb",
     products: [
         .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
         .library(name: "Plumb", targets: ["Plumb"]),
-        .library(name: "PlumbWorkloads", targets: ["PlumbWorkloads"]),
         .library(name: "PlumbText", targets: ["PlumbText"]),
         .library(name: "PlumbSpec", targets: ["PlumbSpec"]),
         .library(name: "PlumbRender", targets: ["PlumbRender"]),
@@ -14,7 +19,7 @@ let package = Package(
         .library(name: "PlumbPhysics", targets: ["PlumbPhysics"]),
         .library(name: "PlumbDynamics", targets: ["PlumbDynamics"]),
         .executable(name: "plumb", targets: ["plumb"]),
-    ],
+    ] + workloadsProduct,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -27,7 +32,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "Plumb", dependencies: ["PlumbSolver"]),
-        .target(name: "PlumbWorkloads", dependencies: ["PlumbSolver", "Plumb", "PlumbPhysics"]),
+        .target(
+            name: "PlumbWorkloads", dependencies: ["PlumbSolver", "Plumb", "PlumbPhysics", "PlumbDynamics"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "PlumbText", dependencies: ["Plumb", "CFreeType"]),
         .target(
@@ -70,7 +76,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "PlumbWorkloadsTests", dependencies: ["PlumbWorkloads"]),
+        .testTarget(name: "PlumbWorkloadsTests", dependencies: ["PlumbWorkloads", "PlumbSpec"]),
         .testTarget(
             name: "PlumbTextTests",
             dependencies: ["PlumbText", "Plumb", "CFreeType"],

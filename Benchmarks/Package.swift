@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 // Plumb's benchmarks: a package of their own, so that users of Plumb never build them (nor
 // ordo-one/benchmark), and the root package's `swift build` / `swift test` ignore them.
-// Run from this folder: `swift package benchmark` (see README.md).
+// Run from this folder with PLUMB_BENCHMARKS=1 (the root package declares its PlumbWorkloads
+// product only then): `PLUMB_BENCHMARKS=1 swift package benchmark` (see README.md).
 import PackageDescription
 
 /// SwiftPM names a path dependency after its folder: the root package is whatever the clone's

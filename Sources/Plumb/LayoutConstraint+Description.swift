@@ -37,8 +37,23 @@ extension LayoutConstraint {
         return text + "   (\(status.joined(separator: ", ")))>"
     }
 
+    /// The constraint without memory addresses, so that the same tree gives the same text in
+    /// every run (pictures, snapshots): its equation with each view named by its accessibility
+    /// identifier (a guide by its identifier), else by its type, the priority when not required,
+    /// and where it was made: `a.width == 0.5*b.width + 10 priority:750  (Demo/Screen.swift:12)`.
+    package var addressFreeDescription: String {
+        var text = equation(naming: \.stableName)
+        if !priority.isRequired { text += " priority:\(NumberFormat.g(Double(priority.rawValue)))" }
+        if case .user = kind { text += "  (\(fileID):\(line))" }
+        return text
+    }
+
     /// `A.attr == 0.5*B.attr + 10`.
-    var equation: String {
+    var equation: String { equation(naming: \.layoutDescription) }
+
+    /// ``equation`` with items named by `name`.
+    private func equation(naming name: (LayoutItem) -> String) -> String {
+        func itemName(_ item: LayoutItem?) -> String { item.map(name) ?? "nil" }
         var text = "\(itemName(firstItem)).\(attributeName(firstAttribute)) \(relation)"
         let constantValue = constant
         guard let secondItem, secondAttribute != .notAnAttribute else {
@@ -116,5 +131,15 @@ extension LayoutConstraint {
             if attribute == .top { return "minY" }
         }
         return attribute.description
+    }
+}
+
+extension LayoutItem {
+    /// The item's name without its address: a view's accessibility identifier, a guide's
+    /// identifier, else the type's name (`View`, `LayoutGuide`).
+    var stableName: String {
+        if let view = self as? View, let name = view.accessibilityIdentifier { return name }
+        if let guide = self as? LayoutGuide, !guide.identifier.isEmpty { return guide.identifier }
+        return "\(type(of: self))"
     }
 }

@@ -54,9 +54,10 @@ extension LayoutRenderer {
                 }
             }
             var seen: Set<ObjectIdentifier> = []
-            return views.flatMap(\.constraints).filter { seen.insert(ObjectIdentifier($0)).inserted }.map {
-                ($0, $0.identifier ?? $0.description)
-            }
+            return visibleViews.flatMap(\.constraints).filter { seen.insert(ObjectIdentifier($0)).inserted }
+                .map {
+                    ($0, $0.identifier ?? $0.addressFreeDescription)
+                }
         }
 
         /// The views the overlay outlines as ambiguous.

@@ -53,8 +53,10 @@ public struct RenderAnnotations {
     /// The views drawn, in drawing order (a subview after its superview, so that it covers it);
     /// nil draws the whole tree, the root first, each view before its subviews in order.
     public var views: [View]?
-    /// The constraints the overlay draws, in order; nil draws every constraint the tree's views
-    /// hold (`View.constraints`, preorder), titled with its identifier or description.
+    /// The constraints the overlay draws, in order; nil draws every constraint the tree's visible
+    /// views hold (`View.constraints`, preorder; a hidden view's are not drawn), titled with its identifier, else its equation with
+    /// the views' accessibility identifiers and where it was made (no memory addresses, so that
+    /// the picture is the same in every run).
     public var constraints: [SourcedConstraint]?
     /// The views the overlay outlines as ambiguous (a view listed twice is outlined once); nil
     /// asks the tree (`View.ambiguousLayouts()`), naming each view by its accessibility

@@ -4,7 +4,7 @@
 import Plumb
 
 extension SpecLayout {
-    /// A table of frames, one view per line indented by depth, then the diagnostics:
+    /// The size, a table of frames (Plumb's `FrameTable`) named as in the spec, then the diagnostics:
     ///
     /// ```text
     /// 320 × 568
@@ -17,20 +17,13 @@ extension SpecLayout {
         for entry in views {
             if let superview = entry.superview { depth[entry.name] = (depth[superview] ?? 0) + 1 }
         }
-        let rows = views.map { entry in
-            (
-                String(repeating: "  ", count: depth[entry.name] ?? 0) + entry.name, rect(entry.frame),
-                rect(entry.absoluteFrame)
-            )
-        }
-        let nameWidth = max(4, rows.map(\.0.count).max() ?? 0) + 2
-        let frameWidth = max(20, rows.map(\.1.count).max() ?? 0) + 2
-        func pad(_ text: String, _ width: Int) -> String {
-            text + String(repeating: " ", count: max(0, width - text.count))
-        }
-        var lines = ["\(number(size.width)) × \(number(size.height))"]
-        lines.append(pad("view", nameWidth) + pad("frame (in superview)", frameWidth) + "absolute frame")
-        for row in rows { lines.append(pad(row.0, nameWidth) + pad(row.1, frameWidth) + row.2) }
+        let table = FrameTable(
+            rows: views.map { entry in
+                FrameTable.Row(
+                    name: entry.name, depth: depth[entry.name] ?? 0, frame: entry.frame,
+                    frameInRoot: entry.absoluteFrame)
+            })
+        var lines = ["\(number(size.width)) × \(number(size.height))", table.description]
         for diagnostic in diagnostics { lines.append(contentsOf: diagnosticLines(diagnostic)) }
         return lines.joined(separator: "\n")
     }
@@ -87,9 +80,5 @@ extension SpecLayout {
             lines.append("\(text)  (\(constraint.spec)\(place))")
         }
         return lines.joined(separator: "\n")
-    }
-
-    private func rect(_ rect: Rect) -> String {
-        "(\(number(rect.origin.x)), \(number(rect.origin.y)), \(number(rect.width)), \(number(rect.height)))"
     }
 }

@@ -42,6 +42,9 @@ open class CatBreedCell: CollectionViewCell {
         Font.boldSystemFont(ofSize: 17), .systemFont(ofSize: 14), .systemFont(ofSize: 15),
     ]
 
+    /// The card's background, the blog's cream: #f3ede4.
+    public static let cardColor = Color(red: 0xf3, green: 0xed, blue: 0xe4)
+
     /// The breed, country and description labels.
     public let labels: [Label]
     /// The blocks holding each label.
@@ -62,6 +65,7 @@ open class CatBreedCell: CollectionViewCell {
         caps = blocks.map { $0.heightAnchor.constraint(lessThanOrEqualToConstant: 0) }
         super.init(frame: frame)
         let content = contentView
+        content.backgroundColor = Self.cardColor
         let column = [Self.constrainedView("topSpacer")] + blocks + [Self.constrainedView("bottomSpacer")]
         var constraints = [
             column[0].topAnchor.constraint(equalTo: content.topAnchor),

@@ -4,7 +4,8 @@
 // Design. A record is two bytes: which of the breeds below it shows and which fields it keeps
 // (a 3-bit mask), drawn from a SplitMix64 generator with a fixed seed, so every run and every
 // machine sees the same list and the item data is 2·N bytes. Each field is missing with
-// probability 1/4; the texts are the blog's breeds in Russian.
+// probability 1/4; the texts are the blog's breeds in Russian. A list of given records (the demo's)
+// is the same two bytes per record over a table of those records, every field kept.
 
 import Plumb
 import PlumbPhysics
@@ -36,13 +37,16 @@ public final class CatBreedList: CollectionViewDataSource {
     /// The seed of the generator that picks breeds and missing fields.
     public static let seed: UInt64 = 0x5EED_0003
 
-    /// Per record: the breed's index (high bits) and the fields kept (bits 0–2: name, country,
-    /// description).
+    /// Per record: the breed's index in ``table`` (high bits) and the fields kept (bits 0–2: name,
+    /// country, description).
     private let records: [UInt16]
+    /// The breeds the records index: ``breeds``, or the records given.
+    private let table: [CatBreed]
 
     /// Draws `count` records.
     /// - Complexity: O(count); 2 bytes per record.
     public init(count: Int) {
+        table = Self.breeds
         var generator = SplitMix64(seed: Self.seed)
         records = (0..<count).map { _ in
             let breed = UInt16(generator.next() % UInt64(Self.breeds.count))
@@ -52,13 +56,22 @@ public final class CatBreedList: CollectionViewDataSource {
         }
     }
 
+    /// A list of `records` as given, their missing fields nil.
+    /// - Precondition: fewer than 8,192 records.
+    /// - Complexity: O(records).
+    public init(_ records: [CatBreed]) {
+        precondition(records.count < 1 << 13, "a list of given records holds fewer than 8,192")
+        table = records
+        self.records = records.indices.map { UInt16($0) << 3 | 0b111 }
+    }
+
     /// The number of records.
     public var count: Int { records.count }
 
     /// Record `index`: its breed's fields, the missing ones nil.
     public subscript(index: Int) -> CatBreed {
         let record = records[index]
-        let breed = Self.breeds[Int(record >> 3)]
+        let breed = table[Int(record >> 3)]
         return CatBreed(
             name: record & 1 != 0 ? breed.name : nil, country: record & 2 != 0 ? breed.country : nil,
             summary: record & 4 != 0 ? breed.summary : nil)

@@ -1,6 +1,7 @@
 // CollisionRecipe: what the cookbook's collision recipe (two 50 × 50 squares under gravity,
 // colliding with each other and the reference bounds, docs/dynamics.md §16) must end in — where
-// the squares settle and that the animator pauses — as `plumb demo` checks it.
+// the squares settle and that the animator pauses — as `plumb demo` checks and prints it (the run
+// itself: CollisionRecipe+Run.swift).
 
 import Plumb
 import PlumbSolver
@@ -22,6 +23,29 @@ public enum CollisionRecipe {
     public static let angleTolerance = 0.001
     /// What the recipe must end in, as the demo prints it when a run does not.
     public static let expectation = "red (160, 493), green (160, 543), unrotated, then a pause"
+
+    /// What the demo prints of a run — where each square settles, when the animator paused and
+    /// whether that is what the recipe must end in (``settles(_:pausedAt:)``) — and that outcome.
+    /// - Parameters:
+    ///   - poses: each item's last pose, by name, in the run's order.
+    ///   - pausedAt: when the animator paused, in seconds; nil if it did not within `duration`.
+    ///   - duration: how long the run was, in seconds.
+    public static func report(
+        _ poses: [(name: String, center: Point, angle: Double)], pausedAt: Double?, duration: Double
+    ) -> (text: String, matches: Bool) {
+        var lines = [
+            "the cookbook's collision recipe (docs/dynamics.md §16): two 50 × 50 squares, gravity and collision"
+        ]
+        lines += poses.map {
+            "  \($0.name) settles at (\(text($0.center.x)), \(text($0.center.y))), angle \(text($0.angle))"
+        }
+        lines.append(
+            pausedAt.map { "the animator paused at \(text($0)) s" }
+                ?? "the animator did not pause in \(text(duration)) s")
+        let matches = settles(poses, pausedAt: pausedAt)
+        lines.append(matches ? "matches the spec" : "does not match the spec: \(expectation)")
+        return (lines.joined(separator: "\n"), matches)
+    }
 
     /// Whether a run ended as the recipe says: the animator paused, and every square of
     /// ``expected`` among `poses` (the last frame's, by item name) is within ``centerTolerance``

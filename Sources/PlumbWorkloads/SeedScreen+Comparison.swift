@@ -1,5 +1,6 @@
-// Comparing the cookbook's layouts of a screen with another build of the same screen (`plumb
-// demo` lays the screens out from screen specs too and checks that both give the same frames).
+// Comparing the cookbook's layouts of a screen with another build of the same screen (the tests
+// lay the screens out from screen specs, Tests/Fixtures/screen-a.yaml and screen-b.yaml, and check
+// that both give the same frames).
 
 import Plumb
 
@@ -8,7 +9,7 @@ extension SeedScreen {
     /// `tolerance`, one line each (`landscape _topButton: (…), expected (…)`), in the layouts'
     /// order; empty when all agree.
     /// - Parameters:
-    ///   - layouts: the cookbook's layouts (``layOut()``).
+    ///   - layouts: the cookbook's layouts (``layOut(measurer:)``).
     ///   - frames: the other build's frames in the superview's coordinates, one dictionary per
     ///     layout in the same order, by the other build's view names.
     ///   - names: each table name of the screen (`T`, `tb`, …) with the other build's name for

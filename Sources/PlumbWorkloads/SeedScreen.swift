@@ -1,11 +1,12 @@
 // SeedScreen: the cookbook's screens of docs/auto-layout.md §10, built with Plumb's views exactly as
 // the cookbook builds them, laid out in portrait and after rotation, and compared with the
-// spec's tables. `plumb demo` prints them.
+// spec's tables. `plumb demo` prints them (SeedScreen+Report.swift) and draws their trees.
 
 import Plumb
 
-/// A view with a fixed intrinsic content size: the iOS 7 system button titled "Button" (46 × 30)
-/// or a rounded text field (height 30) until Plumb has real controls.
+/// A view with a fixed intrinsic content size: the iOS 7 system button titled "Button" (46 × 30 in
+/// Helvetica Neue, which §10's tables assume; a real button would measure its title in the
+/// machine's font).
 final class ControlStandIn: View {
     private let size: Size
 
@@ -91,9 +92,11 @@ public struct SeedScreen: Sendable {
 
     /// Lays the screen out in portrait, then rotates the root to landscape and lays it out again
     /// (incrementally: only the root's size changes, §9).
+    /// - Parameter measurer: what measures the controls' text (Plumb's fallback by default).
     /// - Throws: `LayoutError` if the screen's constraints cannot be made (a bug).
-    public func layOut() throws(LayoutError) -> [Layout] {
+    public func layOut(measurer: any TextMeasuring = FallbackTextMeasurer()) throws(LayoutError) -> [Layout] {
         let (root, views) = try build()
+        root.textMeasurer = measurer
         var layouts: [Layout] = []
         for orientation in Orientation.allCases {
             root.frame = Rect(origin: .zero, size: orientation.rootSize)
@@ -110,6 +113,21 @@ public struct SeedScreen: Sendable {
                     }))
         }
         return layouts
+    }
+
+    /// A new tree of the screen laid out at `orientation`'s size, to draw: the root is named
+    /// `root`, the other views by the cookbook's instance variables (`_topGrayView`, …).
+    /// - Parameters:
+    ///   - orientation: the root size to lay the tree out at.
+    ///   - measurer: what measures the controls' text.
+    /// - Throws: `LayoutError` if the screen's constraints cannot be made (a bug).
+    public func tree(_ orientation: Orientation, measurer: any TextMeasuring) throws(LayoutError) -> View {
+        let root = try build().root
+        root.accessibilityIdentifier = "root"
+        root.textMeasurer = measurer
+        root.frame = Rect(origin: .zero, size: orientation.rootSize)
+        root.layoutIfNeeded()
+        return root
     }
 
     /// The differences from §10's tables beyond 1e-6, one line each
@@ -139,9 +157,16 @@ public struct SeedScreen: Sendable {
             let root = View(frame: Rect(origin: .zero, size: Orientation.portrait.rootSize))
             let topGray = View()
             let bottomGray = View()
-            for gray in [topGray, bottomGray] { gray.translatesAutoresizingMaskIntoConstraints = false }
+            for (gray, name) in [(topGray, "_topGrayView"), (bottomGray, "_bottomGrayView")] {
+                gray.translatesAutoresizingMaskIntoConstraints = false
+                gray.accessibilityIdentifier = name
+                gray.backgroundColor = Color(red: 0xd3, green: 0xd3, blue: 0xd3)
+            }
             let topButton = ControlStandIn(name: "_topButton", width: 46, height: 30)
             let bottomButton = ControlStandIn(name: "_bottomButton", width: 46, height: 30)
+            for button in [topButton, bottomButton] {
+                button.backgroundColor = Color(red: 0x9c, green: 0xc7, blue: 0xff)
+            }
             root.addSubview(topGray)
             root.addSubview(bottomGray)
             topGray.addSubview(topButton)
@@ -175,15 +200,21 @@ public struct SeedScreen: Sendable {
             ]
         })
 
-    /// Screen (b), §10.2: the register form, two text fields and a centred 128-point button.
+    /// Screen (b), §10.2: the register form, two text fields and a centred 128-point button, real
+    /// controls (their height is the controls' minimum, 30, whatever the font).
     public static let registerForm = SeedScreen(
         title: "docs/auto-layout.md §10.2, screen (b): register form",
         build: { () throws(LayoutError) in
             let root = View(frame: Rect(origin: .zero, size: Orientation.portrait.rootSize))
-            let email = ControlStandIn(name: "_textFieldEmail", width: 97, height: 30)
-            let confirm = ControlStandIn(name: "_textFieldConfirmEmail", width: 97, height: 30)
-            let register = ControlStandIn(name: "_registerButton", width: 46, height: 30)
-            for view in [email, confirm, register] { root.addSubview(view) }
+            let email = TextField(placeholder: "Email")
+            let confirm = TextField(placeholder: "Confirm Email")
+            let register = Button("Register")
+            let names = ["_textFieldEmail", "_textFieldConfirmEmail", "_registerButton"]
+            for (view, name) in zip([email, confirm, register], names) {
+                view.accessibilityIdentifier = name
+                view.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(view)
+            }
             try LayoutConstraint.activate([
                 email.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),  // D1
                 root.trailingAnchor.constraint(equalTo: email.trailingAnchor, constant: 20),  // D2

@@ -3,7 +3,6 @@
 import ArgumentParser
 import Foundation
 import PlumbRender
-import PlumbSolver
 import PlumbSpec
 import PlumbSpecRender
 
@@ -67,23 +66,8 @@ struct SimulateCommand: ParsableCommand {
     var output = "-"
 
     func validate() throws {
-        guard duration.isFinite, duration >= 0 else {
-            throw ValidationError(
-                "--duration must be a number of seconds ≥ 0, not \(NumberFormat.shortest(duration))")
-        }
-        guard fps.isFinite, fps > 0 else {
-            throw ValidationError(
-                "--fps must be a number of frames per second > 0, not \(NumberFormat.shortest(fps))")
-        }
-        guard duration <= SpecSimulation.maximumDuration else {
-            throw ValidationError(
-                "--duration \(NumberFormat.shortest(duration)) is beyond the limit of 3600 seconds (an hour of simulated time); "
-                    + "simulate less")
-        }
-        guard duration * fps <= SpecSimulation.maximumFrames else {
-            throw ValidationError(
-                "--duration \(NumberFormat.shortest(duration)) at --fps \(NumberFormat.shortest(fps)) records \(Int(duration * fps)) frames, beyond the limit "
-                    + "of 100000; lower --duration or --fps")
+        if let problem = SpecSimulation.runLengthProblem(duration: duration, fps: fps) {
+            throw ValidationError(problem)
         }
     }
 

@@ -5,7 +5,8 @@ import Testing
 
 /// Layout margins (`layoutMargins:`, `directionalLayoutMargins:`), the root's `safeArea:`,
 /// `insetsLayoutMarginsFromSafeArea:`, a view's guides in equations (`v.margins.leading`,
-/// `root.safeArea.top`) and guides declared with `layoutGuides:`.
+/// `root.safeArea.top`) and guides declared with `layoutGuides:`. The notched phone's frames (safe
+/// area, `insetsLayoutMarginsFromSafeArea:`) are golden fixtures: Tests/Fixtures/layout/screen-notch*.
 @Suite("Spec margins, safe area and layout guides")
 struct SpecGuideTests {
     /// A card filling a 300 × 200 root with margins of `key` = [5, 10, 15, 40], one child on its
@@ -55,69 +56,6 @@ struct SpecGuideTests {
             ? EdgeInsets(top: 5, left: 10, bottom: 15, right: 40)
             : EdgeInsets(top: 5, left: 40, bottom: 15, right: 10)
         #expect(card.layoutMargins == expected)
-    }
-
-    /// A notched phone: `full` covers the root, `banner` the top 100 points, `middle` lies inside
-    /// the safe area.
-    static func notch(insets: Bool) -> String {
-        """
-        size: [375, 812]
-        spacing: ios11
-        safeArea: [44, 0, 34, 0]
-        views:
-          - name: full
-            insetsLayoutMarginsFromSafeArea: \(insets)
-            subviews:
-              - name: content
-              - name: footer
-          - name: banner
-            subviews: [{name: title}]
-          - name: middle
-            subviews: [{name: inside}]
-          - name: header
-        constraints:
-          - "H:|[full]|"
-          - "V:|[full]|"
-          - content.top == full.margins.top
-          - content.leading == full.margins.leading
-          - content.trailing == full.margins.trailing
-          - content.height == 100
-          - footer.bottom == full.safeArea.bottom
-          - footer.left == full.left
-          - footer.right == full.right
-          - footer.height == 50
-          - "H:|[banner]|"
-          - "V:|[banner(100)]"
-          - title.top == banner.safeArea.top
-          - "H:|[title]|"
-          - title.height == 20
-          - "H:|[middle]|"
-          - "V:|-(200)-[middle(100)]"
-          - inside.top == middle.safeArea.top
-          - "H:|[inside]|"
-          - inside.height == 20
-          - header.top == root.safeArea.top
-          - header.left == root.margins.left
-          - header.right == root.margins.right
-          - header.height == 10
-        """
-    }
-
-    @Test(
-        "safeArea: the root's insets, descendants' safe areas and insetsLayoutMarginsFromSafeArea",
-        arguments: [true, false])
-    func notch(insets: Bool) throws {
-        let layout = try Spec(yaml: Self.notch(insets: insets), file: "notch.yaml").layOut()
-        #expect(layout.diagnostics.isEmpty)
-        // full's margins are 8 on each side, plus its safe area (44 top, 34 bottom) when it insets them.
-        #expect(layout.frames["content"] == Rect(x: 8, y: insets ? 52 : 8, width: 359, height: 100))
-        #expect(layout.frames["footer"] == Rect(x: 0, y: 728, width: 375, height: 50))
-        // banner overlaps the notch by 44 points; middle does not overlap it.
-        #expect(layout.frames["title"] == Rect(x: 0, y: 44, width: 375, height: 20))
-        #expect(layout.frames["inside"] == Rect(x: 0, y: 0, width: 375, height: 20))
-        // The root's margins in ios11: 16 left and right.
-        #expect(layout.frames["header"] == Rect(x: 16, y: 44, width: 343, height: 10))
-        #expect(layout.root.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     }
 
     /// A guide `gap` of the root between two views, and a guide `inset` of `panel` that sizes `dot`.
