@@ -2,10 +2,12 @@
 //
 // Design. The blog's card cannot simply drop an empty label: the 8-pt gaps around it would add
 // up. Each label therefore sits in a block (8 pt from the block's sides, 4 pt from its top and
-// bottom at priority 750), the blocks are stacked between two 4-pt spacers, and each block's height
+// bottom at priorities 750 and 749), the blocks are stacked between two 4-pt spacers, and each block's height
 // is capped by a required constraint whose constant is 0 when the field is missing and 10,000 when
 // present. Filling the card only moves constants and texts, so one card serves any record: the
-// gaps of a missing field collapse with its block (the 750 insets give way to the cap of 0).
+// gaps of a missing field collapse with its block (the insets give way to the cap of 0). The bottom
+// inset gives way first (749 under the top's 750): at equal priorities an empty label could sit
+// anywhere between its block's top and bottom insets, an ambiguous layout.
 
 import Plumb
 
@@ -88,7 +90,7 @@ open class CatBreedCell: CollectionViewCell {
             let top = label.topAnchor.constraint(equalTo: block.topAnchor, constant: 4)
             let bottom = block.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 4)
             top.priority = .defaultHigh
-            bottom.priority = .defaultHigh
+            bottom.priority = 749
             constraints += [
                 top, bottom,
                 label.leadingAnchor.constraint(equalTo: block.leadingAnchor, constant: 8),
