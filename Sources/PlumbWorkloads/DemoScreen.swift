@@ -8,7 +8,7 @@
 // cookbook's frames and whether they match §10's tables (SeedScreen+Report.swift), for the cards
 // a ``FrameTable`` per size naming each view by its accessibility identifier (a card by its
 // index). A screen matches when its frames are §10's, or, for the cards, when no layout reported a
-// diagnostic (an unsatisfiable constraint).
+// diagnostic (an unsatisfiable constraint) and no view's layout is ambiguous.
 
 import Plumb
 import PlumbSolver
@@ -62,13 +62,14 @@ public struct DemoScreen: Sendable {
     /// Builds a tree per size under a root named `root` measuring text with `measurer`, lays it
     /// out and prints its size and frame table of the views shown (named by `name`, else by
     /// their identifiers);
-    /// it matches when no layout reported a diagnostic.
+    /// it matches when no layout reported a diagnostic and no view's layout is ambiguous.
     static func tables(
         _ title: String, measurer: any TextMeasuring, build: (View) -> Void, name: (View) -> String?
     ) -> Run {
         var lines = [title]
         var roots: [View] = []
         var diagnostics: [LayoutDiagnostic] = []
+        var ambiguities: [String] = []
         for (index, size) in sizes.enumerated() {
             let root = View(frame: Rect(origin: .zero, size: size))
             root.accessibilityIdentifier = "root"
@@ -80,8 +81,11 @@ public struct DemoScreen: Sendable {
             lines.append("\(NumberFormat.shortest(size.width)) × \(NumberFormat.shortest(size.height))")
             lines.append(FrameTable(root, includesHidden: false, name: name).description)
             roots.append(root)
+            ambiguities += root.ambiguousLayouts().map(\.description)
         }
-        lines += diagnostics.map { "diagnostic: \($0)" }
-        return Run(text: lines.joined(separator: "\n"), roots: roots, matches: diagnostics.isEmpty)
+        lines += diagnostics.map { "diagnostic: \($0)" } + ambiguities
+        return Run(
+            text: lines.joined(separator: "\n"), roots: roots,
+            matches: diagnostics.isEmpty && ambiguities.isEmpty)
     }
 }

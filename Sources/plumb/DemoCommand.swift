@@ -29,7 +29,7 @@ struct DemoCommand: ParsableCommand {
             simulate runs a spec: where the two squares settle and when the animator paused, checked against \
             §16.3, and an animated DIR/collisions.svg.
 
-            Exit status: 0 when every screen matches; 1 when a frame differs, a layout reports a diagnostic or \
+            Exit status: 0 when every screen matches; 1 when a frame differs, a layout reports a diagnostic or an ambiguous view, or \
             the squares do not settle as §16.3 says; \
             2 when DIR cannot be written.
             """

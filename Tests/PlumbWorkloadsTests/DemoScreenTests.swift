@@ -2,8 +2,9 @@
 // and reports its frames as the demo prints them.
 
 import Plumb
-import PlumbWorkloads
 import Testing
+
+@testable import PlumbWorkloads
 
 @Suite("plumb demo's screens")
 struct DemoScreenTests {
@@ -13,6 +14,27 @@ struct DemoScreenTests {
         #expect(run.matches, "\(DemoScreen.all[index].name)")
         #expect(run.roots.map(\.frame.size) == DemoScreen.sizes)
         #expect(DemoScreen.all.map(\.name) == ["screen-a", "screen-b", "cat-cards", "cat-list"])
+    }
+
+    @Test("A card screen with an ambiguous view does not match and names the view")
+    func ambiguityFails() {
+        let run = DemoScreen.tables("loose", measurer: FallbackTextMeasurer()) { root in
+            let loose = View()
+            loose.accessibilityIdentifier = "loose"
+            loose.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(loose)
+            loose.widthAnchor.constraint(equalToConstant: 10).isActive = true
+            loose.heightAnchor.constraint(equalToConstant: 10).isActive = true
+        } name: {
+            $0.accessibilityIdentifier
+        }
+        #expect(!run.matches)
+        let reports = run.text.split(separator: "\n").filter { $0.contains("AMBIGUOUS") }
+        #expect(reports.count == 2, "one per size")
+        #expect(
+            reports.allSatisfy {
+                $0.hasSuffix("'loose': AMBIGUOUS LAYOUT for minX, minY (horizontal, vertical)")
+            })
     }
 
     @Test("Screen (a): the cookbook's frames, then the check")
