@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "PlumbSpecRender", targets: ["PlumbSpecRender"]),
         .library(name: "PlumbPhysics", targets: ["PlumbPhysics"]),
         .library(name: "PlumbDynamics", targets: ["PlumbDynamics"]),
+        .library(name: "PlumbInterfaceBuilder", targets: ["PlumbInterfaceBuilder"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ],
     dependencies: [
@@ -38,6 +39,7 @@ let package = Package(
         .target(name: "PlumbSpecRender", dependencies: ["Plumb", "PlumbSpec", "PlumbRender"]),
         .target(name: "PlumbPhysics"),
         .target(name: "PlumbDynamics", dependencies: ["Plumb", "PlumbPhysics"]),
+        .target(name: "PlumbInterfaceBuilder", dependencies: ["Plumb"]),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -96,6 +98,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PlumbDynamicsTests", dependencies: ["PlumbDynamics", "Plumb", "PlumbPhysics"]),
+        .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "Plumb"]),
         .testTarget(name: "plumbTests", dependencies: ["plumb"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

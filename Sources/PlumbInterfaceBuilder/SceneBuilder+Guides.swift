@@ -1,0 +1,94 @@
+// Layout guides and the root's device (docs/interface-builder.md, "Safe area and margins"). A
+// `<viewLayoutGuide key="safeArea">` is the view's safe-area guide; `contentLayoutGuide` and
+// `frameLayoutGuide` are a scroll view's; a storyboard controller's
+// `<viewControllerLayoutGuide type="top|bottom">` is a guide of the root as tall as the top
+// (bottom) safe-area inset. The root gets the device's safe area plus the bars its controller
+// shows (a navigation bar: 44 pt at the top; a tab bar: 49 pt at the bottom), less the part of
+// them its stored frame already leaves out.
+
+import Plumb
+
+extension SceneBuilder {
+    /// Registers the guides `element` declares by their ids.
+    func registerGuides(of element: IBElement, view: View) {
+        for guide in element.children where guide.name == "viewLayoutGuide" {
+            guard let id = guide["id"] else { continue }
+            switch guide.key {
+            case "safeArea": items[id] = view.safeAreaLayoutGuide
+            case "layoutMarginsGuide": items[id] = view.layoutMarginsGuide
+            case "contentLayoutGuide":
+                guard let scroll = view as? ScrollView else { continue }
+                items[id] = scroll.contentLayoutGuide
+            case "frameLayoutGuide":
+                guard let scroll = view as? ScrollView else { continue }
+                items[id] = scroll.frameLayoutGuide
+            default:
+                warn(guide, "unknown layout guide '\(guide.key ?? "")'; constraints naming it are skipped")
+            }
+        }
+    }
+
+    /// The root's common attributes, size, safe area and margins.
+    func configureRoot(_ root: View, element: IBElement, size: Size) {
+        configure(root, element: element, arranged: false)
+        root.frame = Rect(origin: .zero, size: size)
+        root.additionalSafeAreaInsets = rootSafeAreaInsets(element)
+        guard child(element, key: "layoutMargins") == nil,
+            child(element, key: "directionalLayoutMargins") == nil
+        else { return }
+        if scene.controller != nil {
+            let side = cellContentMargin
+            root.layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        } else if element.name != "tableViewCell" {
+            root.layoutMargins = View.defaultLayoutMargins
+        }
+    }
+
+    /// The safe area of the root: the device's insets and the controller's bars, less what the
+    /// stored frame leaves out (a view below an opaque navigation bar starts at y = 64). A xib's
+    /// top-level view gets the device's insets when it declares a safe-area guide.
+    func rootSafeAreaInsets(_ element: IBElement) -> EdgeInsets {
+        var insets = context.device.safeAreaInsets
+        if let controller = scene.controller {
+            if controller.child("navigationItem") != nil
+                || controller.child("simulatedNavigationBarMetrics") != nil
+            {
+                insets.top += 44
+            }
+            if controller.child("tabBarItem") != nil || controller.child("simulatedTabBarMetrics") != nil {
+                insets.bottom += 49
+            }
+        } else if !element.children.contains(where: { $0.name == "viewLayoutGuide" && $0.key == "safeArea" })
+        {
+            return .zero
+        }
+        if let frame = IBElement.frame(of: element) {
+            let screen = context.device.size
+            insets.top = max(0, insets.top - frame.minY)
+            insets.bottom = max(0, insets.bottom - max(0, screen.height - frame.maxY))
+        }
+        return insets
+    }
+
+    /// The controller's top and bottom layout guides, as guides of the root.
+    func addControllerGuides(_ controller: IBElement, to root: View) {
+        let insets = root.additionalSafeAreaInsets
+        for guideElement in controller.grandchildren("layoutGuides")
+        where guideElement.name == "viewControllerLayoutGuide" {
+            guard let id = guideElement["id"] else { continue }
+            let isTop = guideElement["type"] == "top"
+            let guide = LayoutGuide(identifier: isTop ? "_UILayoutGuide-top" : "_UILayoutGuide-bottom")
+            root.addLayoutGuide(guide)
+            let pins = [
+                guide.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                guide.widthAnchor.constraint(equalToConstant: 0),
+                isTop
+                    ? guide.topAnchor.constraint(equalTo: root.topAnchor)
+                    : guide.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                guide.heightAnchor.constraint(equalToConstant: isTop ? insets.top : insets.bottom),
+            ]
+            for pin in pins { pin.isActive = true }
+            items[id] = guide
+        }
+    }
+}
