@@ -4,8 +4,7 @@ import Plumb
 /// its size classes and the safe-area insets Plumb gives a scene's root view.
 ///
 /// Interface Builder does not store the safe area; Plumb takes it from a table by device id
-/// (docs/interface-builder.md, "Devices"). The size is the root view's stored frame when there is
-/// one (the same id has named different screens in different Xcode versions).
+/// (docs/interface-builder.md, "Devices").
 public struct InterfaceBuilderDevice: Hashable, Sendable {
     /// The orientation of the design.
     public enum Orientation: String, Hashable, Sendable {
@@ -26,18 +25,18 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
     /// the insets of a phone without a notch.
     public let isKnown: Bool
 
-    /// Creates a device from IB's id and orientation; `size` overrides the table's size (the
-    /// root's stored frame).
-    public init(id: String, orientation: Orientation, size: Size? = nil) {
+    /// Creates a device from IB's id and orientation. `rootSize`, the stored size of a scene's
+    /// root, gives the size of an unknown id and tells which screen `retina6_1` means (414 × 896
+    /// in Xcode 10 to 12, 390 × 844 later).
+    public init(id: String, orientation: Orientation, rootSize: Size? = nil) {
         self.id = id
         self.orientation = orientation
         let entry = InterfaceBuilderDevice.table[id]
         isKnown = entry != nil
-        let portrait =
-            size.map { orientation == .portrait ? $0 : Size(width: $0.height, height: $0.width) }
-            ?? entry?.size ?? Size(width: 375, height: 667)
-        self.size =
-            orientation == .portrait ? portrait : Size(width: portrait.height, height: portrait.width)
+        let given = rootSize.map { orientation == .portrait ? $0 : Size(width: $0.height, height: $0.width) }
+        var portrait = entry?.size ?? given ?? Size(width: 375, height: 667)
+        if id == "retina6_1", given?.width == 390 { portrait = Size(width: 390, height: 844) }
+        size = orientation == .portrait ? portrait : Size(width: portrait.height, height: portrait.width)
     }
 
     /// Whether the device is an iPad.

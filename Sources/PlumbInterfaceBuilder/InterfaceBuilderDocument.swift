@@ -85,7 +85,7 @@ public struct InterfaceBuilderDocument: Sendable {
         let orientation =
             InterfaceBuilderDevice.Orientation(rawValue: deviceElement?["orientation"] ?? "") ?? .portrait
         device = InterfaceBuilderDevice(
-            id: deviceElement?["id"] ?? "", orientation: orientation, size: firstFrame)
+            id: deviceElement?["id"] ?? "", orientation: orientation, rootSize: firstFrame)
         if let deviceElement {
             if !device.isKnown {
                 warnings.append(

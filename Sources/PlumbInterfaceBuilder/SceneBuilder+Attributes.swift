@@ -128,8 +128,8 @@ extension SceneBuilder {
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
     }
 
-    /// The left and right margin of a table cell's content view: 20 on iPads and phones 414 pt
-    /// or wider, else 16.
+    /// The left and right margin of a table cell's content view and of a controller's view: 20 on
+    /// iPads and phones 414 pt or wider, else 16.
     var cellContentMargin: Double {
         let device = context.device
         return device.isPad || min(device.size.width, device.size.height) >= 414 ? 20 : 16

@@ -36,17 +36,24 @@ extension SceneBuilder {
         guard child(element, key: "layoutMargins") == nil,
             child(element, key: "directionalLayoutMargins") == nil
         else { return }
-        if scene.controller != nil {
+        if isControllerLike(element) {
             let side = cellContentMargin
             root.layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-        } else if element.name != "tableViewCell" {
+        } else {
             root.layoutMargins = View.defaultLayoutMargins
         }
     }
 
+    /// Whether the root is laid out as a view controller's view (the device's safe area and the
+    /// system's minimum margins): a storyboard controller's view, or a xib's top-level plain view;
+    /// not a xib's top-level cell.
+    func isControllerLike(_ element: IBElement) -> Bool {
+        scene.controller != nil || !["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(element.name)
+    }
+
     /// The safe area of the root: the device's insets and the controller's bars, less what the
     /// stored frame leaves out (a view below an opaque navigation bar starts at y = 64). A xib's
-    /// top-level view gets the device's insets when it declares a safe-area guide.
+    /// top-level plain view gets the device's insets too; a top-level cell none.
     func rootSafeAreaInsets(_ element: IBElement) -> EdgeInsets {
         var insets = context.device.safeAreaInsets
         if let controller = scene.controller {
@@ -58,14 +65,16 @@ extension SceneBuilder {
             if controller.child("tabBarItem") != nil || controller.child("simulatedTabBarMetrics") != nil {
                 insets.bottom += 49
             }
-        } else if !element.children.contains(where: { $0.name == "viewLayoutGuide" && $0.key == "safeArea" })
-        {
+        } else if !isControllerLike(element) {
             return .zero
         }
-        if let frame = IBElement.frame(of: element) {
-            let screen = context.device.size
+        // A root under an opaque bar starts below it or ends above it; a freeform root keeps
+        // the device's insets.
+        if let frame = IBElement.frame(of: element), let controller = scene.controller,
+            controller.child("freeformSimulatedSizeMetrics") == nil
+        {
             insets.top = max(0, insets.top - frame.minY)
-            insets.bottom = max(0, insets.bottom - max(0, screen.height - frame.maxY))
+            insets.bottom = max(0, insets.bottom - max(0, context.device.size.height - frame.maxY))
         }
         return insets
     }
