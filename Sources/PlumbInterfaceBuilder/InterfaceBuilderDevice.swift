@@ -24,13 +24,17 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
     /// Whether Plumb knows the id (its size and safe area); unknown ids take the root's frame and
     /// the insets of a phone without a notch.
     public let isKnown: Bool
+    /// The Xcode build that saved the document, as a number (`22505`); 0 when unknown. Some ids
+    /// named other phones in later Xcode versions.
+    public let toolsVersion: Int
 
     /// Creates a device from IB's id and orientation. `rootSize`, the stored size of a scene's
     /// root, gives the size of an unknown id and tells which screen `retina6_1` means (414 × 896
     /// in Xcode 10 to 12, 390 × 844 later).
-    public init(id: String, orientation: Orientation, rootSize: Size? = nil) {
+    public init(id: String, orientation: Orientation, rootSize: Size? = nil, toolsVersion: String = "") {
         self.id = id
         self.orientation = orientation
+        self.toolsVersion = Int(toolsVersion.prefix { $0.isNumber }) ?? 0
         let entry = InterfaceBuilderDevice.table[id]
         isKnown = entry != nil
         let given = rootSize.map { orientation == .portrait ? $0 : Size(width: $0.height, height: $0.width) }
@@ -70,13 +74,17 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
             switch (portraitWidth, portraitHeight) {
             case (393, _), (430, _), (402, _), (440, _): 59
             case (390, _), (428, _): 47
-            case (375, 812) where id == "retina5_4": 50
+            case (375, 812)
+            where id == "retina5_4" || toolsVersion >= InterfaceBuilderDevice.miniToolsVersion: 50
             default: 44
             }
         return orientation == .portrait
             ? EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
             : EdgeInsets(top: 0, left: top, bottom: 21, right: top)
     }
+
+    /// The first Xcode build whose `retina5_9` is the iPhone 12 mini (a 50-pt status bar).
+    static let miniToolsVersion = 19000
 
     /// Portrait sizes by device id.
     static let table: [String: (size: Size, name: String)] = [

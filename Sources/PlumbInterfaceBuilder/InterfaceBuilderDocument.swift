@@ -85,7 +85,8 @@ public struct InterfaceBuilderDocument: Sendable {
         let orientation =
             InterfaceBuilderDevice.Orientation(rawValue: deviceElement?["orientation"] ?? "") ?? .portrait
         device = InterfaceBuilderDevice(
-            id: deviceElement?["id"] ?? "", orientation: orientation, rootSize: firstFrame)
+            id: deviceElement?["id"] ?? "", orientation: orientation, rootSize: firstFrame,
+            toolsVersion: root["toolsVersion"] ?? "")
         if let deviceElement {
             if !device.isKnown {
                 warnings.append(
@@ -110,8 +111,12 @@ public struct InterfaceBuilderDocument: Sendable {
         }
         let context = DocumentContext(
             path: path, kind: kind, device: device, images: images, usesSafeAreas: root.flag("useSafeAreas"))
+        let bars = kind == .storyboard ? SimulatedBars.inferred(in: root) : [:]
         scenes = scenesElements.map {
-            InterfaceBuilderScene(view: $0.view, controller: $0.controller, context: context)
+            InterfaceBuilderScene(
+                view: $0.view, controller: $0.controller,
+                bars: $0.controller.flatMap { bars[$0["id"] ?? ""] } ?? SimulatedBars(),
+                context: context)
         }
         for scene in scenes { warnings += scene.buildWarnings() }
         var seen = Set<InterfaceBuilderWarning>()

@@ -18,11 +18,14 @@ public struct InterfaceBuilderScene: Sendable {
 
     let view: IBElement
     let controller: IBElement?
+    /// The bars IB shows over the controller's view.
+    let bars: SimulatedBars
     let context: DocumentContext
 
-    init(view: IBElement, controller: IBElement?, context: DocumentContext) {
+    init(view: IBElement, controller: IBElement?, bars: SimulatedBars, context: DocumentContext) {
         self.view = view
         self.controller = controller
+        self.bars = bars
         self.context = context
         let owner = controller ?? view
         id = owner["id"] ?? "line \(owner.line)"

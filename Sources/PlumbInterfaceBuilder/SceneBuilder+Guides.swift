@@ -3,8 +3,9 @@
 // `frameLayoutGuide` are a scroll view's; a storyboard controller's
 // `<viewControllerLayoutGuide type="top|bottom">` is a guide of the root as tall as the top
 // (bottom) safe-area inset. The root gets the device's safe area plus the bars its controller
-// shows (a navigation bar: 44 pt at the top; a tab bar: 49 pt at the bottom), less the part of
-// them its stored frame already leaves out.
+// shows (SimulatedBars.swift: a navigation bar, 44 pt at the top, none when it is opaque, the view
+// starting below it; a tab bar, 49 pt at the bottom), less the part of them its stored frame
+// already leaves out.
 
 import Plumb
 
@@ -48,7 +49,8 @@ extension SceneBuilder {
     /// system's minimum margins): a storyboard controller's view, or a xib's top-level plain view;
     /// not a xib's top-level cell.
     func isControllerLike(_ element: IBElement) -> Bool {
-        scene.controller != nil || !["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(element.name)
+        scene.controller != nil
+            || !["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(element.name)
     }
 
     /// The safe area of the root: the device's insets and the controller's bars, less what the
@@ -56,15 +58,13 @@ extension SceneBuilder {
     /// top-level plain view gets the device's insets too; a top-level cell none.
     func rootSafeAreaInsets(_ element: IBElement) -> EdgeInsets {
         var insets = context.device.safeAreaInsets
-        if let controller = scene.controller {
-            if controller.child("navigationItem") != nil
-                || controller.child("simulatedNavigationBarMetrics") != nil
-            {
+        if scene.controller != nil {
+            if scene.bars.opaqueNavigationBar {
+                insets.top = 0
+            } else if scene.bars.navigationBar {
                 insets.top += 44
             }
-            if controller.child("tabBarItem") != nil || controller.child("simulatedTabBarMetrics") != nil {
-                insets.bottom += 49
-            }
+            if scene.bars.tabBar { insets.bottom += 49 }
         } else if !isControllerLike(element) {
             return .zero
         }
