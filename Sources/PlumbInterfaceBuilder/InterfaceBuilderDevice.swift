@@ -83,8 +83,17 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
             : EdgeInsets(top: 0, left: top, bottom: 21, right: top)
     }
 
-    /// The first Xcode build whose `retina5_9` is the iPhone 12 mini (a 50-pt status bar).
+    /// The first Xcode build (13) whose `retina5_9` is the iPhone 12 mini (a 50-pt status bar)
+    /// and whose 414 × 896 phones have iOS 14's 48-pt status bar.
     static let miniToolsVersion = 19000
+
+    /// The first Xcode build (26) whose navigation bar is 48 pt high rather than 44.
+    static let tallNavigationBarToolsVersion = 24000
+
+    /// The height of a navigation bar, in points: 44, or 48 from Xcode 26.
+    public var navigationBarHeight: Double {
+        toolsVersion >= InterfaceBuilderDevice.tallNavigationBarToolsVersion ? 48 : 44
+    }
 
     /// Portrait sizes by device id.
     static let table: [String: (size: Size, name: String)] = [

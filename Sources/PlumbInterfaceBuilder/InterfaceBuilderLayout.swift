@@ -8,8 +8,8 @@ public final class InterfaceBuilderLayout {
         /// IB's `id` of the view (synthesised as `PARENT.contentView` for the id-less content view
         /// of an old collection view cell).
         public let id: String
-        /// The view Plumb built; its ``View/frame`` is the solved frame, in the superview's
-        /// coordinates.
+        /// The view Plumb built; its ``View/frame`` is the solved alignment rectangle, in the
+        /// superview's coordinates (see ``frame``).
         public let view: View
         /// The element name: `label`, `stackView`.
         public let element: String
@@ -30,13 +30,27 @@ public final class InterfaceBuilderLayout {
         public let isMisplaced: Bool
         /// Whether IB flagged the view as under-constrained (`ambiguous="YES"`).
         public let isAmbiguous: Bool
+        /// How far UIKit's frame reaches beyond the alignment rectangle constraints place (a
+        /// switch's frame is 2 pt wider on its trailing side); zero for most views.
+        public let alignmentOutsets: EdgeInsets
         /// Whether the view is hidden.
         public var isHidden: Bool { view.isHidden }
 
-        /// Whether the solved frame differs from ``designFrame`` by more than `tolerance` points in
-        /// x, y, width or height.
+        /// The solved frame as UIKit reports it, in the superview's coordinates: the view's
+        /// frame outset by ``alignmentOutsets``.
+        public var frame: Rect {
+            let rect = view.frame
+            let outsets = alignmentOutsets
+            return Rect(
+                x: rect.minX - outsets.left, y: rect.minY - outsets.top,
+                width: rect.width + outsets.left + outsets.right,
+                height: rect.height + outsets.top + outsets.bottom)
+        }
+
+        /// Whether the solved ``frame`` differs from ``designFrame`` by more than `tolerance` points
+        /// in x, y, width or height.
         public func differsFromDesign(tolerance: Double) -> Bool {
-            let solved = view.frame
+            let solved = frame
             let stored = designFrame
             return abs(solved.minX - stored.minX) > tolerance || abs(solved.minY - stored.minY) > tolerance
                 || abs(solved.width - stored.width) > tolerance

@@ -6,7 +6,14 @@ extension SceneBuilder {
     /// Applies the common attributes: frame, autoresizing, hiding, priorities, placeholder and
     /// design-time intrinsic sizes, margins, direction.
     func configure(_ view: View, element: IBElement, arranged: Bool) {
-        let frame = IBElement.frame(of: element)
+        // Plumb lays out alignment rectangles: the stored frame less the control's outsets.
+        let outsets = SceneBuilder.alignmentOutsets(of: element)
+        let frame = IBElement.frame(of: element).map {
+            Rect(
+                x: $0.minX + outsets.left, y: $0.minY + outsets.top,
+                width: $0.width - outsets.left - outsets.right,
+                height: $0.height - outsets.top - outsets.bottom)
+        }
         if let frame { view.frame = frame }
         if !arranged {
             // Absent means YES; `fixedFrame` views keep their frame through their autoresizing

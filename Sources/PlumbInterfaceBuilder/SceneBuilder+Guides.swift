@@ -38,7 +38,7 @@ extension SceneBuilder {
             child(element, key: "directionalLayoutMargins") == nil
         else { return }
         if isControllerLike(element) {
-            let side = cellContentMargin
+            let side = size.width >= 414 ? 20.0 : 16
             root.layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         } else {
             root.layoutMargins = View.defaultLayoutMargins
@@ -62,10 +62,11 @@ extension SceneBuilder {
             if scene.bars.opaqueNavigationBar {
                 insets.top = 0
             } else if scene.bars.navigationBar {
-                insets.top += 44
+                insets.top += context.device.navigationBarHeight
             }
             if scene.bars.tabBar { insets.bottom += 49 }
-        } else if !isControllerLike(element) {
+        } else if !isControllerLike(element) || (insets.bottom == 0 && !context.usesSafeAreas) {
+            // A xib without safe-area guides on a phone without a home indicator: no status bar.
             return .zero
         }
         // A root under an opaque bar starts below it or ends above it; a freeform root keeps

@@ -143,7 +143,13 @@ final class SceneBuilder {
                 className: element["customClass"] ?? IBElement.uiKitClassName(of: element),
                 userLabel: element["userLabel"], superviewID: superviewID, line: element.line,
                 column: element.column, designFrame: IBElement.frame(of: element) ?? .zero,
-                isMisplaced: element.flag("misplaced"), isAmbiguous: element.flag("ambiguous")))
+                isMisplaced: element.flag("misplaced"), isAmbiguous: element.flag("ambiguous"),
+                alignmentOutsets: superviewID == nil ? .zero : SceneBuilder.alignmentOutsets(of: element)))
+    }
+
+    /// How far UIKit's frame reaches beyond the element's alignment rectangle.
+    static func alignmentOutsets(of element: IBElement) -> EdgeInsets {
+        ControlStandIn.forElement(element)?.alignmentOutsets ?? .zero
     }
 
     /// Appends a warning about `element`.
