@@ -132,8 +132,19 @@ extension SceneBuilder {
             view.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         }
         if element.flag("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = true }
-        if element["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
+        // A cell is laid out by its table or collection view apart from where it is scrolled
+        // to: the bars over the scroll view do not reach its margins.
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO"
+            || SceneBuilder.cellElements.contains(element.name)
+        {
+            view.insetsLayoutMarginsFromSafeArea = false
+        }
     }
+
+    /// Cells and their content views.
+    static let cellElements: Set<String> = [
+        "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView",
+    ]
 
     /// The left and right margin of a table cell's content view and of a controller's view: 20 on
     /// iPads and phones 414 pt or wider, else 16.
