@@ -109,8 +109,18 @@ public struct InterfaceBuilderDocument: Sendable {
             else { continue }
             images[name] = Size(width: width, height: height)
         }
+        var designables: [String: Size] = [:]
+        for designable in root.grandchildren("designables") where designable.name == "designable" {
+            guard let id = designable["name"],
+                let size = designable.child("size", key: "intrinsicContentSize"),
+                let width = size["width"].flatMap(Double.init),
+                let height = size["height"].flatMap(Double.init)
+            else { continue }
+            designables[id] = Size(width: width, height: height)
+        }
         let context = DocumentContext(
-            path: path, kind: kind, device: device, images: images, usesSafeAreas: root.flag("useSafeAreas"))
+            path: path, kind: kind, device: device, images: images, designables: designables,
+            usesSafeAreas: root.flag("useSafeAreas"))
         let bars = kind == .storyboard ? SimulatedBars.inferred(in: root) : [:]
         scenes = scenesElements.map {
             InterfaceBuilderScene(
@@ -150,6 +160,8 @@ struct DocumentContext: Sendable {
     var device: InterfaceBuilderDevice
     /// Image sizes from `<resources>`, by name.
     var images: [String: Size]
+    /// The intrinsic sizes IB rendered for `@IBDesignable` views (`<designables>`), by view id.
+    var designables: [String: Size]
     /// Whether the document uses safe-area layout guides (`useSafeAreas="YES"`).
     var usesSafeAreas: Bool
 }

@@ -69,8 +69,9 @@ extension SceneBuilder {
     }
 
     /// Fixes the intrinsic size where the document does: `placeholderIntrinsicWidth` and
-    /// `…Height` (a number, or `infinite` for none), else, with design sizing, the stored frame's
-    /// size on the axes where the control has an intrinsic size, unless IB flagged the view.
+    /// `…Height` (a number, or `infinite` for none), else the size IB rendered for an
+    /// `@IBDesignable` view (`<designables>`), else, with design sizing, the stored frame's size on
+    /// the axes where the control has an intrinsic size, unless IB flagged the view.
     func applyIntrinsicOverride(_ view: any DesignSized, element: IBElement, frame: Rect?) {
         var override = view.intrinsicOverride
         if sizing.usesDesignFrames, let frame, !element.flag("misplaced"), !element.flag("ambiguous"),
@@ -81,6 +82,10 @@ extension SceneBuilder {
             let both = isTextControl(element)
             if both || measured.width != View.noIntrinsicMetric { override.width = frame.width }
             if both || measured.height != View.noIntrinsicMetric { override.height = frame.height }
+        }
+        if let rendered = element["id"].flatMap({ context.designables[$0] }) {
+            override.width = rendered.width
+            override.height = rendered.height
         }
         for (attribute, isWidth) in [
             ("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false),

@@ -9,7 +9,7 @@ extension SceneBuilder {
     func makeLabel(_ element: IBElement) -> Label {
         let label = DesignSizedLabel()
         label.text = text(of: element)
-        if let font = font(element) { label.font = font }
+        if let font = font(element) ?? attributedFont(of: element) { label.font = font }
         if let lines = value("numberOfLines", of: element) {
             if let number = Int(lines), number >= 0 {
                 label.numberOfLines = number
@@ -25,18 +25,33 @@ extension SceneBuilder {
     }
 
     /// The text of a label or text field: the `text` attribute, a `<string key="text">`, or the
-    /// concatenated fragments of `<attributedString key="attributedText">` (measured in the
-    /// control's font, with a warning).
+    /// concatenated fragments of `<attributedString key="attributedText">`.
     func text(of element: IBElement) -> String {
         if let text = value("text", of: element) { return text }
         if let string = child(element, key: "text"), string.name == "string" { return string.text }
         if let attributed = child(element, key: "attributedText") {
-            warn(attributed, "attributed text is measured as plain text in the control's font")
             return attributed.children.filter { $0.name == "fragment" }.map { fragment in
                 fragment["content"] ?? fragment.child("string", key: "content")?.text ?? ""
             }.joined()
         }
         return ""
+    }
+
+    /// The font of an attributed text: its first fragment's `NSFont` (`metaFont="system"` is the
+    /// system font; a `name` is read as a named font), with a warning when fragments differ.
+    func attributedFont(of element: IBElement) -> Font? {
+        guard let attributed = child(element, key: "attributedText") else { return nil }
+        let fonts = attributed.children.filter { $0.name == "fragment" }.compactMap {
+            $0.child("attributes")?.child("font", key: "NSFont")
+        }
+        guard let first = fonts.first, let size = first["size"].flatMap(Double.init) else { return nil }
+        if Set(fonts.map { [$0["name"] ?? "", $0["metaFont"] ?? "", $0["size"] ?? ""] }).count > 1 {
+            warn(attributed, "attributed text with several fonts is measured in its first fragment's font")
+        }
+        if let name = first["name"] {
+            return Font(family: name, pointSize: size, weight: SceneBuilder.weight(ofFontNamed: name))
+        }
+        return .systemFont(ofSize: size, weight: first["metaFont"] == "systemBold" ? .bold : .regular)
     }
 
     /// IB's `lineBreakMode` names.
@@ -88,7 +103,7 @@ extension SceneBuilder {
         let field = DesignSizedTextField()
         field.text = text(of: element)
         field.placeholder = element["placeholder"]
-        if let font = font(element) { field.font = font }
+        if let font = font(element) ?? attributedFont(of: element) { field.font = font }
         return field
     }
 
