@@ -15,8 +15,8 @@ import Testing
             #expect(layout.ambiguousLayouts.map(\.description) == [])
             for entry in layout.entries where !entry.isMisplaced && !entry.isAmbiguous {
                 #expect(
-                    Fixture.equal(entry.view.frame, entry.designFrame),
-                    "\(name) \(entry.id) (line \(entry.line)): solved \(entry.view.frame), stored \(entry.designFrame)"
+                    Fixture.equal(entry.frame, entry.designFrame),
+                    "\(name) \(entry.id) (line \(entry.line)): solved \(entry.frame), stored \(entry.designFrame)"
                 )
             }
             #expect(layout.misplacedViews().map(\.id) == [])
