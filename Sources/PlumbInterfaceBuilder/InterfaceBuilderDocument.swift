@@ -130,7 +130,9 @@ public struct InterfaceBuilderDocument: Sendable {
         }
         for scene in scenes { warnings += scene.buildWarnings() }
         var seen = Set<InterfaceBuilderWarning>()
-        self.warnings = warnings.filter { seen.insert($0).inserted }
+        self.warnings = warnings.filter { seen.insert($0).inserted }.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }.map(\.element)
     }
 
     /// The root view elements of the scenes, each with its view controller in a storyboard.

@@ -45,7 +45,9 @@ public struct InterfaceBuilderScene: Sendable {
     ///   - direction: the layout direction of the root (views with their own
     ///     `semanticContentAttribute` keep it); left to right by default.
     /// - Returns: the laid-out tree with its entries, diagnostics and warnings.
-    /// - Complexity: one build and one layout pass of the scene, plus an ambiguity check per view.
+    /// - Complexity: one build and one layout pass of the scene (two when `size` differs from the
+    ///   design size: autoresizing views follow the root from their stored frames), plus an
+    ///   ambiguity check per view.
     public func layout(
         size: Size? = nil, traits: SizeClassTraits? = nil,
         text: InterfaceBuilderTextSizing = .measured(FallbackTextMeasurer()),
@@ -56,10 +58,15 @@ public struct InterfaceBuilderScene: Sendable {
         var diagnostics: [LayoutDiagnostic] = []
         root.diagnosticHandler = { diagnostics.append($0) }
         root.layoutIfNeeded()
+        let size = size ?? designSize
+        if size != designSize {
+            root.frame = Rect(origin: .zero, size: size)
+            root.layoutIfNeeded()
+        }
         let ambiguous = root.ambiguousLayouts()
         root.diagnosticHandler = nil
         return InterfaceBuilderLayout(
-            root: root, size: size ?? designSize, traits: builder.traits, entries: builder.entries,
+            root: root, size: size, traits: builder.traits, entries: builder.entries,
             diagnostics: diagnostics, ambiguousLayouts: ambiguous, warnings: builder.warnings,
             sources: builder.sources)
     }

@@ -32,7 +32,7 @@ extension SceneBuilder {
     /// The root's common attributes, size, safe area and margins.
     func configureRoot(_ root: View, element: IBElement, size: Size) {
         configure(root, element: element, arranged: false)
-        root.frame = Rect(origin: .zero, size: size)
+        root.frame = Rect(origin: .zero, size: scene.designSize)
         root.additionalSafeAreaInsets = rootSafeAreaInsets(element)
         guard child(element, key: "layoutMargins") == nil,
             child(element, key: "directionalLayoutMargins") == nil

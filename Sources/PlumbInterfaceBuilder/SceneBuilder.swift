@@ -34,13 +34,16 @@ final class SceneBuilder {
         self.sizing = sizing
     }
 
-    /// Makes the tree at `size` and returns its root (not yet laid out).
+    /// Makes the tree at the design size and returns its root (not yet laid out); `size` is the
+    /// size it will be laid out at, which chooses the root's margins.
     func build(size: Size, direction: UserInterfaceLayoutDirection) -> View {
         let rootElement = scene.view
         let root = makeView(rootElement, id: rootElement["id"] ?? "root")
         root.spacingProfile = .ios11
         root.textMeasurer = sizing.measurer
-        root.frame = Rect(origin: .zero, size: size)
+        // Built at the design size, where the stored frames hold (the caller resizes it after a
+        // first pass, so that autoresizing views follow the root as in UIKit).
+        root.frame = Rect(origin: .zero, size: scene.designSize)
         if direction == .rightToLeft, rootElement["semanticContentAttribute"] == nil {
             root.semanticContentAttribute = .forceRightToLeft
         }
