@@ -8,7 +8,7 @@ public final class InterfaceBuilderLayout {
         /// IB's `id` of the view (synthesised as `PARENT.contentView` for the id-less content view
         /// of an old collection view cell).
         public let id: String
-        /// The view Plumb built; its ``View/frame`` is the solved alignment rectangle, in the
+        /// The view Plumb built; its `frame` is the solved alignment rectangle, in the
         /// superview's coordinates (see ``frame``).
         public let view: View
         /// The element name: `label`, `stackView`.

@@ -3,7 +3,7 @@ import Plumb
 /// How a scene's text controls (labels, buttons, text fields) get their intrinsic sizes.
 ///
 /// Apple's San Francisco is not available on Linux, so text measured here differs from what
-/// Interface Builder showed by a few points. ``measured(_:)`` measures with a ``TextMeasuring``
+/// Interface Builder showed by a few points. ``measured(_:)`` measures with a `TextMeasuring`
 /// (Plumb's `FallbackTextMeasurer`, or `PlumbText`'s FreeType measurer); ``design`` takes each
 /// control's stored design-time frame size as its intrinsic size instead, where IB did not flag
 /// the view misplaced or ambiguous, so that a text-dependent screen lays out exactly as Apple's
