@@ -83,9 +83,9 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
             : EdgeInsets(top: 0, left: top, bottom: 21, right: top)
     }
 
-    /// The first Xcode build (13) whose `retina5_9` is the iPhone 12 mini (a 50-pt status bar)
-    /// and whose 414 × 896 phones have iOS 14's 48-pt status bar.
-    static let miniToolsVersion = 19000
+    /// The first Xcode build (14) whose `retina5_9` is the iPhone 13 mini (a 50-pt status bar)
+    /// and whose 414 × 896 phones have the 48-pt status bar of iOS 14 and later.
+    static let miniToolsVersion = 21000
 
     /// The first Xcode build (26) whose navigation bar is 48 pt high rather than 44.
     static let tallNavigationBarToolsVersion = 24000

@@ -48,9 +48,11 @@ public final class InterfaceBuilderLayout {
         }
 
         /// Whether the solved ``frame`` differs from ``designFrame`` by more than `tolerance` points
-        /// in x, y, width or height.
+        /// in x, y, width or height (only in width or height for the root, which is laid out at
+        /// the origin).
         public func differsFromDesign(tolerance: Double) -> Bool {
-            let solved = frame
+            // The root's position is its container's business, not its constraints'.
+            let solved = superviewID == nil ? Rect(origin: designFrame.origin, size: frame.size) : frame
             let stored = designFrame
             return abs(solved.minX - stored.minX) > tolerance || abs(solved.minY - stored.minY) > tolerance
                 || abs(solved.width - stored.width) > tolerance

@@ -74,8 +74,13 @@ extension SceneBuilder {
         if let frame = IBElement.frame(of: element), let controller = scene.controller,
             controller.child("freeformSimulatedSizeMetrics") == nil
         {
-            insets.top = max(0, insets.top - frame.minY)
-            insets.bottom = max(0, insets.bottom - max(0, context.device.size.height - frame.maxY))
+            // What the root lacks of the screen's height lies under opaque bars: above it as far
+            // as it starts below the top, the rest from the top inset, then the bottom one.
+            var missing = max(0, context.device.size.height - frame.height)
+            let above = min(insets.top, max(frame.minY, 0) > 0 ? frame.minY : missing)
+            insets.top -= above
+            missing = max(0, missing - max(frame.minY, above))
+            insets.bottom = max(0, insets.bottom - missing)
         }
         return insets
     }
