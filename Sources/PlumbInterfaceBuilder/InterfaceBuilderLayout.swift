@@ -47,6 +47,12 @@ public final class InterfaceBuilderLayout {
                 height: rect.height + outsets.top + outsets.bottom)
         }
 
+        /// The solved ``frame`` in the root's coordinates.
+        public var absoluteFrame: Rect {
+            guard let superview = view.superview else { return frame }
+            return superview.convert(frame, to: nil)
+        }
+
         /// Whether the solved ``frame`` differs from ``designFrame`` by more than `tolerance` points
         /// in x, y, width or height (only in width or height for the root, which is laid out at
         /// the origin).
@@ -89,11 +95,13 @@ public final class InterfaceBuilderLayout {
 
     let sources: [ObjectIdentifier: ConstraintSource]
     let entryIndex: [ObjectIdentifier: Int]
+    /// The IB id of every view and guide constraints can name.
+    let itemIDs: [ObjectIdentifier: String]
 
     init(
         root: View, size: Size, traits: SizeClassTraits, entries: [Entry], diagnostics: [LayoutDiagnostic],
         ambiguousLayouts: [AmbiguousLayout], warnings: [InterfaceBuilderWarning],
-        sources: [ObjectIdentifier: ConstraintSource]
+        sources: [ObjectIdentifier: ConstraintSource], itemIDs: [ObjectIdentifier: String]
     ) {
         self.root = root
         self.size = size
@@ -103,6 +111,7 @@ public final class InterfaceBuilderLayout {
         self.ambiguousLayouts = ambiguousLayouts
         self.warnings = warnings
         self.sources = sources
+        self.itemIDs = itemIDs
         var index: [ObjectIdentifier: Int] = [:]
         for (position, entry) in entries.enumerated() { index[ObjectIdentifier(entry.view)] = position }
         entryIndex = index
@@ -122,6 +131,47 @@ public final class InterfaceBuilderLayout {
     /// The entry with IB id `id`, or nil.
     public func entry(id: String) -> Entry? {
         entries.first { $0.id == id }
+    }
+
+    /// The IB id of a view or layout guide of the scene (a safe-area guide's id is its
+    /// `<viewLayoutGuide>`'s); nil for an item the document does not name.
+    public func id(of item: LayoutItem) -> String? {
+        itemIDs[ObjectIdentifier(item)]
+    }
+
+    /// A constraint as an equation in IB ids: `BOX-aa-bbb.width == 0.5 * ROOT-aa-bbb.width + 10
+    /// @750`. An item the document does not name is written as its owner's id and the guide's
+    /// identifier (`ROOT-aa-bbb.UIViewLayoutMarginsGuide`), or `?`.
+    public func equation(of constraint: LayoutConstraint) -> String {
+        var text = "\(name(constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation) "
+        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+            if constraint.multiplier != 1 {
+                text += "\(InterfaceBuilderLayout.number(constraint.multiplier)) * "
+            }
+            text += "\(name(second)).\(constraint.secondAttribute)"
+            let constant = constraint.constant
+            if constant > 0 { text += " + \(InterfaceBuilderLayout.number(constant))" }
+            if constant < 0 { text += " - \(InterfaceBuilderLayout.number(-constant))" }
+        } else {
+            text += InterfaceBuilderLayout.number(constraint.constant)
+        }
+        if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
+        return text
+    }
+
+    /// An item's IB id, or its owner's id and identifier, or `?`.
+    private func name(_ item: LayoutItem?) -> String {
+        guard let item else { return "?" }
+        if let id = id(of: item) { return id }
+        if let guide = item as? LayoutGuide, let owner = guide.owningView {
+            return "\(id(of: owner) ?? "?").\(guide.identifier)"
+        }
+        return "?"
+    }
+
+    /// `20`, `0.5`, `-3.25`: whole numbers without a fraction.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// The views whose solved frame differs from the stored one by more than `tolerance` points

@@ -139,6 +139,30 @@ import Testing
         #expect(layout.entry(id: "MIS-01-aaa")?.view.frame == Rect(x: 20, y: 100, width: 100, height: 100))
     }
 
+    @Test func equationsAndAbsoluteFrames() throws {
+        let layout = try #require(Fixture.document("constraints.storyboard").scenes.first).layout()
+        let equations = layout.entries.flatMap(\.view.constraints).compactMap { constraint in
+            layout.source(of: constraint).map { ($0.id, layout.equation(of: constraint)) }
+        }
+        let byID = Dictionary(uniqueKeysWithValues: equations)
+        #expect(byID["C01-aa-bbb"] == "HDR-aa-bbb.top == SAF-aa-bbb.top")
+        #expect(byID["C06-aa-bbb"] == "BOX-aa-bbb.top == HDR-aa-bbb.bottom + 8")
+        #expect(byID["C07-aa-bbb"] == "BOX-aa-bbb.height == 0.5 * BOX-aa-bbb.width")
+        #expect(byID["C09-aa-bbb"] == "RGT-aa-bbb.width == 0.3333333333333333 * ROOT-aa-bbb.width")
+        #expect(byID["C14-aa-bbb"] == "LOW-aa-bbb.width >= 200")
+        #expect(byID["C15-aa-bbb"] == "LOW-aa-bbb.width == 100 @750")
+        #expect(byID["C03-aa-bbb"] == "ROOT-aa-bbb.trailing == HDR-aa-bbb.trailing")
+        let safeArea = try #require(layout.entry(id: "ROOT-aa-bbb")).view.safeAreaLayoutGuide
+        #expect(layout.id(of: safeArea) == "SAF-aa-bbb")
+
+        let cells = try #require(Fixture.document("cells.xib").scenes.first).layout(text: .design)
+        let label = try #require(cells.entry(id: "TCL-02-aaa"))
+        #expect(label.superviewID == "TCL-01-aaa")
+        #expect(label.absoluteFrame == Rect(x: 16, y: 12, width: 33, height: 20.5))
+        let tile = try #require(Fixture.document("cells.xib").scenes.last).layout()
+        #expect(tile.entries.map(\.id) == ["CCL-00-aaa", "CCL-00-aaa.contentView", "CCL-01-aaa"])
+    }
+
     @Test func placeholderConstraintsAreDropped() throws {
         let layout = try #require(Fixture.document("constraints.storyboard").scenes.first).layout()
         let low = try #require(layout.entry(id: "LOW-aa-bbb"))
