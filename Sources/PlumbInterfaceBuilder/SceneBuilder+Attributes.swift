@@ -133,8 +133,11 @@ extension SceneBuilder {
                 top: number("top"), leading: number("leading"), bottom: number("bottom"),
                 trailing: number("trailing"))
         } else if element.name == "tableViewCellContentView" {
-            let side = cellContentMargin
-            view.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            // iOS 11 (Xcode 9) widened a cell's margins; earlier documents keep a view's 8 pt.
+            if context.device.toolsVersion >= SceneBuilder.iOS11ToolsVersion {
+                let side = cellContentMargin
+                view.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            }
         }
         if element.flag("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = true }
         // A cell is laid out by its table or collection view apart from where it is scrolled
@@ -145,6 +148,9 @@ extension SceneBuilder {
             view.insetsLayoutMarginsFromSafeArea = false
         }
     }
+
+    /// The first Xcode build (9) laying documents out for iOS 11.
+    static let iOS11ToolsVersion = 13000
 
     /// Cells and their content views.
     static let cellElements: Set<String> = [
