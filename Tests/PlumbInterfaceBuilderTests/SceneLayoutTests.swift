@@ -163,6 +163,29 @@ import Testing
         #expect(tile.entries.map(\.id) == ["CCL-00-aaa", "CCL-00-aaa.contentView", "CCL-01-aaa"])
     }
 
+    @Test func viewProperties() throws {
+        let layout = try #require(Fixture.document("margins.xib").scenes.first).layout()
+        let root = layout.root
+        #expect(root.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(root.layoutMargins == EdgeInsets(top: 59, left: 16, bottom: 34, right: 16))
+        let card = try #require(layout.entry(id: "MRG-01-aaa")).view
+        #expect(card.layoutMargins == EdgeInsets(top: 10, left: 4, bottom: 20, right: 12))
+        #expect(!card.insetsLayoutMarginsFromSafeArea)
+        let preserving = try #require(layout.entry(id: "MRG-03-aaa")).view
+        #expect(preserving.preservesSuperviewLayoutMargins)
+        #expect(preserving.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 20, right: 12))
+        let named = try #require(layout.entry(id: "MRG-05-aaa")?.view as? Label)
+        #expect(named.font == Font(family: "Helvetica Neue", pointSize: 20, weight: .bold))
+
+        let controls = try #require(Fixture.document("controls.xib").scenes.first).layout()
+        let toggle = try #require(controls.entry(id: "SWT-01-aaa")).view
+        #expect(toggle.contentHuggingPriority(for: .horizontal) == 750)
+        #expect(toggle.contentCompressionResistancePriority(for: .horizontal) == 750)
+        #expect(toggle.intrinsicContentSize == Size(width: 49, height: 31))
+        let label = try #require(controls.entry(id: "LBL-01-aaa")).view
+        #expect(label.contentHuggingPriority(for: .vertical) == 251)
+    }
+
     @Test func placeholderConstraintsAreDropped() throws {
         let layout = try #require(Fixture.document("constraints.storyboard").scenes.first).layout()
         let low = try #require(layout.entry(id: "LOW-aa-bbb"))
