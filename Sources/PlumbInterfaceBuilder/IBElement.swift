@@ -17,6 +17,13 @@ struct IBElement: Sendable {
     /// The attribute `name`, or nil.
     subscript(_ name: String) -> String? { attributes[name] }
 
+    /// A finite number written as text (`20`, `0.5`, `-3e2`); nil for anything else (`nan`,
+    /// `inf`, words), so that no non-finite value reaches a layout.
+    static func finite(_ text: some StringProtocol) -> Double? {
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
     /// The element's `key` attribute (its role in its parent: `view`, `frame`, `contentView`).
     var key: String? { attributes["key"] }
 

@@ -72,7 +72,7 @@ public struct InterfaceBuilderDocument: Sendable {
         default: throw .notIOS(path: path, line: root.line, column: root.column, type: type)
         }
         let version = root["version"] ?? ""
-        guard let number = Double(version), number >= 3 else {
+        guard let number = IBElement.finite(version), number >= 3 else {
             throw .unsupportedVersion(path: path, line: root.line, column: root.column, version: version)
         }
         self.path = path
@@ -104,8 +104,8 @@ public struct InterfaceBuilderDocument: Sendable {
         }
         var images: [String: Size] = [:]
         for image in root.grandchildren("resources") where image.name == "image" {
-            guard let name = image["name"], let width = image["width"].flatMap(Double.init),
-                let height = image["height"].flatMap(Double.init)
+            guard let name = image["name"], let width = image["width"].flatMap(IBElement.finite),
+                let height = image["height"].flatMap(IBElement.finite)
             else { continue }
             images[name] = Size(width: width, height: height)
         }
@@ -113,8 +113,8 @@ public struct InterfaceBuilderDocument: Sendable {
         for designable in root.grandchildren("designables") where designable.name == "designable" {
             guard let id = designable["name"],
                 let size = designable.child("size", key: "intrinsicContentSize"),
-                let width = size["width"].flatMap(Double.init),
-                let height = size["height"].flatMap(Double.init)
+                let width = size["width"].flatMap(IBElement.finite),
+                let height = size["height"].flatMap(IBElement.finite)
             else { continue }
             designables[id] = Size(width: width, height: height)
         }
@@ -172,7 +172,7 @@ extension IBElement {
     /// The element's `<rect key="frame">`, or nil.
     static func frame(of element: IBElement) -> Rect? {
         guard let rect = element.child("rect", key: "frame") else { return nil }
-        func number(_ name: String) -> Double { rect[name].flatMap(Double.init) ?? 0 }
+        func number(_ name: String) -> Double { rect[name].flatMap(IBElement.finite) ?? 0 }
         return Rect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
     }
 }

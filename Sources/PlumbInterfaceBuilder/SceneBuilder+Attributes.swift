@@ -94,7 +94,7 @@ extension SceneBuilder {
             let value: Double
             if text == "infinite" {
                 value = View.noIntrinsicMetric
-            } else if let number = Double(text), number >= 0 {
+            } else if let number = IBElement.finite(text), number >= 0 {
                 value = number
             } else {
                 warn(element, "\(attribute) '\(text)' is neither a size nor 'infinite'; ignored")
@@ -122,13 +122,13 @@ extension SceneBuilder {
     /// view gets UIKit's cell margins when the document sets none.
     func applyMargins(_ view: View, element: IBElement) {
         if let insets = child(element, key: "layoutMargins"), insets.name == "edgeInsets" {
-            func number(_ name: String) -> Double { insets[name].flatMap(Double.init) ?? 0 }
+            func number(_ name: String) -> Double { insets[name].flatMap(IBElement.finite) ?? 0 }
             view.layoutMargins = EdgeInsets(
                 top: number("top"), left: number("left"), bottom: number("bottom"), right: number("right"))
         } else if let insets = child(element, key: "directionalLayoutMargins"),
             insets.name == "directionalEdgeInsets"
         {
-            func number(_ name: String) -> Double { insets[name].flatMap(Double.init) ?? 0 }
+            func number(_ name: String) -> Double { insets[name].flatMap(IBElement.finite) ?? 0 }
             view.directionalLayoutMargins = DirectionalEdgeInsets(
                 top: number("top"), leading: number("leading"), bottom: number("bottom"),
                 trailing: number("trailing"))

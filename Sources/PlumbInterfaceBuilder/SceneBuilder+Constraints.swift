@@ -38,7 +38,7 @@ extension SceneBuilder {
         }
         guard let multiplier = multiplier(value("multiplier", of: element), element) else { return }
         let constantText = value("constant", of: element)
-        guard let constant = constantText.map(Double.init) ?? 0 else {
+        guard let constant = constantText.map(IBElement.finite) ?? 0 else {
             return warn(
                 element, "constant '\(constantText ?? "")' is not a number; the constraint is skipped")
         }
@@ -101,10 +101,11 @@ extension SceneBuilder {
     /// `0.5`, `16:9` or `1/3`; 1 when absent.
     func multiplier(_ text: String?, _ element: IBElement) -> Double? {
         guard let text else { return 1 }
-        if let number = Double(text) { return number }
+        if let number = IBElement.finite(text) { return number }
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator))
-            if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]),
+            if parts.count == 2, let numerator = IBElement.finite(parts[0]),
+                let denominator = IBElement.finite(parts[1]),
                 denominator != 0
             {
                 return numerator / denominator

@@ -18,7 +18,7 @@ extension SceneBuilder {
             }
         }
         if let mode = element["lineBreakMode"] { label.lineBreakMode = lineBreakMode(mode, element) }
-        if let width = element["preferredMaxLayoutWidth"].flatMap(Double.init), width > 0 {
+        if let width = element["preferredMaxLayoutWidth"].flatMap(IBElement.finite), width > 0 {
             label.preferredMaxLayoutWidth = width
         }
         return label
@@ -44,7 +44,7 @@ extension SceneBuilder {
         let fonts = attributed.children.filter { $0.name == "fragment" }.compactMap {
             $0.child("attributes")?.child("font", key: "NSFont")
         }
-        guard let first = fonts.first, let size = first["size"].flatMap(Double.init) else { return nil }
+        guard let first = fonts.first, let size = first["size"].flatMap(IBElement.finite) else { return nil }
         if Set(fonts.map { [$0["name"] ?? "", $0["metaFont"] ?? "", $0["size"] ?? ""] }).count > 1 {
             warn(attributed, "attributed text with several fonts is measured in its first fragment's font")
         }
@@ -91,7 +91,7 @@ extension SceneBuilder {
         if let font = font(element) { button.font = font }
         if let insets = element.children.first(where: { $0.name == "inset" && $0.key == "contentEdgeInsets" })
         {
-            func number(_ name: String) -> Double { insets[name].flatMap(Double.init) ?? 0 }
+            func number(_ name: String) -> Double { insets[name].flatMap(IBElement.finite) ?? 0 }
             button.contentEdgeInsets = EdgeInsets(
                 top: number("minY"), left: number("minX"), bottom: number("maxY"), right: number("maxX"))
         }
@@ -156,7 +156,7 @@ extension SceneBuilder {
         if value("spacingType", of: element) == "standard" {
             stack.spacing = StackView.spacingUseSystem
         } else if let spacing = value("spacing", of: element) {
-            if let number = Double(spacing) {
+            if let number = IBElement.finite(spacing) {
                 stack.spacing = number
             } else {
                 warn(element, "spacing '\(spacing)' is not a number; 0 is used")

@@ -16,7 +16,7 @@ extension SceneBuilder {
     /// A `<fontDescription>` as a font, with a warning for what cannot be read (the system font
     /// at 17 pt is used).
     func font(description: IBElement) -> Font? {
-        let size = description["pointSize"].flatMap(Double.init)
+        let size = description["pointSize"].flatMap(IBElement.finite)
         if let style = description["style"] {
             guard let (styleSize, weight) = SceneBuilder.textStyles[style] else {
                 warn(description, "unknown text style '\(style)'; the system font at 17 pt is used")

@@ -1,4 +1,5 @@
 import Foundation
+import Plumb
 import PlumbInterfaceBuilder
 import Testing
 
@@ -36,6 +37,47 @@ import Testing
     @Test func filesWithoutWarnings() throws {
         for name in Fixture.matching {
             #expect(try Fixture.document(name).warnings.isEmpty, "\(name)")
+        }
+    }
+
+    /// Numbers that are not finite or not numbers never reach the layout: each is a warning, and
+    /// every solved frame is finite.
+    @Test func nonFiniteNumbersAreRefused() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view id="R">
+                        <rect key="frame" x="0" y="0" width="320" height="100"/>
+                        <subviews>
+                            <view placeholderIntrinsicWidth="-5" translatesAutoresizingMaskIntoConstraints="NO" id="A">
+                                <rect key="frame" x="nan" y="0" width="inf" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="A" firstAttribute="leading" secondItem="R" secondAttribute="leading" constant="nan" id="C1"/>
+                            <constraint firstItem="A" firstAttribute="width" secondItem="R" secondAttribute="width" multiplier="1:0" id="C2"/>
+                            <constraint firstItem="A" firstAttribute="top" secondItem="R" secondAttribute="top" priority="2000" id="C3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument(xml: xml, path: "odd.xib")
+        #expect(
+            document.warnings.map(\.description) == [
+                "odd.xib:7:17: warning: <view>: placeholderIntrinsicWidth '-5' is neither a size nor 'infinite'; ignored",
+                "odd.xib:12:17: warning: <constraint>: constant 'nan' is not a number; the constraint is skipped",
+                "odd.xib:13:17: warning: <constraint>: multiplier '1:0' is not a number or a ratio; the constraint is "
+                    + "skipped",
+                "odd.xib:14:17: warning: <constraint>: the constraint is skipped: "
+                    + "\(LayoutError.invalidPriority(2000).description)",
+            ])
+        let layout = try #require(document.scenes.first).layout()
+        for entry in layout.entries {
+            let frame = entry.frame
+            #expect(
+                [frame.minX, frame.minY, frame.width, frame.height].allSatisfy { $0.isFinite }, "\(entry.id)")
         }
     }
 }
