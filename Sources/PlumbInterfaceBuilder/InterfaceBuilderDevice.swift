@@ -76,6 +76,8 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
             case (390, _), (428, _): 47
             case (375, 812)
             where id == "retina5_4" || toolsVersion >= InterfaceBuilderDevice.miniToolsVersion: 50
+            case (414, 896)
+            where id == "retina6_1" && toolsVersion >= InterfaceBuilderDevice.miniToolsVersion: 48
             default: 44
             }
         return orientation == .portrait
