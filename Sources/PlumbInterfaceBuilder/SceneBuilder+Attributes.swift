@@ -135,8 +135,11 @@ extension SceneBuilder {
         } else if element.name == "tableViewCellContentView" {
             // iOS 11 (Xcode 9) widened a cell's margins; earlier documents keep a view's 8 pt.
             if context.device.toolsVersion >= SceneBuilder.iOS11ToolsVersion {
+                // Beside an accessory the trailing margin is a view's 8 pt.
                 let side = cellContentMargin
-                view.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+                let trailing = besideAccessories.contains(element["id"] ?? "") ? 8 : side
+                view.directionalLayoutMargins = DirectionalEdgeInsets(
+                    top: 11, leading: side, bottom: 11, trailing: trailing)
             }
         }
         if element.flag("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = true }

@@ -27,6 +27,9 @@ final class SceneBuilder {
     var sources: [ObjectIdentifier: InterfaceBuilderLayout.ConstraintSource] = [:]
     /// What was not understood, in document order.
     var warnings: [InterfaceBuilderWarning] = []
+    /// The ids of table cells' content views that have an accessory (a disclosure indicator, a
+    /// checkmark) at their trailing side.
+    var besideAccessories = Set<String>()
 
     init(scene: InterfaceBuilderScene, traits: SizeClassTraits, sizing: InterfaceBuilderTextSizing) {
         self.scene = scene
@@ -62,6 +65,11 @@ final class SceneBuilder {
     /// views, a collection view's cells.
     func addChildren(of element: IBElement, to view: View, id: String) {
         let masked = maskedOut(in: element, key: "subviews")
+        if element.name == "tableViewCell", let accessory = element["accessoryType"], accessory != "none",
+            let contentView = element.child(key: "contentView")?["id"]
+        {
+            besideAccessories.insert(contentView)
+        }
         for child in element.children {
             switch child.name {
             case "subviews":
