@@ -160,6 +160,8 @@ import Testing
         #expect(label.superviewID == "TCL-01-aaa")
         #expect(label.absoluteFrame == Rect(x: 16, y: 12, width: 33, height: 20.5))
         let tile = try #require(Fixture.document("cells.xib").scenes.last).layout()
+        #expect(
+            try Fixture.document("cells.xib").scenes.map(\.id) == ["TCL-00-aaa", "TCL-10-aaa", "CCL-00-aaa"])
         #expect(tile.entries.map(\.id) == ["CCL-00-aaa", "CCL-00-aaa.contentView", "CCL-01-aaa"])
     }
 
