@@ -77,9 +77,11 @@ extension SceneBuilder {
         if sizing.usesDesignFrames, let frame, !element.flag("misplaced"), !element.flag("ambiguous"),
             usesDesignSize(element)
         {
-            // Text controls take both axes; other controls only the axes they have a size on.
+            // Text controls (and text views that do not scroll, sized by their text) take both
+            // axes; other controls only the axes they have a size on.
             let measured = view.intrinsicContentSize
-            let both = isTextControl(element)
+            let both =
+                isTextControl(element) || (element.name == "textView" && element["scrollEnabled"] == "NO")
             if both || measured.width != View.noIntrinsicMetric { override.width = frame.width }
             if both || measured.height != View.noIntrinsicMetric { override.height = frame.height }
         }
