@@ -75,11 +75,20 @@ extension SceneBuilder {
             controller.child("freeformSimulatedSizeMetrics") == nil
         {
             // What the root lacks of the screen's height lies under opaque bars: above it as far
-            // as it starts below the top, the rest from the top inset, then the bottom one.
+            // as it starts below the top; the rest under a tab bar first when it has one, else
+            // under the top bars first.
             var missing = max(0, context.device.size.height - frame.height)
-            let above = min(insets.top, max(frame.minY, 0) > 0 ? frame.minY : missing)
-            insets.top -= above
-            missing = max(0, missing - max(frame.minY, above))
+            let above = min(max(frame.minY, 0), missing)
+            insets.top = max(0, insets.top - above)
+            missing -= above
+            if scene.bars.tabBar {
+                let below = min(insets.bottom, missing)
+                insets.bottom -= below
+                missing -= below
+            }
+            let top = min(insets.top, missing)
+            insets.top -= top
+            missing -= top
             insets.bottom = max(0, insets.bottom - missing)
         }
         return insets
