@@ -21,10 +21,4 @@ enum Fixture {
         "constraints.storyboard", "controls.xib", "stacks.storyboard", "scroll.storyboard", "cells.xib",
         "variations.storyboard", "misc.xib", "bars.storyboard", "baselines.xib", "margins.xib",
     ]
-
-    /// `true` when the two rectangles are equal within `tolerance` in each coordinate.
-    static func equal(_ a: Rect, _ b: Rect, tolerance: Double = 1e-6) -> Bool {
-        abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
-            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
-    }
 }

@@ -13,13 +13,25 @@ import Testing
         #expect(document.device.size == Size(width: 375, height: 667))
         #expect(document.device.traits == SizeClassTraits(horizontal: .compact, vertical: .regular))
         #expect(document.device.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-        // The navigation controller has no view of its own: no scene.
-        #expect(document.scenes.map(\.id) == ["BAR-vc-001", "BAR-vc-002"])
-        #expect(document.scenes.map(\.className) == ["UIViewController", "UIViewController"])
-        #expect(document.scenes.map(\.title) == ["List", "Detail"])
+        // The navigation and tab bar controllers have no view of their own: no scene.
+        #expect(document.scenes.map(\.id) == ["BAR-vc-001", "BAR-vc-002", "BAR-vc-003", "BAR-vc-004"])
+        #expect(document.scenes.map(\.className) == Array(repeating: "UIViewController", count: 4))
+        #expect(document.scenes.map(\.title) == ["List", "Detail", "Tab", "Opaque"])
         #expect(
             document.scenes.map(\.designSize) == [
-                Size(width: 375, height: 667), Size(width: 375, height: 667),
+                Size(width: 375, height: 667), Size(width: 375, height: 667), Size(width: 375, height: 667),
+                Size(width: 375, height: 603),
+            ])
+        // Safe areas: a navigation bar (inferred from the navigation controller, then from the
+        // show segue), a tab bar (inferred from the tab bar controller), an opaque bar the view
+        // starts below.
+        let insets = document.scenes.map { $0.layout().root.safeAreaInsets }
+        #expect(
+            insets == [
+                EdgeInsets(top: 64, left: 0, bottom: 0, right: 0),
+                EdgeInsets(top: 64, left: 0, bottom: 0, right: 0),
+                EdgeInsets(top: 20, left: 0, bottom: 49, right: 0),
+                EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
             ])
 
         let xib = try Fixture.document("controls.xib")
