@@ -55,6 +55,18 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
             horizontal: min(size.width, size.height) >= 414 ? .regular : .compact, vertical: .compact)
     }
 
+    /// The size classes of the device showing a screen of `size`: an iPad's are regular ×
+    /// regular; a phone's are those of the orientation `size` has (wider than tall: landscape).
+    public func traits(for size: Size) -> SizeClassTraits {
+        if isPad { return traits }
+        guard size.width > size.height else {
+            return SizeClassTraits(horizontal: .compact, vertical: .regular)
+        }
+        return SizeClassTraits(
+            horizontal: min(self.size.width, self.size.height) >= 414 ? .regular : .compact,
+            vertical: .compact)
+    }
+
     /// The safe-area insets of the screen (status bar, notch or Dynamic Island, home indicator),
     /// in points, without bars a view controller adds.
     public var safeAreaInsets: EdgeInsets {

@@ -39,7 +39,9 @@ public struct InterfaceBuilderScene: Sendable {
     ///
     /// - Parameters:
     ///   - size: the root's size in points; the ``designSize`` by default.
-    ///   - traits: the size classes that choose `<variation>`s; the device's own by default.
+    ///   - traits: the size classes that choose `<variation>`s; by default the device's own at
+    ///     the design size, else those of the device turned to `size`'s orientation (a phone
+    ///     laid out wider than tall has a compact height).
     ///   - text: how text controls are sized; measured with Plumb's `FallbackTextMeasurer` by
     ///     default.
     ///   - direction: the layout direction of the root (views with their own
@@ -53,7 +55,11 @@ public struct InterfaceBuilderScene: Sendable {
         text: InterfaceBuilderTextSizing = .measured(FallbackTextMeasurer()),
         direction: UserInterfaceLayoutDirection = .leftToRight
     ) -> InterfaceBuilderLayout {
-        let builder = SceneBuilder(scene: self, traits: traits ?? context.device.traits, sizing: text)
+        let requested = size ?? designSize
+        let traits =
+            traits
+            ?? (requested == designSize ? context.device.traits : context.device.traits(for: requested))
+        let builder = SceneBuilder(scene: self, traits: traits, sizing: text)
         let root = builder.build(size: size ?? designSize, direction: direction)
         var diagnostics: [LayoutDiagnostic] = []
         root.diagnosticHandler = { diagnostics.append($0) }

@@ -91,6 +91,12 @@ import Testing
         #expect(compact.entries.map(\.id) == ["VAR-00-roo", "VAR-01-aaa"])
         #expect(compact.entry(id: "VAR-01-aaa")?.view.frame == Rect(x: 20, y: 100, width: 100, height: 40))
 
+        // Turned to landscape, a 375-pt phone is compact in both directions: the height class
+        // variation moves the box up.
+        let landscape = scene.layout(size: Size(width: 667, height: 375))
+        #expect(landscape.traits == SizeClassTraits(horizontal: .compact, vertical: .compact))
+        #expect(landscape.entry(id: "VAR-01-aaa")?.view.frame == Rect(x: 20, y: 50, width: 100, height: 40))
+
         let regular = scene.layout(traits: SizeClassTraits("wR,hC"))
         #expect(regular.entries.map(\.id) == ["VAR-00-roo", "VAR-01-aaa", "VAR-02-aaa"])
         #expect(regular.entry(id: "VAR-01-aaa")?.view.frame == Rect(x: 20, y: 50, width: 200, height: 40))
