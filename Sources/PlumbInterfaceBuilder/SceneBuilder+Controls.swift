@@ -71,7 +71,8 @@ extension SceneBuilder {
 
     /// A button: the normal state's title and image, `fontDescription` (the system font at 15
     /// pt by default), `<inset key="contentEdgeInsets">`. A button with an Xcode 13
-    /// `<buttonConfiguration>` takes its title from there, with a warning (its insets differ).
+    /// `<buttonConfiguration>` (Xcode 13 styles) is sized as UIKit's plain configuration: its
+    /// title at 17 pt inside 7 pt by 12 pt of insets (other styles with a warning).
     func makeButton(_ element: IBElement) -> Button {
         let button = DesignSizedButton()
         let normal = element.children.first { $0.name == "state" && $0.key == "normal" }
@@ -82,11 +83,17 @@ extension SceneBuilder {
         }
         if let image = normal?["image"] { button.imageSize = imageSize(image, element) }
         if let configuration = element.child("buttonConfiguration", key: "configuration") {
+            // UIKit's plain configuration: the title at 17 pt inside 7 pt by 12 pt of insets.
             if let title = configuration["title"] { button.title = title }
-            warn(
-                configuration,
-                "button configurations (Xcode 13 styles) are sized as a system button without insets; "
-                    + "use design text sizing to take IB's size")
+            button.font = .systemFont(ofSize: 17)
+            button.contentEdgeInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+            if configuration["style"] != "plain" || configuration["image"] != nil {
+                warn(
+                    configuration,
+                    "button configuration style '\(configuration["style"] ?? "")' is sized as the plain style "
+                        + "(17-pt title, 12 by 7 pt of insets, no image); use design text sizing to take IB's size"
+                )
+            }
         }
         if let font = font(element) { button.font = font }
         if let insets = element.children.first(where: { $0.name == "inset" && $0.key == "contentEdgeInsets" })

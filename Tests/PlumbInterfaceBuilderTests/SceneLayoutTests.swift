@@ -183,6 +183,45 @@ import Testing
         #expect(tile.entries.map(\.id) == ["CCL-00-aaa", "CCL-00-aaa.contentView", "CCL-01-aaa"])
     }
 
+    @Test func buttonConfigurations() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view id="R">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="B">
+                                <rect key="frame" x="0.0" y="0.0" width="80" height="34"/>
+                                <state key="normal" title="Tap Me"/>
+                                <buttonConfiguration key="configuration" style="plain" title="Tap Me"/>
+                            </button>
+                            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="F">
+                                <rect key="frame" x="0.0" y="40" width="80" height="34"/>
+                                <buttonConfiguration key="configuration" style="filled" title="Go"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument(xml: xml, path: "buttons.xib")
+        #expect(
+            document.warnings.map(\.description) == [
+                "buttons.xib:14:21: warning: <buttonConfiguration>: button configuration style 'filled' is sized as "
+                    + "the plain style (17-pt title, 12 by 7 pt of insets, no image); use design text sizing to take "
+                    + "IB's size"
+            ])
+        let layout = try #require(document.scenes.first).layout()
+        let button = try #require(layout.entry(id: "B")?.view as? Button)
+        #expect(button.title == "Tap Me")
+        #expect(button.font == Font.systemFont(ofSize: 17))
+        #expect(button.contentEdgeInsets == EdgeInsets(top: 7, left: 12, bottom: 7, right: 12))
+        let title = button.titleLayout().size
+        #expect(
+            button.intrinsicContentSize == Size(width: title.width + 24, height: max(30, title.height + 14)))
+    }
+
     @Test func viewProperties() throws {
         let layout = try #require(Fixture.document("margins.xib").scenes.first).layout()
         let root = layout.root
