@@ -88,7 +88,11 @@ import Testing
         let scene = try #require(Fixture.document("variations.storyboard").scenes.first)
         let compact = scene.layout()
         #expect(compact.traits == SizeClassTraits(horizontal: .compact, vertical: .regular))
-        #expect(compact.entries.map(\.id) == ["VAR-00-roo", "VAR-01-aaa"])
+        #expect(
+            compact.entries.map(\.id) == [
+                "VAR-00-roo", "VAR-01-aaa", "VAR-03-aaa", "VAR-04-aaa", "VAR-05-aaa", "VAR-06-aaa",
+            ])
+        #expect((compact.entry(id: "VAR-06-aaa")?.view as? Label)?.font.pointSize == 17)
         #expect(compact.entry(id: "VAR-01-aaa")?.view.frame == Rect(x: 20, y: 100, width: 100, height: 40))
 
         // Turned to landscape, a 375-pt phone is compact in both directions: the height class
@@ -96,9 +100,17 @@ import Testing
         let landscape = scene.layout(size: Size(width: 667, height: 375))
         #expect(landscape.traits == SizeClassTraits(horizontal: .compact, vertical: .compact))
         #expect(landscape.entry(id: "VAR-01-aaa")?.view.frame == Rect(x: 20, y: 50, width: 100, height: 40))
+        // The stack view turns horizontal with 20 pt of spacing; the label's font grows.
+        #expect(landscape.entry(id: "VAR-03-aaa")?.view.frame == Rect(x: 20, y: 200, width: 120, height: 20))
+        #expect(landscape.entry(id: "VAR-05-aaa")?.view.frame == Rect(x: 70, y: 0, width: 50, height: 20))
+        #expect((landscape.entry(id: "VAR-06-aaa")?.view as? Label)?.font.pointSize == 30)
 
         let regular = scene.layout(traits: SizeClassTraits("wR,hC"))
-        #expect(regular.entries.map(\.id) == ["VAR-00-roo", "VAR-01-aaa", "VAR-02-aaa"])
+        #expect(
+            regular.entries.map(\.id) == [
+                "VAR-00-roo", "VAR-01-aaa", "VAR-03-aaa", "VAR-04-aaa", "VAR-05-aaa", "VAR-06-aaa",
+                "VAR-02-aaa",
+            ])
         #expect(regular.entry(id: "VAR-01-aaa")?.view.frame == Rect(x: 20, y: 50, width: 200, height: 40))
         #expect(regular.entry(id: "VAR-02-aaa")?.view.frame == Rect(x: 20, y: 90, width: 10, height: 10))
         #expect(regular.diagnostics.isEmpty)
