@@ -135,6 +135,11 @@ public struct InterfaceBuilderDocument: Sendable {
         }.map(\.element)
     }
 
+    /// The scene with `id` (a storyboard controller's or a xib top-level view's IB id), or nil.
+    public func scene(id: String) -> InterfaceBuilderScene? {
+        scenes.first { $0.id == id }
+    }
+
     /// The root view elements of the scenes, each with its view controller in a storyboard.
     static func sceneElements(_ root: IBElement, kind: Kind) -> [(view: IBElement, controller: IBElement?)] {
         switch kind {

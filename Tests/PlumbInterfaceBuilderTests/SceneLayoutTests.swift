@@ -17,6 +17,8 @@ import Testing
         #expect(document.scenes.map(\.id) == ["BAR-vc-001", "BAR-vc-002", "BAR-vc-003", "BAR-vc-004"])
         #expect(document.scenes.map(\.className) == Array(repeating: "UIViewController", count: 4))
         #expect(document.scenes.map(\.title) == ["List", "Detail", "Tab", "Opaque"])
+        #expect(document.scene(id: "BAR-vc-002")?.title == "Detail")
+        #expect(document.scene(id: "BAR-nc-000") == nil)
         #expect(
             document.scenes.map(\.designSize) == [
                 Size(width: 375, height: 667), Size(width: 375, height: 667), Size(width: 375, height: 667),
