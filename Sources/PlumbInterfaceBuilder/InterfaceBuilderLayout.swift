@@ -97,11 +97,13 @@ public final class InterfaceBuilderLayout {
     let entryIndex: [ObjectIdentifier: Int]
     /// The IB id of every view and guide constraints can name.
     let itemIDs: [ObjectIdentifier: String]
+    /// The scene's line, for problems that belong to no element.
+    let sceneLine: Int
 
     init(
         root: View, size: Size, traits: SizeClassTraits, entries: [Entry], diagnostics: [LayoutDiagnostic],
         ambiguousLayouts: [AmbiguousLayout], warnings: [InterfaceBuilderWarning],
-        sources: [ObjectIdentifier: ConstraintSource], itemIDs: [ObjectIdentifier: String]
+        sources: [ObjectIdentifier: ConstraintSource], itemIDs: [ObjectIdentifier: String], sceneLine: Int
     ) {
         self.root = root
         self.size = size
@@ -112,6 +114,7 @@ public final class InterfaceBuilderLayout {
         self.warnings = warnings
         self.sources = sources
         self.itemIDs = itemIDs
+        self.sceneLine = sceneLine
         var index: [ObjectIdentifier: Int] = [:]
         for (position, entry) in entries.enumerated() { index[ObjectIdentifier(entry.view)] = position }
         entryIndex = index

@@ -75,7 +75,8 @@ public struct InterfaceBuilderScene: Sendable {
             root: root, size: size, traits: builder.traits, entries: builder.entries,
             diagnostics: diagnostics, ambiguousLayouts: ambiguous, warnings: builder.warnings,
             sources: builder.sources,
-            itemIDs: Dictionary(builder.items.map { (ObjectIdentifier($0.value), $0.key) }) { min($0, $1) })
+            itemIDs: Dictionary(builder.items.map { (ObjectIdentifier($0.value), $0.key) }) { min($0, $1) },
+            sceneLine: line)
     }
 
     /// The warnings of building the scene at the device's own size classes (no layout).

@@ -163,6 +163,32 @@ import Testing
         #expect(layout.ambiguousLayouts.first?.axes == [.horizontal])
     }
 
+    @Test func problemsInInterfaceBuildersWords() throws {
+        let conflict = try #require(Fixture.document("conflict.xib").scenes.first).layout()
+        let problems = conflict.problems()
+        #expect(problems.map(\.kind) == [.unsatisfiable, .ambiguous])
+        let unsatisfiable = try #require(problems.first)
+        #expect(Set(unsatisfiable.ids) == ["X01-aa-aaa", "X02-aa-aaa"])
+        #expect(unsatisfiable.message.hasPrefix("unable to simultaneously satisfy constraints: "))
+        #expect(unsatisfiable.message.contains("CON-01-aaa.width == 200 (X02-aa-aaa, line 13)"))
+        #expect(unsatisfiable.message.contains("CON-01-aaa.width == 100 (X01-aa-aaa, line 12)"))
+        #expect(unsatisfiable.message.hasSuffix("; remove one of them or lower its priority below 1000"))
+        #expect(
+            problems.last?.description
+                == "17:17: ambiguous: 'Loose' (CON-02-aaa) has an ambiguous layout: the constraints do not determine "
+                + "its minX (horizontal); add constraints that fix them")
+
+        let misplaced = try #require(Fixture.document("misplaced.storyboard").scenes.first).layout()
+        #expect(
+            misplaced.problems().map(\.description) == [
+                "12:29: misplaced: 'Moved' (MIS-01-aaa) is misplaced: Interface Builder stored (40, 90, 100, 100), "
+                    + "the constraints give (20, 100, 100, 100); update its frame in Xcode or fix its constraints",
+                "19:29: misplaced: 'Edited' (MIS-02-aaa) is misplaced: Interface Builder stored (20, 300, 100, 50), "
+                    + "the constraints give (20, 300.75, 100, 50); update its frame in Xcode or fix its constraints",
+            ])
+        #expect(misplaced.problems(tolerance: 1).count == 1)
+    }
+
     @Test func misplacedViews() throws {
         let layout = try #require(Fixture.document("misplaced.storyboard").scenes.first).layout()
         #expect(layout.entries.map(\.isMisplaced) == [false, true, false])
