@@ -108,8 +108,9 @@ enum Lowering {
     /// Every attribute is `p·position + s·size + c` on its axis (§1.2), with the position summed
     /// over the item's ancestors strictly below the container and zero for the container itself;
     /// right-to-left constraints negate p and s of the x locations (§1.5). When `content` is given
-    /// (a scroll view's content rectangle, §8.12), the container's edges and centres are read from
-    /// it; its width and height stay the frame's.
+    /// (a scroll view's content rectangle, §8.12), the container's edges and margins are read from
+    /// it; its width, height and centres stay the frame's (a centre at half the frame's size from
+    /// the content's origin), as UIKit's.
     static func append(
         _ item: LayoutItem, _ attribute: LayoutAttribute, in container: View, content: ItemVariables? = nil,
         sign: Double, scale: Double, to expression: inout Expression
@@ -120,7 +121,7 @@ enum Lowering {
         let isContainer = item === container
         let variables =
             if isContainer {
-                attribute == .width || attribute == .height
+                attribute.readsFrameOfScrollView
                     ? container.layoutVariables : content ?? container.layoutVariables
             } else {
                 item.layoutVariables
@@ -170,5 +171,13 @@ enum Lowering {
         case .centerYWithinMargins: return (1, 0.5, (margins.top - margins.bottom) / 2)
         default: return nil
         }
+    }
+}
+
+extension LayoutAttribute {
+    /// Whether a scroll view's attribute, seen from its descendants, is its frame's rather than
+    /// its content's (§8.12): width, height and the centres.
+    var readsFrameOfScrollView: Bool {
+        self == .width || self == .height || self == .centerX || self == .centerY
     }
 }

@@ -52,6 +52,26 @@ import Testing
         #expect(screen.root.ambiguousLayouts().isEmpty)
     }
 
+    /// A descendant centred on the scroll view is centred on its frame, not on the content, as
+    /// UIKit's rule for scroll views says (edges and margins mean the content; width, height and
+    /// centres the frame): here the content is 2000 high and the marker sits at the frame's middle.
+    @Test func centresOfTheScrollViewAreTheFrames() throws {
+        let diagnostics = Diagnostics()
+        let screen = try Screen(diagnostics: diagnostics)
+        try screen.pinToContentGuide()
+        let marker = SizedView(100, 40, name: "marker")
+        marker.translatesAutoresizingMaskIntoConstraints = false
+        screen.content.addSubview(marker)
+        try LayoutConstraint.activate([
+            marker.centerXAnchor.constraint(equalTo: screen.scroll.centerXAnchor),
+            marker.bottomAnchor.constraint(equalTo: screen.scroll.centerYAnchor, constant: -5),
+        ])
+        screen.root.layoutIfNeeded()
+        #expect(marker.frame == Rect(x: 110, y: 239, width: 100, height: 40))
+        #expect(screen.scroll.contentSize == Size(width: 320, height: 2000))
+        #expect(diagnostics.items.isEmpty, "\(diagnostics.items)")
+    }
+
     @Test func scrollingMovesTheBoundsNotTheContent() throws {
         let diagnostics = Diagnostics()
         let screen = try Screen(diagnostics: diagnostics)

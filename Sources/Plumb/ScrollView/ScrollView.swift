@@ -4,9 +4,9 @@
 // frames are in content coordinates, so moving the offset moves nothing in the engine (a plain
 // view adds its bounds origin to its subviews' engine positions; a scroll view does not, which is
 // why its subviews scroll). Constraints between the scroll view and its descendants read the
-// scroll view's edges and centres as the content rectangle's: the lowering substitutes the
-// `contentLayoutGuide`'s width and height for the scroll view's (its width and height attributes
-// keep meaning the frame's, the `equal widths` idiom). The content guide is pinned to the content
+// scroll view's edges and margins as the content rectangle's: the lowering substitutes the
+// `contentLayoutGuide`'s width and height for the scroll view's (its width, height and centre
+// attributes keep meaning the frame's, the `equal widths` idiom, as UIKit documents). The content guide is pinned to the content
 // origin, so its size is the content size the constraints give; `frameLayoutGuide` is pinned to the
 // visible rectangle (its origin follows the offset, so views pinned to it float). `contentSize` is
 // the content guide's size when constraints define it; otherwise the size set by the owner (a

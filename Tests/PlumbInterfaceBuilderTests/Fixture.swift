@@ -1,0 +1,24 @@
+import Foundation
+import Plumb
+import PlumbInterfaceBuilder
+
+/// The Interface Builder fixtures of Tests/Fixtures/InterfaceBuilder.
+enum Fixture {
+    /// The fixtures directory.
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/InterfaceBuilder")
+
+    /// The URL of a fixture.
+    static func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
+
+    /// A fixture document.
+    static func document(_ name: String) throws -> InterfaceBuilderDocument {
+        try InterfaceBuilderDocument(contentsOf: url(name))
+    }
+
+    /// The hand-written fixtures whose unflagged views must lay out at their stored frames.
+    static let matching = [
+        "constraints.storyboard", "controls.xib", "stacks.storyboard", "scroll.storyboard", "cells.xib",
+        "variations.storyboard", "misc.xib", "bars.storyboard", "baselines.xib", "margins.xib",
+    ]
+}
