@@ -58,4 +58,24 @@ import Testing
         #expect(toggle.minX == 310)
         #expect(toggle.size == Size(width: 51, height: 31))
     }
+
+    /// The evidence for the insets: in the 500-wide filling vertical stack of RxSwift's
+    /// APIWrappers.storyboard, a segmented control, a slider and a switch land on their stored
+    /// frames (500 × 32 at 0; 504 × 31 at (−2, 31); 502 × 31 at (0, 61)), with measured sizing too.
+    @Test(arguments: [true, false])
+    func realStackOfControls(design: Bool) throws {
+        let document = try Fixture.document("Real/ReactiveX-RxSwift/APIWrappers.storyboard")
+        let layouts = document.scenes.map { design ? $0.layout(text: .design) : $0.layout() }
+        let layout = try #require(layouts.first { $0.entry(id: "WB2-p2-bYm") != nil })
+        let expected = [
+            ("UpX-Bf-ZT6", Rect(x: 0, y: 0, width: 500, height: 32)),
+            ("WB2-p2-bYm", Rect(x: -2, y: 31, width: 504, height: 31)),
+            ("QsG-uN-yAh", Rect(x: 0, y: 61, width: 502, height: 31)),
+        ]
+        for (id, frame) in expected {
+            let entry = try #require(layout.entry(id: id))
+            #expect(entry.designFrame == frame)
+            #expect(entry.frame.isClose(to: frame, tolerance: 1e-6), "\(id): \(entry.frame)")
+        }
+    }
 }

@@ -13,7 +13,9 @@
 /// in iOS 7 to 12 (``ControlDesign/iOS7``), or the title's line height if taller. These are the
 /// alignment rectangle's heights: the frame reaches 1 point below it (``alignmentRectInsets``:
 /// bottom 1, in both designs), so frames are 32 and 29 high, as Interface Builder stores them in
-/// the real documents under Tests/Fixtures/InterfaceBuilder/Real. The titles are in
+/// the real documents under Tests/Fixtures/InterfaceBuilder/Real (in RxSwift's
+/// APIWrappers.storyboard a segmented control 32 high at the top of a stack is followed at
+/// y = 31). The titles are in
 /// ``font`` (the 13 pt system font of both designs; iOS 13 sets the selected title semibold, which
 /// Plumb does not measure) and centred vertically; the baselines are theirs.
 ///

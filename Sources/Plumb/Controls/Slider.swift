@@ -3,10 +3,10 @@
 ///
 /// Constraints place a slider's alignment rectangle; its frame reaches 2 points beyond it on
 /// each side and 1 point below (``alignmentRectInsets``: left 2, bottom 1, right 2), so a
-/// slider is 31 high as Interface Builder records it in old and recent documents alike, and a
-/// slider pinned 16 from both edges of a 375-wide view has the frame x = 14, width = 347 (the
-/// real documents under Tests/Fixtures/InterfaceBuilder/Real: a slider pinned to a 500-wide
-/// view's edges is stored at x = −2, width = 504, height = 31).
+/// slider is 31 high as Interface Builder records it in old and recent documents alike. In the
+/// 500-wide filling vertical stack of RxSwift's APIWrappers.storyboard (among the real documents
+/// under Tests/Fixtures/InterfaceBuilder/Real) a slider is stored at x = −2, y = 31, 504 × 31,
+/// and the next view starts at y = 61: a 500 × 30 alignment rectangle.
 ///
 /// Hugging 250 and compression resistance 750 on both axes: a slider takes the width the layout
 /// gives it. No text, so its baselines are its alignment rectangle's top and bottom edges.

@@ -3,10 +3,10 @@
 ///
 /// Constraints place a switch's alignment rectangle, which stops 2 points short of its frame's
 /// right edge (``alignmentRectInsets``: right 2): Interface Builder stores 51 × 31 frames for
-/// switches whose constraints leave them 49 wide (a switch pinned 16 from the trailing edge of a
-/// 375-wide view has the frame x = 310, width = 51 in the real documents under
-/// Tests/Fixtures/InterfaceBuilder/Real). The right inset holds in both layout directions, as
-/// UIKit's insets are physical. 51 × 31 is the frame of the switch of iOS 7 to 18
+/// switches whose constraints leave them 49 wide, and a switch filling a 500-wide vertical stack
+/// is stored 502 wide at x = 0 (RxSwift's APIWrappers.storyboard, among the real documents under
+/// Tests/Fixtures/InterfaceBuilder/Real). The right inset is kept in both layout directions, as
+/// UIKit's insets are physical (whether UIKit mirrors a switch's is unverified). 51 × 31 is the frame of the switch of iOS 7 to 18
 /// (``ControlDesign/iOS7`` and ``ControlDesign/iOS13`` alike); iOS 26's switch is 63 × 28 (not
 /// modelled: constrain the size to reproduce it). As `UISwitch`, the switch ignores the size of
 /// the frame it is created with and takes its own.
