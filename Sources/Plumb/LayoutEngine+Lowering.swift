@@ -69,9 +69,9 @@ enum Lowering {
 
     /// The lowered constant of a constraint whose constant is not symbolic, whose attributes
     /// read no margin and no baseline and whose lowering read no alignment inset, with its items
-    /// alive: −``LayoutConstraint/constant``,
-    /// what ``lower(_:in:profile:)`` computes (the attributes add no constant of their own),
-    /// without building the expressions. Nil for any other constraint. O(1).
+    /// alive: −``LayoutConstraint/constant``, what ``lower(_:in:profile:)`` computes (the
+    /// attributes add no constant of their own), without building the expressions. Nil for any
+    /// other constraint. O(1).
     static func plainConstant(of constraint: LayoutConstraint) -> Double? {
         guard constraint.spacing == nil, !constraint.loweredReadsAlignmentInsets,
             isPlain(constraint.firstAttribute), constraint.firstItem != nil
