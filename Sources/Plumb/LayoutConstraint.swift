@@ -78,6 +78,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     var lowered: [Constraint] = []
     /// The constant of the lowered expression (margins, baselines and spacing included).
     var loweredConstant = 0.0
+    /// Whether ``loweredConstant`` holds alignment insets (``View/alignmentRectInsets``).
+    var loweredReadsAlignmentInsets = false
     /// The order of lowering in its engine, used to pick which constraint to break (§8.6).
     var loweredOrder = 0
 

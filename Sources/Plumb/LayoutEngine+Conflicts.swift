@@ -76,6 +76,7 @@ extension LayoutEngine {
         for solverConstraint in constraint.lowered { owners[ObjectIdentifier(solverConstraint)] = nil }
         constraint.lowered = lowered.constraints
         constraint.loweredConstant = lowered.constant
+        constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets
         for solverConstraint in lowered.constraints {
             owners[ObjectIdentifier(solverConstraint)] = constraint
         }

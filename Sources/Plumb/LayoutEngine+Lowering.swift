@@ -16,6 +16,9 @@ struct LoweredConstraint {
     var constraints: [Constraint]
     /// The constant of the lowered expression.
     var constant: Double
+    /// Whether the constant holds an alignment inset of a view on an item's path to the
+    /// container (or of the container), so that it is not ``LayoutConstraint/constant`` alone.
+    var readsAlignmentInsets = false
 }
 
 /// Builds lowered constraints; pure functions of the current tree.
@@ -30,10 +33,11 @@ enum Lowering {
         let content = (container as? ScrollView)?.contentVariables(for: constraint)
         var left = Expression()
         left.terms.reserveCapacity(4)
+        var readsInsets = false
         guard
             append(
                 first, constraint.firstAttribute, in: container, content: content, sign: sign, scale: 1,
-                to: &left)
+                to: &left, readsInsets: &readsInsets)
         else {
             return nil
         }
@@ -44,28 +48,33 @@ enum Lowering {
                 append(
                     second, constraint.secondAttribute, in: container, content: content, sign: sign,
                     scale: constraint.multiplier,
-                    to: &right)
+                    to: &right, readsInsets: &readsInsets)
             else { return nil }
         }
         if case .contentSize(let hugging, let compression) = constraint.kind {
             let hug = Constraint(left, .lessThanOrEqual, right, priority: hugging)
             let resist = Constraint(left, .greaterThanOrEqual, right, priority: compression)
-            return LoweredConstraint(constraints: [hug, resist], constant: (left - right).constant)
+            return LoweredConstraint(
+                constraints: [hug, resist], constant: (left - right).constant,
+                readsAlignmentInsets: readsInsets)
         }
         // Keep the written constant on the right so descriptions read `x == y + 8`.
         let offset = left.constant
         left.constant = 0
         right.constant -= offset
         let lowered = Constraint(left, constraint.relation, right, priority: constraint.priority)
-        return LoweredConstraint(constraints: [lowered], constant: -right.constant)
+        return LoweredConstraint(
+            constraints: [lowered], constant: -right.constant, readsAlignmentInsets: readsInsets)
     }
 
-    /// The lowered constant of a constraint whose constant is not symbolic and whose attributes
-    /// read no margin and no baseline, with its items alive: −``LayoutConstraint/constant``,
-    /// what ``lower(_:in:profile:)`` computes (the attributes add no constant of their own),
-    /// without building the expressions. Nil for any other constraint. O(1).
+    /// The lowered constant of a constraint whose constant is not symbolic, whose attributes
+    /// read no margin and no baseline and whose lowering read no alignment inset, with its items
+    /// alive: −``LayoutConstraint/constant``, what ``lower(_:in:profile:)`` computes (the
+    /// attributes add no constant of their own), without building the expressions. Nil for any
+    /// other constraint. O(1).
     static func plainConstant(of constraint: LayoutConstraint) -> Double? {
-        guard constraint.spacing == nil, isPlain(constraint.firstAttribute), constraint.firstItem != nil
+        guard constraint.spacing == nil, !constraint.loweredReadsAlignmentInsets,
+            isPlain(constraint.firstAttribute), constraint.firstItem != nil
         else { return nil }
         if constraint.secondAttribute != .notAnAttribute {
             guard isPlain(constraint.secondAttribute), constraint.secondItem != nil else { return nil }
@@ -103,17 +112,22 @@ enum Lowering {
     }
 
     /// Adds `scale` times the attribute of `item`, in `container`'s coordinates, to `expression`;
-    /// returns false when the item is not in the container's subtree.
+    /// returns false when the item is not in the container's subtree. Sets `readsInsets` when an
+    /// alignment inset entered the constant.
     ///
     /// Every attribute is `p·position + s·size + c` on its axis (§1.2), with the position summed
-    /// over the item's ancestors strictly below the container and zero for the container itself;
+    /// over the item's ancestors strictly below the container and zero for the container itself.
+    /// The variables describe alignment rectangles while coordinates are measured from frames
+    /// (``View/alignmentRectInsets``): each ancestor adds its frame's origin, its alignment
+    /// position less its leading (top) inset, and the container's own alignment rectangle starts
+    /// at its left (top) inset;
     /// right-to-left constraints negate p and s of the x locations (§1.5). When `content` is given
     /// (a scroll view's content rectangle, §8.12), the container's edges and margins are read from
     /// it; its width, height and centres stay the frame's (a centre at half the frame's size from
     /// the content's origin), as UIKit's.
     static func append(
         _ item: LayoutItem, _ attribute: LayoutAttribute, in container: View, content: ItemVariables? = nil,
-        sign: Double, scale: Double, to expression: inout Expression
+        sign: Double, scale: Double, to expression: inout Expression, readsInsets: inout Bool
     ) -> Bool {
         guard let axis = attribute.axis, let (p, s, c) = coefficients(of: item, attribute, sign: sign) else {
             return false
@@ -132,9 +146,20 @@ enum Lowering {
             while let view = ancestor, view !== container {
                 expression.terms.append(
                     Term(view.layoutVariables.along(axis).position, coefficient: p * scale))
+                let inset = view.alignmentRectInsets.leadingEdge(along: axis)
+                if inset != 0 {
+                    expression.constant -= p * scale * inset
+                    readsInsets = true
+                }
                 ancestor = view.layoutSuperitem
             }
             guard ancestor === container else { return false }
+        } else if p != 0 && content == nil {
+            let inset = container.alignmentRectInsets.leadingEdge(along: axis)
+            if inset != 0 {
+                expression.constant += p * scale * inset
+                readsInsets = true
+            }
         }
         if s != 0 { expression.terms.append(Term(variables.along(axis).size, coefficient: s * scale)) }
         expression.constant += c * scale

@@ -68,6 +68,7 @@ final class LayoutEngine {
         constraint.engine = self
         constraint.lowered = lowered.constraints
         constraint.loweredConstant = lowered.constant
+        constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets
         constraint.loweredOrder = nextOrder
         nextOrder += 1
         for solverConstraint in lowered.constraints {
@@ -167,5 +168,6 @@ extension LayoutConstraint {
         engine = nil
         lowered = []
         loweredConstant = 0
+        loweredReadsAlignmentInsets = false
     }
 }

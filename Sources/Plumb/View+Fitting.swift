@@ -33,7 +33,9 @@ extension View {
 
     /// The size closest to `targetSize` that the view's constraints allow, each axis pulled toward
     /// the target at its priority (1000 fixes it: the self-sizing-cell idiom fixes the width).
-    /// The view's frame does not change.
+    /// The view's frame does not change. Target and result are frame sizes: the constraints
+    /// size the alignment rectangle, so a view with ``alignmentRectInsets`` is solved at the
+    /// target less its insets and answers the solved size plus its insets.
     /// - Complexity: lowers and solves the subtree: O(subtree) plus the solver's work.
     public func systemLayoutSizeFitting(
         _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
@@ -66,16 +68,17 @@ extension View {
             }
         }
         let variables = layoutVariables
+        let target = alignmentRect(forFrame: Rect(origin: .zero, size: targetSize)).size
         if horizontal.isValid {
             lowered.append(
                 Constraint(
-                    Expression(variables.width), .equal, Expression(constant: targetSize.width),
+                    Expression(variables.width), .equal, Expression(constant: target.width),
                     priority: horizontal))
         }
         if vertical.isValid {
             lowered.append(
                 Constraint(
-                    Expression(variables.height), .equal, Expression(constant: targetSize.height),
+                    Expression(variables.height), .equal, Expression(constant: target.height),
                     priority: vertical))
         }
         do {
@@ -86,8 +89,10 @@ extension View {
         } catch {
             deliver(.internalError(error.description))
         }
-        return Size(
-            width: solver.layoutValue(of: variables.width), height: solver.layoutValue(of: variables.height))
+        let solved = Rect(
+            x: 0, y: 0, width: solver.layoutValue(of: variables.width),
+            height: solver.layoutValue(of: variables.height))
+        return frame(forAlignmentRect: solved).size
     }
 }
 

@@ -121,15 +121,19 @@ extension View {
 extension LayoutItem {
     /// The rectangle the engine gives this item (a view's frame, a guide's layout frame) inside
     /// `parent`, its superview or owning view: offset by the parent's bounds origin, except in a
-    /// ``ScrollView``, whose subviews and guides live in content coordinates (§1.4, §8.12).
+    /// ``ScrollView``, whose subviews and guides live in content coordinates (§1.4, §8.12). A
+    /// view's variables hold its alignment rectangle: its frame is
+    /// ``View/frame(forAlignmentRect:)`` of it.
     func engineFrame(in parent: View, _ solver: Solver) -> Rect {
         let variables = layoutVariables
         let origin = parent is ScrollView ? Point.zero : parent.boundsOrigin
-        return Rect(
+        let rectangle = Rect(
             x: origin.x + solver.layoutValue(of: variables.minX),
             y: origin.y + solver.layoutValue(of: variables.minY),
             width: solver.layoutValue(of: variables.width),
             height: solver.layoutValue(of: variables.height))
+        guard let view = self as? View else { return rectangle }
+        return view.frame(forAlignmentRect: rectangle)
     }
 }
 

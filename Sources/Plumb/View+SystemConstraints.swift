@@ -33,8 +33,9 @@ extension View {
 
     // MARK: Root size
 
-    /// A root's size is the input of its layout: two required constraints pin it to the frame,
-    /// named as UIKit names a hosted view's (`UIView-Encapsulated-Layout-Width/Height`).
+    /// A root's size is the input of its layout: two required constraints pin it to the frame's
+    /// alignment rectangle, named as UIKit names a hosted view's
+    /// (`UIView-Encapsulated-Layout-Width/Height`).
     private func syncEncapsulatedSize(_ engine: LayoutEngine, isNew: Bool) {
         guard superview == nil else {
             if !encapsulatedConstraints.isEmpty {
@@ -43,12 +44,11 @@ extension View {
             }
             return
         }
+        let size = alignmentRect(forFrame: storedFrame).size
         if encapsulatedConstraints.isEmpty {
             encapsulatedConstraints = [
-                systemConstraint(
-                    self, .width, constant: storedFrame.width, "UIView-Encapsulated-Layout-Width"),
-                systemConstraint(
-                    self, .height, constant: storedFrame.height, "UIView-Encapsulated-Layout-Height"),
+                systemConstraint(self, .width, constant: size.width, "UIView-Encapsulated-Layout-Width"),
+                systemConstraint(self, .height, constant: size.height, "UIView-Encapsulated-Layout-Height"),
             ]
             for constraint in encapsulatedConstraints { engine.pending.append(constraint) }
         } else {
@@ -57,8 +57,8 @@ extension View {
                     engine.pending.append(constraint)
                 }
             }
-            encapsulatedConstraints[0].constant = storedFrame.width
-            encapsulatedConstraints[1].constant = storedFrame.height
+            encapsulatedConstraints[0].constant = size.width
+            encapsulatedConstraints[1].constant = size.height
         }
     }
 
@@ -123,6 +123,11 @@ extension View {
     }
 
     /// The slopes and constants of `size = a·S + b` and `origin = c·S + d` on one axis (§4.2).
+    ///
+    /// The springs and struts act on frames, the constraints on alignment rectangles: the
+    /// segments are measured on the frames (S is the superview's bounds length), and the
+    /// constants then moved so that the constraints, which read the alignment rectangle of the
+    /// view and the alignment length of the superview, give that frame.
     func autoresizing(along axis: LayoutAxis, in parent: View) -> (Double, Double, Double, Double) {
         let horizontal = axis == .horizontal
         let origin =
@@ -130,6 +135,27 @@ extension View {
             ? storedFrame.origin.x - parent.boundsOrigin.x : storedFrame.origin.y - parent.boundsOrigin.y
         let size = horizontal ? storedFrame.width : storedFrame.height
         let length = horizontal ? parent.storedFrame.width : parent.storedFrame.height
+        let (sizeSlope, sizeConstant, originSlope, originConstant) = autoresizingOfFrame(
+            origin: origin, size: size, length: length, along: axis)
+        let own = alignmentRectInsets
+        let parentInsets = parent.alignmentRectInsets
+        guard own != .zero || parentInsets != .zero else {
+            return (sizeSlope, sizeConstant, originSlope, originConstant)
+        }
+        // S = alignment length + the superview's insets; alignment size = size − own insets;
+        // alignment origin = origin + own leading inset.
+        let parentTotal = parentInsets.total(along: axis)
+        return (
+            sizeSlope, sizeConstant + sizeSlope * parentTotal - own.total(along: axis),
+            originSlope, originConstant + originSlope * parentTotal + own.leadingEdge(along: axis)
+        )
+    }
+
+    /// The slopes and constants of `size = a·S + b` and `origin = c·S + d` for a frame `origin`
+    /// and `size` in a superview of bounds length `length` (§4.2).
+    private func autoresizingOfFrame(origin: Double, size: Double, length: Double, along axis: LayoutAxis)
+        -> (Double, Double, Double, Double)
+    {
         let trailing = length - origin - size
         var flags = autoresizingMask.flexibility(along: axis)
         if !flags.margin && !flags.size && !flags.trailing { flags.trailing = true }

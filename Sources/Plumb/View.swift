@@ -194,6 +194,18 @@ open class View: LayoutItem, CustomStringConvertible {
         Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// The insets from the frame to the alignment rectangle, the rectangle constraints act on
+    /// (UIKit's `alignmentRectInsets`), in points; ``EdgeInsets/zero`` by default, so that the
+    /// alignment rectangle is the frame. Positive insets leave ornaments (a shadow, a badge, a
+    /// switch's trailing rim) outside the rectangle that constraints align; negative ones
+    /// reach beyond the frame. The engine's variables describe the alignment rectangle: every
+    /// attribute (edges, centres, size, baselines, margins) and ``intrinsicContentSize`` are the
+    /// alignment rectangle's, and a view's frame after layout is
+    /// ``frame(forAlignmentRect:)`` of the solved rectangle (docs/auto-layout.md, "Alignment
+    /// rectangles"). The insets are read when constraints are lowered: a view whose insets
+    /// change must be laid out again from a new tree (Plumb's controls keep theirs fixed).
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
     /// The distance from the top edge to the first baseline, in points: 0 for a view without
     /// text, so that `firstBaseline` is the top edge. Text views override it; call
     /// ``invalidateIntrinsicContentSize()`` when it changes.

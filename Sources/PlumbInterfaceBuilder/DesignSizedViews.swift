@@ -24,7 +24,7 @@ protocol DesignSized: View {
     var intrinsicOverride: IntrinsicOverride { get set }
 }
 
-/// A plain view (`view`, a custom class, a control Plumb stands in for) with a fixed intrinsic
+/// A plain view (`view`, a custom class, an element Plumb stands in for) with a fixed intrinsic
 /// size, none by default.
 final class DesignSizedView: View, DesignSized {
     var intrinsicOverride = IntrinsicOverride()
@@ -64,6 +64,48 @@ final class DesignSizedTextField: TextField, DesignSized {
 
 /// An ``ImageView`` whose intrinsic size the document may fix.
 final class DesignSizedImageView: ImageView, DesignSized {
+    var intrinsicOverride = IntrinsicOverride()
+    override var intrinsicContentSize: Size { intrinsicOverride.apply(to: super.intrinsicContentSize) }
+}
+
+/// A ``Switch`` whose intrinsic size the document may fix.
+final class DesignSizedSwitch: Switch, DesignSized {
+    var intrinsicOverride = IntrinsicOverride()
+    override var intrinsicContentSize: Size { intrinsicOverride.apply(to: super.intrinsicContentSize) }
+}
+
+/// A ``Slider`` whose intrinsic size the document may fix.
+final class DesignSizedSlider: Slider, DesignSized {
+    var intrinsicOverride = IntrinsicOverride()
+    override var intrinsicContentSize: Size { intrinsicOverride.apply(to: super.intrinsicContentSize) }
+}
+
+/// A ``Stepper`` whose intrinsic size the document may fix.
+final class DesignSizedStepper: Stepper, DesignSized {
+    var intrinsicOverride = IntrinsicOverride()
+    override var intrinsicContentSize: Size { intrinsicOverride.apply(to: super.intrinsicContentSize) }
+}
+
+/// A ``SegmentedControl`` whose intrinsic size the document may fix.
+final class DesignSizedSegmentedControl: SegmentedControl, DesignSized {
+    var intrinsicOverride = IntrinsicOverride()
+    override var intrinsicContentSize: Size { intrinsicOverride.apply(to: super.intrinsicContentSize) }
+}
+
+/// An ``ActivityIndicatorView`` whose intrinsic size the document may fix.
+final class DesignSizedActivityIndicatorView: ActivityIndicatorView, DesignSized {
+    var intrinsicOverride = IntrinsicOverride()
+    override var intrinsicContentSize: Size { intrinsicOverride.apply(to: super.intrinsicContentSize) }
+}
+
+/// A ``ProgressView`` whose intrinsic size the document may fix.
+final class DesignSizedProgressView: ProgressView, DesignSized {
+    var intrinsicOverride = IntrinsicOverride()
+    override var intrinsicContentSize: Size { intrinsicOverride.apply(to: super.intrinsicContentSize) }
+}
+
+/// A ``TextView`` whose intrinsic size the document may fix.
+final class DesignSizedTextView: TextView, DesignSized {
     var intrinsicOverride = IntrinsicOverride()
     override var intrinsicContentSize: Size { intrinsicOverride.apply(to: super.intrinsicContentSize) }
 }

@@ -8,8 +8,7 @@ public final class InterfaceBuilderLayout {
         /// IB's `id` of the view (synthesised as `PARENT.contentView` for the id-less content view
         /// of an old collection view cell).
         public let id: String
-        /// The view Plumb built; its `frame` is the solved alignment rectangle, in the
-        /// superview's coordinates (see ``frame``).
+        /// The view Plumb built; after layout its `frame` is UIKit's (see ``frame``).
         public let view: View
         /// The element name: `label`, `stackView`.
         public let element: String
@@ -30,22 +29,16 @@ public final class InterfaceBuilderLayout {
         public let isMisplaced: Bool
         /// Whether IB flagged the view as under-constrained (`ambiguous="YES"`).
         public let isAmbiguous: Bool
-        /// How far UIKit's frame reaches beyond the alignment rectangle constraints place (a
-        /// switch's frame is 2 pt wider on its trailing side); zero for most views.
-        public let alignmentOutsets: EdgeInsets
+        /// How far UIKit's frame reaches beyond the alignment rectangle constraints place: the
+        /// view's `alignmentRectInsets` (a switch's frame is 2 pt wider on its right side); zero
+        /// for most views.
+        public var alignmentOutsets: EdgeInsets { view.alignmentRectInsets }
         /// Whether the view is hidden.
         public var isHidden: Bool { view.isHidden }
 
         /// The solved frame as UIKit reports it, in the superview's coordinates: the view's
-        /// frame outset by ``alignmentOutsets``.
-        public var frame: Rect {
-            let rect = view.frame
-            let outsets = alignmentOutsets
-            return Rect(
-                x: rect.minX - outsets.left, y: rect.minY - outsets.top,
-                width: rect.width + outsets.left + outsets.right,
-                height: rect.height + outsets.top + outsets.bottom)
-        }
+        /// frame, its solved alignment rectangle outset by its alignment insets.
+        public var frame: Rect { view.frame }
 
         /// The solved ``frame`` in the root's coordinates.
         public var absoluteFrame: Rect {

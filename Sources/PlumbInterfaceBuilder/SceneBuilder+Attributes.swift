@@ -6,14 +6,7 @@ extension SceneBuilder {
     /// Applies the common attributes: frame, autoresizing, hiding, priorities, placeholder and
     /// design-time intrinsic sizes, margins, direction.
     func configure(_ view: View, element: IBElement, arranged: Bool) {
-        // Plumb lays out alignment rectangles: the stored frame less the control's outsets.
-        let outsets = SceneBuilder.alignmentOutsets(of: element)
-        let frame = IBElement.frame(of: element).map {
-            Rect(
-                x: $0.minX + outsets.left, y: $0.minY + outsets.top,
-                width: $0.width - outsets.left - outsets.right,
-                height: $0.height - outsets.top - outsets.bottom)
-        }
+        let frame = IBElement.frame(of: element)
         if let frame { view.frame = frame }
         if !arranged {
             // Absent means YES; `fixedFrame` views keep their frame through their autoresizing
@@ -70,13 +63,15 @@ extension SceneBuilder {
 
     /// Fixes the intrinsic size where the document does: `placeholderIntrinsicWidth` and
     /// `…Height` (a number, or `infinite` for none), else the size IB rendered for an
-    /// `@IBDesignable` view (`<designables>`), else, with design sizing, the stored frame's size on
-    /// the axes where the control has an intrinsic size, unless IB flagged the view.
-    func applyIntrinsicOverride(_ view: any DesignSized, element: IBElement, frame: Rect?) {
+    /// `@IBDesignable` view (`<designables>`), else, with design sizing, the size of the stored
+    /// frame's alignment rectangle on the axes where the control has an intrinsic size, unless IB
+    /// flagged the view.
+    func applyIntrinsicOverride(_ view: any DesignSized, element: IBElement, frame storedFrame: Rect?) {
         var override = view.intrinsicOverride
-        if sizing.usesDesignFrames, let frame, !element.flag("misplaced"), !element.flag("ambiguous"),
+        if sizing.usesDesignFrames, let storedFrame, !element.flag("misplaced"), !element.flag("ambiguous"),
             usesDesignSize(element)
         {
+            let frame = view.alignmentRect(forFrame: storedFrame)
             // Text controls (and text views that do not scroll, sized by their text) take both
             // axes; other controls only the axes they have a size on.
             let measured = view.intrinsicContentSize
@@ -107,10 +102,14 @@ extension SceneBuilder {
         view.intrinsicOverride = override
     }
 
-    /// Whether design sizing applies to the element: text controls, the controls Plumb stands in
-    /// for, and images from SF Symbols (whose size Plumb does not know).
+    /// Whether design sizing applies to the element: text controls, the system controls, the
+    /// elements Plumb stands in for, and images from SF Symbols (whose size Plumb does not know).
     func usesDesignSize(_ element: IBElement) -> Bool {
-        if isTextControl(element) || ControlStandIn.forElement(element) != nil { return true }
+        if isTextControl(element) || SceneBuilder.systemControlElements.contains(element.name)
+            || ElementStandIn.forElement(element) != nil
+        {
+            return true
+        }
         return element.name == "imageView" && element["catalog"] == "system"
     }
 

@@ -119,8 +119,12 @@ final class SceneBuilder {
         case "stackView": view = makeStackView(element)
         case "scrollView", "tableView", "collectionView": view = ScrollView()
         default:
+            if let control = makeSystemControl(element) {
+                view = control
+                break
+            }
             let plain = DesignSizedView()
-            if let standIn = ControlStandIn.forElement(element) {
+            if let standIn = ElementStandIn.forElement(element) {
                 plain.intrinsicOverride = IntrinsicOverride(
                     width: standIn.intrinsicSize.width, height: standIn.intrinsicSize.height)
             } else if !SceneBuilder.plainViewElements.contains(element.name) {
@@ -154,13 +158,7 @@ final class SceneBuilder {
                 className: element["customClass"] ?? IBElement.uiKitClassName(of: element),
                 userLabel: element["userLabel"], superviewID: superviewID, line: element.line,
                 column: element.column, designFrame: IBElement.frame(of: element) ?? .zero,
-                isMisplaced: element.flag("misplaced"), isAmbiguous: element.flag("ambiguous"),
-                alignmentOutsets: superviewID == nil ? .zero : SceneBuilder.alignmentOutsets(of: element)))
-    }
-
-    /// How far UIKit's frame reaches beyond the element's alignment rectangle.
-    static func alignmentOutsets(of element: IBElement) -> EdgeInsets {
-        ControlStandIn.forElement(element)?.alignmentOutsets ?? .zero
+                isMisplaced: element.flag("misplaced"), isAmbiguous: element.flag("ambiguous")))
     }
 
     /// Appends a warning about `element`.

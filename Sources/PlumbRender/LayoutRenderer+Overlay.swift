@@ -88,9 +88,10 @@ extension LayoutRenderer {
         }
     }
 
-    /// The point at `value` on the constraint's axis and the middle of `view` across it.
+    /// The point at `value` on the constraint's axis and the middle of `view`'s alignment
+    /// rectangle across it.
     static func place(_ value: Double, across view: View, horizontal: Bool) -> Point {
-        let frame = view.frameInRoot
+        let frame = view.alignmentRect(forFrame: view.frameInRoot)
         return horizontal
             ? Point(x: value, y: frame.origin.y + frame.height / 2)
             : Point(x: frame.origin.x + frame.width / 2, y: value)
@@ -107,10 +108,10 @@ extension LayoutRenderer {
     }
 
     /// The value of an attribute of a view in the root's coordinates (a size for width and
-    /// height); leading and trailing follow the view's layout direction, margins its
-    /// `layoutMargins`, baselines its baseline offsets.
+    /// height), read on its alignment rectangle as constraints are; leading and trailing follow
+    /// the view's layout direction, margins its `layoutMargins`, baselines its baseline offsets.
     static func value(of attribute: LayoutAttribute, in view: View) -> Double? {
-        let frame = view.frameInRoot
+        let frame = view.alignmentRect(forFrame: view.frameInRoot)
         let margins = view.layoutMargins
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let left = frame.origin.x

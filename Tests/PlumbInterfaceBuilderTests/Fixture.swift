@@ -20,5 +20,6 @@ enum Fixture {
     static let matching = [
         "constraints.storyboard", "controls.xib", "stacks.storyboard", "scroll.storyboard", "cells.xib",
         "variations.storyboard", "misc.xib", "bars.storyboard", "baselines.xib", "margins.xib",
+        "system-controls.xib",
     ]
 }

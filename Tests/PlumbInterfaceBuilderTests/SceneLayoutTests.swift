@@ -69,10 +69,14 @@ import Testing
         let button = try #require(layout.entry(id: "BTN-01-aaa")?.view as? Button)
         #expect(button.title == "Button")
         #expect(button.contentEdgeInsets == EdgeInsets(top: 0, left: 4, bottom: 0, right: 4))
-        // The switch's solved alignment rectangle and UIKit's frame, 2 pt wider.
+        // A Plumb switch: its solved alignment rectangle 49 wide, UIKit's frame 2 pt wider.
         let toggle = try #require(layout.entry(id: "SWT-01-aaa"))
-        #expect(toggle.view.frame == Rect(x: 306, y: 144, width: 49, height: 31))
+        #expect(toggle.view is Switch)
+        #expect(
+            toggle.view.alignmentRect(forFrame: toggle.view.frame)
+                == Rect(x: 306, y: 144, width: 49, height: 31))
         #expect(toggle.frame == Rect(x: 306, y: 144, width: 51, height: 31))
+        #expect(toggle.alignmentOutsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
     }
 
     @Test func measuredText() throws {

@@ -68,6 +68,24 @@ struct ViewTreeRenderingTests {
         #expect(svg.contains("200 × 100: 1 unsatisfiable, 1 ambiguous"))
     }
 
+    @Test("The overlay reads constraints on alignment rectangles: a pinned switch's hold")
+    func alignmentRectangles() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let toggle = Switch()
+        toggle.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(toggle)
+        let trailing = toggle.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10)
+        trailing.identifier = "toggle-trailing"
+        try LayoutConstraint.activate([
+            trailing, toggle.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(toggle.frame == Rect(x: 141, y: 10, width: 51, height: 31))
+        let svg = LayoutRenderer(overlay: true).svg([root])
+        #expect(svg.contains("<title>toggle-trailing</title>"))
+        #expect(!svg.contains("toggle-trailing: broken"))
+    }
+
     @Test("Annotations title constraints with their source and line and choose the views drawn")
     func annotations() throws {
         let (root, box) = try Self.tree()

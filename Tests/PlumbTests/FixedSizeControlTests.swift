@@ -11,13 +11,19 @@ import Testing
         let make: @Sendable () -> View
         let size: Size
         let hugging: [Float]
+        /// The alignment rectangle's insets in the frame.
+        var insets = EdgeInsets.zero
 
         var testDescription: String { name }
     }
 
     static let cases: [Case] = [
-        Case(name: "switch", make: { Switch() }, size: Size(width: 51, height: 31), hugging: [750, 750]),
-        Case(name: "slider", make: { Slider() }, size: Size(width: -1, height: 31), hugging: [250, 250]),
+        Case(
+            name: "switch", make: { Switch() }, size: Size(width: 49, height: 31), hugging: [750, 750],
+            insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)),
+        Case(
+            name: "slider", make: { Slider() }, size: Size(width: -1, height: 30), hugging: [250, 250],
+            insets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)),
         Case(name: "stepper", make: { Stepper() }, size: Size(width: 94, height: 32), hugging: [250, 250]),
         Case(
             name: "stepper iOS 7",
@@ -52,14 +58,16 @@ import Testing
         #expect(view.contentHuggingPriority(for: .vertical).rawValue == control.hugging[1])
         #expect(view.contentCompressionResistancePriority(for: .horizontal) == 750)
         #expect(view.contentCompressionResistancePriority(for: .vertical) == 750)
+        #expect(view.alignmentRectInsets == control.insets)
         // No text: the baselines are the edges.
         #expect(view.firstBaselineOffsetFromTop == 0)
         #expect(view.lastBaselineOffsetFromBottom == 0)
     }
 
     /// Centred in a 320 × 568 root by its centre anchors alone, a control with an intrinsic size
-    /// is exactly that size, at ((320 − w) / 2, (568 − h) / 2); a slider or progress view is also
-    /// given its width (200), having none of its own.
+    /// has an alignment rectangle exactly that size, at ((320 − w) / 2, (568 − h) / 2), and a frame
+    /// outset by its insets; a slider or progress view is also given its width (200), having none
+    /// of its own.
     @Test(arguments: cases)
     func centred(_ control: Case) throws {
         let diagnostics = Diagnostics()
@@ -75,9 +83,15 @@ import Testing
         if control.size.width < 0 { constraints.append(view.widthAnchor.constraint(equalToConstant: 200)) }
         try LayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
-        let expected = Rect(
+        let alignment = Rect(
             x: (320 - width) / 2, y: (568 - control.size.height) / 2, width: width,
             height: control.size.height)
+        #expect(view.alignmentRect(forFrame: view.frame).isClose(to: alignment, tolerance: 1e-6))
+        let insets = control.insets
+        let expected = Rect(
+            x: alignment.minX - insets.left, y: alignment.minY - insets.top,
+            width: alignment.width + insets.left + insets.right,
+            height: alignment.height + insets.top + insets.bottom)
         #expect(abs(view.frame.minX - expected.minX) < 1e-6)
         #expect(abs(view.frame.minY - expected.minY) < 1e-6)
         #expect(abs(view.frame.width - expected.width) < 1e-6)
@@ -96,9 +110,9 @@ import Testing
         #expect(ActivityIndicatorView().frame == .zero)
     }
 
-    /// A width constraint against the switch's 51: below the compression resistance (750) or the
-    /// hugging (750) it loses, above it wins.
-    @Test(arguments: [(40.0, 749 as Float, 51.0), (40, 751, 40), (80, 749, 51), (80, 751, 80)])
+    /// A width constraint against the switch's alignment width, 49: below the compression
+    /// resistance (750) or the hugging (750) it loses, above it wins; the frame is 2 wider.
+    @Test(arguments: [(40.0, 749 as Float, 51.0), (40, 751, 42), (80, 749, 51), (80, 751, 82)])
     func huggingAndCompression(width: Double, priority: Float, expected: Double) throws {
         let root = makeRoot(320, 568)
         let control = Switch()
@@ -115,7 +129,8 @@ import Testing
     }
 
     /// A settings row, a label and a switch in a filling horizontal stack 300 wide, centred: the
-    /// label hugs at 251, the switch at 750, so the label takes the rest: 300 − 8 − 51 = 241; the
+    /// label hugs at 251, the switch at 750, so the label takes the rest of the switch's alignment
+    /// width: 300 − 8 − 49 = 243; the switch's frame reaches 2 beyond the stack (251 + 51); the
     /// label (17 pt, 20 high) is centred on the switch's 31: y = 5.5.
     @Test func switchRowInStack() {
         let label = Label("Wi-Fi")
@@ -125,7 +140,7 @@ import Testing
         }
         #expect(
             fixture.frames == [
-                Rect(x: 0, y: 5.5, width: 241, height: 20), Rect(x: 249, y: 0, width: 51, height: 31),
+                Rect(x: 0, y: 5.5, width: 243, height: 20), Rect(x: 251, y: 0, width: 51, height: 31),
             ])
         #expect(fixture.stack.frame.height == 31)
         #expect(fixture.isClean)

@@ -66,7 +66,8 @@ import Testing
 
     /// A label at (20, 20) and a segmented control after it, first baselines aligned: the label's
     /// baseline is 20 + 15.81 = 35.81, so the control's top is 35.81 − 19.84 = 15.97; the control
-    /// starts 8 after the label ("Pets": 2.1 em × 17 = 35.7 → 36 wide) and is 122 wide.
+    /// starts 8 after the label ("Pets": 2.1 em × 17 = 35.7 → 36 wide) and is 122 wide; its frame
+    /// is a point taller than its 31-high alignment rectangle.
     @Test func firstBaselineWithLabel() throws {
         let root = makeRoot(320, 568)
         let label = Label("Pets")
@@ -84,11 +85,12 @@ import Testing
         #expect(label.frame == Rect(x: 20, y: 20, width: 36, height: 20))
         #expect(abs(control.frame.minX - 64) < 1e-6)
         #expect(abs(control.frame.minY - 15.97) < 1e-6)
-        #expect(control.frame.size == Size(width: 122, height: 31))
+        #expect(control.frame.size == Size(width: 122, height: 32))
+        #expect(control.alignmentRectInsets == EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
     }
 
     /// In a filling horizontal stack 300 wide beside a 100-wide view hugging at 251, the control
-    /// (hugging 250) stretches: 300 − 8 − 100 = 192.
+    /// (hugging 250) stretches: 300 − 8 − 100 = 192; its frame reaches a point below the stack.
     @Test func stretchesInStack() {
         let fixed = SizedView(100, 31, name: "fixed")
         fixed.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
@@ -96,7 +98,7 @@ import Testing
         let fixture = StackFixture([fixed, control], axis: .horizontal, spacing: 8, width: 300)
         #expect(
             fixture.frames == [
-                Rect(x: 0, y: 0, width: 100, height: 31), Rect(x: 108, y: 0, width: 192, height: 31),
+                Rect(x: 0, y: 0, width: 100, height: 31), Rect(x: 108, y: 0, width: 192, height: 32),
             ])
         #expect(fixture.isClean)
     }

@@ -11,8 +11,11 @@
 ///
 /// Its intrinsic height is 31 in iOS 13 and later (``ControlDesign/iOS13``, the default) and 28
 /// in iOS 7 to 12 (``ControlDesign/iOS7``), or the title's line height if taller. These are the
-/// alignment rectangle's heights: Interface Builder's frames are a point taller (32 and 29), the
-/// bottom shadow outside the alignment rectangle, which Plumb does not model. The titles are in
+/// alignment rectangle's heights: the frame reaches 1 point below it (``alignmentRectInsets``:
+/// bottom 1, in both designs), so frames are 32 and 29 high, as Interface Builder stores them in
+/// the real documents under Tests/Fixtures/InterfaceBuilder/Real (in RxSwift's
+/// APIWrappers.storyboard a segmented control 32 high at the top of a stack is followed at
+/// y = 31). The titles are in
 /// ``font`` (the 13 pt system font of both designs; iOS 13 sets the selected title semibold, which
 /// Plumb does not measure) and centred vertically; the baselines are theirs.
 ///
@@ -144,6 +147,13 @@ open class SegmentedControl: View, TextContent {
         let metrics = textMeasurer.metrics(of: font)
         return (TextLayout.roundUp(metrics.lineHeight, scale: TextLayout.defaultScale), metrics.ascender)
     }
+
+    /// How far the alignment rectangle lies inside the frame: 1 point at the bottom, in both
+    /// designs.
+    public static let alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+
+    /// ``alignmentInsets``: the frame reaches 1 point below the alignment rectangle.
+    open override var alignmentRectInsets: EdgeInsets { SegmentedControl.alignmentInsets }
 
     /// The sum of ``segmentWidths`` by ``intrinsicHeight(for:)`` (or the line height if taller),
     /// in points.
