@@ -20,7 +20,7 @@
 /// let label = Label("Мейн-кун")
 /// label.numberOfLines = 0
 /// ```
-open class Label: View, TextContent {
+open class Label: View, LayoutWidthWrapping {
     /// The font of a new label: the system font at 17 pt.
     public static let defaultFont = Font.systemFont(ofSize: 17)
     /// How many times in a row a label re-measures at a new width before it assumes the layout
@@ -130,24 +130,7 @@ open class Label: View, TextContent {
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard wrapsAtLayoutWidth else { return }
-        let width = bounds.width
-        guard width != automaticLayoutWidth else {
-            remeasureStreak = 0
-            return
-        }
-        guard remeasureStreak < Label.maximumRemeasures else {
-            remeasureStreak = 0
-            return
-        }
-        let before = intrinsicContentSize
-        automaticLayoutWidth = width
-        guard intrinsicContentSize != before else {
-            remeasureStreak = 0
-            return
-        }
-        remeasureStreak += 1
-        textLayoutDidChange()
-        setNeedsLayout()
+        remeasure(atLayoutWidth: bounds.width)
     }
 
     /// A property that changes the text's measurements changed.

@@ -15,7 +15,7 @@
 /// Builder sets 14 pt), ``textContainerInset`` (8, 0, 8, 0), ``lineFragmentPadding`` 5, hugging
 /// 250 and compression resistance 750. Plumb's text view is not a ``ScrollView`` (it has no
 /// content size or offset). Its baselines are the text's, below the top inset.
-open class TextView: View, TextContent {
+open class TextView: View, LayoutWidthWrapping {
     /// The font of a new text view: the system font at 12 pt.
     public static let defaultFont = Font.systemFont(ofSize: 12)
     /// The inset of a new text view's text container: 8 at the top and bottom, 0 at the sides.
@@ -47,9 +47,9 @@ open class TextView: View, TextContent {
     }
 
     /// The width the layout gave the view when it last measured.
-    private var automaticLayoutWidth: Double?
+    var automaticLayoutWidth: Double?
     /// Re-measurements since the width last settled.
-    private var remeasureStreak = 0
+    var remeasureStreak = 0
 
     /// Creates an empty, scrolling text view with a frame (zero by default).
     public override init(frame: Rect = .zero) {
@@ -121,20 +121,7 @@ open class TextView: View, TextContent {
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard !isScrollEnabled else { return }
-        let width = bounds.width
-        guard width != automaticLayoutWidth, remeasureStreak < Label.maximumRemeasures else {
-            remeasureStreak = 0
-            return
-        }
-        let before = intrinsicContentSize
-        automaticLayoutWidth = width
-        guard intrinsicContentSize != before else {
-            remeasureStreak = 0
-            return
-        }
-        remeasureStreak += 1
-        textLayoutDidChange()
-        setNeedsLayout()
+        remeasure(atLayoutWidth: bounds.width)
     }
 
     /// A property that changes the text's measurements changed.
