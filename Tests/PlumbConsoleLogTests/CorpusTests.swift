@@ -23,3 +23,20 @@ struct CorpusTests {
         }
     }
 }
+
+@Suite("Console-log corpus explanations")
+struct CorpusExplanationTests {
+    @Test(
+        "Each log's minimal conflicting sets and brokenResolves are the hand-worked ones",
+        arguments: CorpusFixture.all)
+    func explains(fixture: CorpusFixture) throws {
+        let logs = try ConsoleLogReader.read(fixture.text, file: fixture.name + ".log")
+        try #require(logs.count == fixture.blocks.count)
+        for (log, block) in zip(logs, fixture.blocks) {
+            guard let expected = block.conflicts else { continue }
+            let explanation = Explanation(log)
+            #expect(Set(explanation.conflicts.map { Set($0.constraints) }) == Set(expected.map(Set.init)))
+            #expect(explanation.brokenResolves == block.brokenResolves)
+        }
+    }
+}
