@@ -52,7 +52,7 @@ public struct Explanation: Sendable {
         conflicts = sets.map { set in
             Conflict(
                 constraints: set,
-                explanation: Self.sentence(for: set, in: log, sizesMatter: unbounded.isSatisfiable(set)))
+                explanation: Self.sentence(for: set, sizesMatter: unbounded.isSatisfiable(set)))
         }
         if let broken = log.broken, lowering.constraints[broken] != nil {
             brokenResolves = sets.allSatisfy { $0.contains(broken) }
@@ -73,17 +73,18 @@ public struct Explanation: Sendable {
     }
 
     /// Why the members of a set cannot hold together.
-    private static func sentence(for set: [Int], in log: ConflictLog, sizesMatter: Bool) -> String {
-        let names = ConstraintWording(log)
-        let members = set.map { "[\($0)] \(names.equation(log.constraints[$0]))" }.joined(separator: "; ")
-        let count =
-            set.count == 1 ? "This constraint cannot hold" : "These \(set.count) constraints cannot all hold"
+    private static func sentence(for set: [Int], sizesMatter: Bool) -> String {
+        let members = set.map { "[\($0)]" }
+        let list =
+            members.count == 1
+            ? members[0] : members.dropLast().joined(separator: ", ") + " and " + members[members.count - 1]
+        let count = set.count == 1 ? "\(list) cannot hold" : "\(list) cannot all hold"
         let reason =
             sizesMatter
             ? "they would make a width or height negative"
             : "they ask for different values of the same position or size"
         let cure = set.count == 1 ? "remove it" : "removing any one of them resolves it"
-        return "\(count) (\(members)): \(reason); \(cure)."
+        return "\(count): \(reason); \(cure)."
     }
 
     /// Solves the constraints that can hold (all but `dropping`, and any later one that

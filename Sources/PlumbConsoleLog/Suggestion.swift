@@ -48,7 +48,18 @@ enum Suggestion {
         {
             let horizontal = first.attribute == .width
             let edge = horizontal ? "trailing" : "bottom-most"
-            let example = userChoice(horizontal: horizontal).map { " (here " + quoted($0) + ")" } ?? ""
+            let ends: Set<LoggedAttribute> =
+                horizontal
+                ? [.trailing, .right, .trailingMargin, .rightMargin, .maxX]
+                : [.bottom, .bottomMargin, .lastBaseline, .baseline, .maxY]
+            let atEnd = user.last { constraint in
+                constraint.first?.attribute.isHorizontal == horizontal
+                    && [constraint.first, constraint.second].contains {
+                        $0.map { ends.contains($0.attribute) } ?? false
+                    }
+            }
+            let example =
+                (atEnd ?? userChoice(horizontal: horizontal)).map { " (here " + quoted($0) + ")" } ?? ""
             return
                 "\(words.name(first.item)) is 0 \(horizontal ? "wide" : "tall") (\(size.identifier ?? "encapsulated size")) "
                 + "while its cell is being created: give the \(edge) constraint of its content\(example) "
@@ -64,31 +75,39 @@ enum Suggestion {
                 "UIKit makes \(words.name(first.item)) \(ConstraintWording.number(temporary.constant)) wide "
                 + "while it measures it (\(temporary.identifier ?? "temporary width"))\(example)."
         }
-        if let stack = members.first(where: { $0.kind == .stackView }) {
+        if members.contains(where: { $0.kind == .stackView }) {
             let hiding = members.contains { $0.identifier == "UISV-hiding" }
             let example =
                 userChoice(horizontal: nil).map { "give " + quoted($0) + " priority 999" }
                 ?? "lower the priority of an arranged subview's size"
-            let name =
-                stack.superview.map(words.name) ?? stack.first.map { words.name($0.item) } ?? "the stack view"
+            let stackViews = members.flatMap { [$0.first?.item, $0.second?.item, $0.superview] }
+                .compactMap { $0 }.filter { log.views[$0].className.contains("StackView") }
+            let name = stackViews.first.map(words.name) ?? "the stack view"
             return hiding
                 ? "A hidden arranged subview is squeezed to 0 by the stack view (UISV-hiding) but its fixed sizes and "
                     + "spacing cannot shrink: \(example)."
-                : "The fixed sizes and spacing of the arranged subviews do not fit the stack view (\(name)): \(example)."
+                : "The fixed sizes and spacing of the arranged subviews do not fit \(name): \(example)."
         }
         if let size = members.first(where: { $0.kind == .encapsulated }), let first = size.first {
             let horizontal = first.attribute.isHorizontal
             let example =
                 userChoice(horizontal: horizontal).map { "give " + quoted($0) + " priority 999" }
-                ?? "let the content size itself"
+                ?? "let the content size the container"
             return "Its container gives \(words.name(first.item)) a fixed \(horizontal ? "width" : "height") "
                 + "(\(size.identifier ?? "encapsulated size")) that the content cannot fill: \(example), or size "
                 + "the cell from its content."
         }
+        if set.count == 1, let only = members.first {
+            return "Change " + quoted(only)
+                + ": it asks for a negative width or height, which can never hold."
+        }
         if let chosen = userChoice(horizontal: nil) {
-            return "Lower the priority of " + quoted(chosen)
-                + " to 999 (or remove it): it cannot hold together "
-                + "with the other \(set.count - 1) constraint\(set.count == 2 ? "" : "s") of the set."
+            let reason =
+                switch set.count {
+                case 2: "it cannot hold together with the other constraint of the set"
+                default: "it cannot hold together with the other \(set.count - 1) constraints of the set"
+                }
+            return "Lower the priority of " + quoted(chosen) + " to 999 (or remove it): \(reason)."
         }
         return
             "Every constraint of the set is made by the system: the sizes UIKit gives the views shown cannot "
