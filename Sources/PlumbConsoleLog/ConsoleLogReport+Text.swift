@@ -37,8 +37,8 @@ extension ConsoleLogReport {
         if explanation.conflicts.isEmpty {
             lines.append("No conflict: the listed constraints can all hold as printed.")
         }
-        for conflict in explanation.conflicts {
-            let label = explanation.conflicts.count == 1 ? "Conflict" : "Conflict \(conflict.constraints)"
+        for (number, conflict) in explanation.conflicts.enumerated() {
+            let label = explanation.conflicts.count == 1 ? "Conflict" : "Conflict \(number + 1)"
             lines.append("\(label): \(conflict.explanation)")
         }
         lines.append(brokenLine(explanation, words: words))
