@@ -49,6 +49,7 @@ enum EntryParser {
         }
         let names = annotation.map(NamesClause.init) ?? NamesClause()
         if let priority = annotation.flatMap(priorityInAnnotation) { constraint.priority = priority }
+        if annotation?.hasPrefix("inactive") == true { constraint.isActive = false }
         guard let relation = BodyParser(body: body, names: names).parse() else {
             constraint.kind = .unread
             return constraint

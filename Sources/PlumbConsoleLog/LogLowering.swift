@@ -16,7 +16,7 @@ import PlumbSolver
 
 /// The solver form of one conflict log's constraints.
 struct LogLowering {
-    /// The solver constraint of each listed constraint; nil for an unread or optional one.
+    /// The solver constraint of each listed constraint; nil for an unread, optional or inactive one.
     private(set) var constraints: [Constraint?] = []
     /// Each item's frame variables: minX, minY, width, height.
     private(set) var frames: [(x: Variable, y: Variable, width: Variable, height: Variable)] = []
@@ -63,9 +63,11 @@ struct LogLowering {
         }
     }
 
-    /// The solver constraint of `constraint`, or nil when it is unread or optional.
+    /// The solver constraint of `constraint`, or nil when it is unread, optional or inactive.
     private mutating func lower(_ constraint: LoggedConstraint) -> Constraint? {
-        guard let first = constraint.first, constraint.priority >= 1000 else { return nil }
+        guard let first = constraint.first, constraint.priority >= 1000, constraint.isActive else {
+            return nil
+        }
         let rtl = constraint.isRightToLeft
         let left = expression(first, rtl: rtl)
         var right: Expression

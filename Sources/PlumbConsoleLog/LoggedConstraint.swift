@@ -35,6 +35,8 @@ public struct LoggedConstraint: Sendable, Equatable {
     public var isRightToLeft: Bool
     /// The superview the entry names as `'|'` (an index into the log's views), if any.
     public var superview: Int?
+    /// False when the entry is printed `(inactive)`: it then takes no part in the explanation.
+    public var isActive = true
 
     /// Creates an entry; `first` nil and `kind` ``ConstraintKind/unread`` for one that could not be read.
     public init(
