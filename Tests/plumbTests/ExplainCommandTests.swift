@@ -160,4 +160,17 @@ struct ExplainCommandTests {
         #expect(svg.components(separatedBy: "stroke-dasharray=\"6 3\"").count - 1 == 1)
         #expect(svg.contains(">UIButton 'Show More'</text>"))
     }
+
+    @Test(
+        "docs/explain.md shows the tool's own report for its three logs",
+        arguments: [
+            "02-springboard-nsspace-encapsulated-width", "20-heliport-appkit-broken-outside-conflict",
+            "56-user-identifier-margin-guide-centery",
+        ])
+    func documentation(name: String) throws {
+        let document = try String(
+            contentsOf: PlumbRun.packageRoot.appendingPathComponent("docs/explain.md"), encoding: .utf8)
+        let run = try PlumbRun(["explain", Self.log(name)])
+        #expect(document.contains("```\n" + run.output + "```\n"))
+    }
 }
