@@ -36,17 +36,10 @@ struct ExplainCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let report: ConsoleLogReport
-        do throws(ConsoleLogError) {
-            report = try explain()
-        } catch {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode(2)
-        }
-        for error in report.unreadErrors {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-        }
-        if !report.unreadErrors.isEmpty { throw ExitCode(2) }
+        var errors: [ConsoleLogError]
+        do throws(ConsoleLogError) { errors = try explain().unreadErrors } catch { errors = [error] }
+        for error in errors { FileHandle.standardError.write(Data((error.description + "\n").utf8)) }
+        if !errors.isEmpty { throw ExitCode(2) }
     }
 
     /// Reads the input, prints the report and writes the picture.
