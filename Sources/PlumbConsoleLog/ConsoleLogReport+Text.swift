@@ -2,7 +2,9 @@
 // set, what Apple's choice did, and the suggestion.
 
 extension ConsoleLogReport {
-    /// A short readable report of every log, ending with a newline.
+    /// A short readable report of every log, ending with a newline: per log, each constraint in
+    /// the developer's words (`*` marks the members of a conflicting set), each conflicting set,
+    /// what breaking Apple's choice does, and the suggestion.
     public var text: String {
         explanations.enumerated().map { number, explanation in
             Self.text(of: explanation, number: number + 1, of: explanations.count)
@@ -20,9 +22,12 @@ extension ConsoleLogReport {
             return lines.joined(separator: "\n") + "\n"
         }
         let plural = log.constraints.count == 1 ? "" : "s"
-        lines.append("\(title): \(log.constraints.count) constraint\(plural) on \(log.views.count) views.")
+        let members = Set(explanation.conflicts.flatMap(\.constraints))
+        let legend = members.isEmpty ? "" : " (* in a conflicting set)"
+        lines.append(
+            "\(title): \(log.constraints.count) constraint\(plural) on \(log.views.count) views\(legend).")
         for constraint in log.constraints {
-            var line = "  [\(constraint.index)] "
+            var line = (members.contains(constraint.index) ? "* [" : "  [") + "\(constraint.index)] "
             if constraint.kind == .unread {
                 line += "unread (line \(constraint.line)): \(constraint.text)"
             } else {
@@ -30,6 +35,7 @@ extension ConsoleLogReport {
                 var notes: [String] = []
                 if constraint.kind != .user { notes.append(constraint.kind.rawValue) }
                 if let identifier = constraint.identifier { notes.append("'\(identifier)'") }
+                if constraint.index == log.broken { notes.append("broken by Apple") }
                 if !notes.isEmpty { line += "   (" + notes.joined(separator: " ") + ")" }
             }
             lines.append(line)

@@ -38,7 +38,7 @@ struct GettingStartedTests {
                     + "created: give the trailing constraint of its content (here [2] "))
 
         let report = try ConsoleLogReport(console, file: "console.txt")
-        #expect(report.text.hasPrefix("Log (line 1): 4 constraints on 3 views.\n"))
+        #expect(report.text.hasPrefix("Log (line 1): 4 constraints on 3 views (* in a conflicting set).\n"))
         #expect(report.unreadErrors.isEmpty)
         #expect(throws: ConsoleLogError.self) { try ConsoleLogReport("nothing", file: "console.txt") }
     }
