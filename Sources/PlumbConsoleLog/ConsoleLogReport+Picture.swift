@@ -50,7 +50,13 @@ extension ConsoleLogReport {
             (originX + (x - minX) * scale, originY + (y - minY) * scale)
         }
         let words = ConstraintWording(log)
-        for (index, frame) in frames.enumerated() {
+        // Larger rectangles first, so that containers lie behind what they hold.
+        let order = frames.indices.sorted {
+            let areas = (frames[$0].width * frames[$0].height, frames[$1].width * frames[$1].height)
+            return areas.0 != areas.1 ? areas.0 > areas.1 : $0 < $1
+        }
+        for index in order {
+            let frame = frames[index]
             let (x, y) = point(frame.x, frame.y)
             let guide = log.views[index].isLayoutGuide
             let style =

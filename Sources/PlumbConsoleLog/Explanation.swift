@@ -61,8 +61,7 @@ public struct Explanation: Sendable {
         }
         frames = Self.solveFrames(
             lowering, dropping: Set(sets.compactMap { Self.victim(of: $0, broken: log.broken) }))
-        suggestion = ""
-        suggestion = Suggestion.sentence(for: self)
+        suggestion = Suggestion.sentence(for: log, conflicts: conflicts)
     }
 
     /// The member of `set` left out when solving the frames: the broken one when it is a

@@ -11,22 +11,24 @@
 /// The suggestion sentence of an explanation.
 enum Suggestion {
     /// One sentence saying what to change.
-    static func sentence(for explanation: Explanation) -> String {
-        let log = explanation.log
+    /// - Parameters:
+    ///   - log: the log explained.
+    ///   - conflicts: its minimal conflicting sets.
+    static func sentence(for log: ConflictLog, conflicts: [Explanation.Conflict]) -> String {
         if log.isRedacted {
             return "The log is redacted (<private>): run the app from Xcode, or enable private data "
                 + "logging, to see the constraints."
         }
         let words = ConstraintWording(log)
-        guard !explanation.conflicts.isEmpty else {
+        guard !conflicts.isEmpty else {
             return
                 "The listed constraints can all hold as printed: the conflict needs a value the log does not "
                 + "show (a system spacing, a layout margin or a text baseline), so check those around "
                 + (log.broken.map { "[\($0)]" } ?? "the listed constraints") + "."
         }
         let set =
-            explanation.conflicts.first { log.broken.map($0.constraints.contains) ?? false }?.constraints
-            ?? explanation.conflicts[0].constraints
+            conflicts.first { log.broken.map($0.constraints.contains) ?? false }?.constraints
+            ?? conflicts[0].constraints
         let members = set.map { log.constraints[$0] }
         let user = members.filter { $0.kind == .user || $0.kind == .prototyping }
         func userChoice(horizontal: Bool?) -> LoggedConstraint? {
