@@ -39,10 +39,15 @@ struct ConflictSearch {
         guard !isSatisfiable(all) else { return [] }
         var found: [[Int]] = []
         var hittingSets: [Set<Int>] = [[]]
+        // A hitting set whose complement holds contains no conflicting set in its complement, so
+        // it meets every set found later too and stays a minimal hitting set: test it once.
+        var holding = Set<Set<Int>>()
         search: while found.count < Self.setLimit {
-            for hitting in hittingSets {
+            for hitting in hittingSets where !holding.contains(hitting) {
                 let seed = all.filter { !hitting.contains($0) }
-                if !isSatisfiable(seed) {
+                if isSatisfiable(seed) {
+                    holding.insert(hitting)
+                } else {
                     let set = shrink(seed)
                     found.append(set)
                     hittingSets = Self.extend(hittingSets, with: set)

@@ -47,6 +47,10 @@ extension ConsoleLogReport {
             let label = explanation.conflicts.count == 1 ? "Conflict" : "Conflict \(number + 1)"
             lines.append("\(label): \(conflict.explanation)")
         }
+        if !explanation.conflictsAreComplete {
+            lines.append(
+                "There may be more conflicting sets: the search stops at \(explanation.conflicts.count).")
+        }
         lines.append(brokenLine(explanation, words: words))
         lines.append("Suggestion: \(explanation.suggestion)")
         return lines.joined(separator: "\n") + "\n"

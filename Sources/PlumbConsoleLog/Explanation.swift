@@ -18,6 +18,9 @@ public struct Explanation: Sendable {
     /// Every minimal conflicting set among the listed constraints (removing any one member lets
     /// the rest hold); empty when the list can hold as printed.
     public var conflicts: [Conflict]
+    /// False when the search stopped at its limit of 64 sets: ``conflicts`` holds the first ones
+    /// found, and there may be more.
+    public var conflictsAreComplete: Bool
     /// Whether removing the constraint Apple broke lets the rest hold; nil when the log names no
     /// broken constraint in its list.
     public var brokenResolves: Bool?
@@ -49,13 +52,14 @@ public struct Explanation: Sendable {
         let search = ConflictSearch(constraints: lowering.constraints)
         let sets = log.isRedacted ? [] : search.minimalConflictingSets()
         let unbounded = ConflictSearch(constraints: LogLowering(log, boundedSizes: false).constraints)
+        conflictsAreComplete = sets.count < ConflictSearch.setLimit
         conflicts = sets.map { set in
             Conflict(
                 constraints: set,
                 explanation: Self.sentence(for: set, sizesMatter: unbounded.isSatisfiable(set)))
         }
         if let broken = log.broken, lowering.constraints[broken] != nil {
-            brokenResolves = sets.allSatisfy { $0.contains(broken) }
+            brokenResolves = search.isSatisfiable(search.candidates.filter { $0 != broken })
         } else {
             brokenResolves = nil
         }
