@@ -178,8 +178,11 @@ struct BodyParser {
             case .view(let index): Side(reference: index, isSuperview: false, attribute: attribute)
             }
         }
+        var relations = 0
         func join(_ element: Element) {
-            guard let before = previous, result.first == nil else { return }
+            guard let before = previous else { return }
+            relations += 1
+            guard result.first == nil else { return }
             let amount = gap ?? (.equal, 0, nil)
             if case .superview = element {
                 result.first = side(element, end)
@@ -207,6 +210,7 @@ struct BodyParser {
                 result.references.append(reference)
                 let element = Element.view(result.references.count - 1)
                 if cursor.take("(") {
+                    relations += 1
                     guard let predicate = predicate(&cursor), cursor.take(")"), result.first == nil else {
                         return nil
                     }
@@ -231,7 +235,8 @@ struct BodyParser {
                 return nil
             }
         }
-        return result.first == nil ? nil : result
+        // An entry is one constraint: a string that holds several relations is not one Apple prints.
+        return result.first == nil || relations > 1 ? nil : result
     }
 
     /// `8`, `>=8`, `<=0`, `-20`, `NSSpace(8)`, `>=NSLayoutAnchorConstraintSpace(8)`, `100@999`.

@@ -132,4 +132,14 @@ struct ReaderTests {
         // RTL: the label's leading (right) edge is 10 in from the superview's right edge, not 20.
         #expect(Explanation(log).conflicts.map(\.constraints) == [[1, 2]])
     }
+
+    @Test("A visual format holding two relations is not one constraint: it is unread")
+    func twoRelations() throws {
+        let log = try read(
+            """
+            "<NSLayoutConstraint:0x1 H:|-(8)-[UIView:0x2]-(8)-|   (active, names: '|':UIView:0x3 )>",
+            "<NSLayoutConstraint:0x4 V:[UIView:0x2(44)]   (active)>"
+            """)
+        #expect(log.constraints.map(\.kind) == [.unread, .user])
+    }
 }
