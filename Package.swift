@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "PlumbPhysics", targets: ["PlumbPhysics"]),
         .library(name: "PlumbDynamics", targets: ["PlumbDynamics"]),
         .library(name: "PlumbInterfaceBuilder", targets: ["PlumbInterfaceBuilder"]),
+        .library(name: "PlumbConsoleLog", targets: ["PlumbConsoleLog"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ] + workloadsProduct,
     dependencies: [
@@ -46,6 +47,7 @@ let package = Package(
         .target(name: "PlumbPhysics"),
         .target(name: "PlumbDynamics", dependencies: ["Plumb", "PlumbPhysics"]),
         .target(name: "PlumbInterfaceBuilder", dependencies: ["Plumb"]),
+        .target(name: "PlumbConsoleLog", dependencies: ["PlumbSolver"]),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -56,6 +58,7 @@ let package = Package(
                 "PlumbText",
                 "PlumbRender",
                 "PlumbSpecRender",
+                "PlumbConsoleLog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -105,6 +108,10 @@ let package = Package(
         ),
         .testTarget(name: "PlumbDynamicsTests", dependencies: ["PlumbDynamics", "Plumb", "PlumbPhysics"]),
         .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "Plumb"]),
+        .testTarget(
+            name: "PlumbConsoleLogTests",
+            dependencies: ["PlumbConsoleLog", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(name: "plumbTests", dependencies: ["plumb"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

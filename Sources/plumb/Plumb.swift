@@ -13,7 +13,7 @@ struct Plumb: ParsableCommand {
             "Plumb, a constraint layout engine: lay out, check and draw screen specs; demos and benchmarks.",
         subcommands: [
             LayoutCommand.self, CheckCommand.self, RenderCommand.self, SimulateCommand.self, DemoCommand.self,
-            BenchCommand.self,
+            BenchCommand.self, ExplainCommand.self,
         ]
     )
 
