@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "PlumbSpecRender", targets: ["PlumbSpecRender"]),
         .library(name: "PlumbPhysics", targets: ["PlumbPhysics"]),
         .library(name: "PlumbDynamics", targets: ["PlumbDynamics"]),
+        .library(name: "PlumbInterfaceBuilder", targets: ["PlumbInterfaceBuilder"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ] + workloadsProduct,
     dependencies: [
@@ -44,6 +45,7 @@ let package = Package(
         .target(name: "PlumbSpecRender", dependencies: ["Plumb", "PlumbSpec", "PlumbRender"]),
         .target(name: "PlumbPhysics"),
         .target(name: "PlumbDynamics", dependencies: ["Plumb", "PlumbPhysics"]),
+        .target(name: "PlumbInterfaceBuilder", dependencies: ["Plumb"]),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -102,6 +104,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PlumbDynamicsTests", dependencies: ["PlumbDynamics", "Plumb", "PlumbPhysics"]),
+        .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "Plumb"]),
         .testTarget(name: "plumbTests", dependencies: ["plumb"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
