@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "PlumbSpecRender", dependencies: ["Plumb", "PlumbSpec", "PlumbRender"]),
         .target(name: "PlumbPhysics"),
         .target(name: "PlumbDynamics", dependencies: ["Plumb", "PlumbPhysics"]),
-        .target(name: "PlumbInterfaceBuilder", dependencies: ["Plumb"]),
+        .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbSolver", "Plumb"]),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -56,6 +56,7 @@ let package = Package(
                 "PlumbText",
                 "PlumbRender",
                 "PlumbSpecRender",
+                "PlumbInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
