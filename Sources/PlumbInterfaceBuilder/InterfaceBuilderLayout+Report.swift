@@ -17,11 +17,11 @@ extension InterfaceBuilderLayout {
     /// - Parameter scene: the scene's id (``InterfaceBuilderScene/id``).
     /// - Complexity: O(views · depth + diagnostics).
     public func json(scene: String) -> String {
-        var text = "{\"scene\":\(Self.quoted(scene)),\"size\":{\"width\":\(Self.number(size.width)),"
-        text += "\"height\":\(Self.number(size.height))},\"views\":{"
+        var text = "{\"scene\":\(Self.jsonQuoted(scene)),\"size\":{\"width\":\(Self.jsonNumber(size.width)),"
+        text += "\"height\":\(Self.jsonNumber(size.height))},\"views\":{"
         text += entries.map { entry in
-            "\(Self.quoted(entry.id)):{\"superview\":\(entry.superviewID.map(Self.quoted) ?? "null"),"
-                + "\"class\":\(Self.quoted(entry.className)),\"label\":\(entry.userLabel.map(Self.quoted) ?? "null"),"
+            "\(Self.jsonQuoted(entry.id)):{\"superview\":\(entry.superviewID.map(Self.jsonQuoted) ?? "null"),"
+                + "\"class\":\(Self.jsonQuoted(entry.className)),\"label\":\(entry.userLabel.map(Self.jsonQuoted) ?? "null"),"
                 + "\"frame\":\(Self.json(entry.frame)),\"absoluteFrame\":\(Self.json(absoluteFrame(of: entry)))}"
         }.joined(separator: ",")
         text += "},\"diagnostics\":[" + reportedDiagnostics().map(Self.json).joined(separator: ",") + "]}"
@@ -58,7 +58,7 @@ extension InterfaceBuilderLayout {
         }
         var lines = [
             "scene \(scene.id) (\(scene.className)\(scene.title.map { " '\($0)'" } ?? "")) at "
-                + "\(Self.number(size.width)) × \(Self.number(size.height))",
+                + "\(Self.jsonNumber(size.width)) × \(Self.jsonNumber(size.height))",
             FrameTable(rows: rows).description,
         ]
         for diagnostic in reportedDiagnostics() {
@@ -74,7 +74,7 @@ extension InterfaceBuilderLayout {
         let severity = diagnostic.isError ? "error" : "warning"
         var lines = [
             "\(path):\(max(diagnostic.line, 1)):\(max(diagnostic.column, 1)): \(severity): "
-                + "[\(Self.number(size.width))×\(Self.number(size.height))] \(diagnostic.kind.rawValue): "
+                + "[\(Self.jsonNumber(size.width))×\(Self.jsonNumber(size.height))] \(diagnostic.kind.rawValue): "
                 + diagnostic.message
         ]
         for reference in diagnostic.constraints {
@@ -86,10 +86,11 @@ extension InterfaceBuilderLayout {
     }
 
     static func json(_ diagnostic: InterfaceBuilderDiagnostic) -> String {
-        var text = "{\"kind\":\(quoted(diagnostic.kind.rawValue)),\"message\":\(quoted(diagnostic.message))"
-        if let view = diagnostic.view { text += ",\"view\":\(quoted(view))" }
+        var text =
+            "{\"kind\":\(jsonQuoted(diagnostic.kind.rawValue)),\"message\":\(jsonQuoted(diagnostic.message))"
+        if let view = diagnostic.view { text += ",\"view\":\(jsonQuoted(view))" }
         if !diagnostic.variables.isEmpty {
-            text += ",\"variables\":[" + diagnostic.variables.map(quoted).joined(separator: ",") + "]"
+            text += ",\"variables\":[" + diagnostic.variables.map(jsonQuoted).joined(separator: ",") + "]"
         }
         if let broken = diagnostic.broken { text += ",\"broken\":\(json(broken))" }
         text += ",\"constraints\":[" + diagnostic.constraints.map(json).joined(separator: ",") + "]}"
@@ -97,20 +98,20 @@ extension InterfaceBuilderLayout {
     }
 
     static func json(_ reference: InterfaceBuilderDiagnostic.ConstraintReference) -> String {
-        "{\"id\":\(reference.id.map(quoted) ?? "null"),\"line\":\(reference.line),"
-            + "\"constraint\":\(quoted(reference.constraint))}"
+        "{\"id\":\(reference.id.map(jsonQuoted) ?? "null"),\"line\":\(reference.line),"
+            + "\"constraint\":\(jsonQuoted(reference.constraint))}"
     }
 
     static func json(_ rect: Rect) -> String {
-        "{\"x\":\(number(rect.minX)),\"y\":\(number(rect.minY)),\"width\":\(number(rect.width)),"
-            + "\"height\":\(number(rect.height))}"
+        "{\"x\":\(jsonNumber(rect.minX)),\"y\":\(jsonNumber(rect.minY)),\"width\":\(jsonNumber(rect.width)),"
+            + "\"height\":\(jsonNumber(rect.height))}"
     }
 
     /// A number as JSON writes it (`20`, `0.5`).
-    static func number(_ value: Double) -> String { NumberFormat.json(value) }
+    static func jsonNumber(_ value: Double) -> String { NumberFormat.json(value) }
 
     /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
+    static func jsonQuoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,25 +1,39 @@
-// CheckCommand: `plumb check SPEC [--size WxH]...`, for CI.
+// CheckCommand: `plumb check FILE_OR_DIRECTORY... [--size WxH]...`, for CI.
 
 import ArgumentParser
+import Foundation
+import PlumbInterfaceBuilder
 import PlumbSpec
 
-/// `plumb check`: exits 1 when the spec is unsatisfiable or ambiguous at any size.
+/// `plumb check`: exits 1 when a spec is unsatisfiable or ambiguous at any size, or an Interface
+/// Builder file has unsatisfiable, ambiguous or misplaced views.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check that a screen spec is satisfiable and unambiguous at every size (for CI).",
+        abstract:
+            "Check screen specs and Interface Builder files for broken, ambiguous and misplaced layouts (for CI).",
         discussion: """
-            Lays out SPEC at each --size (the spec's size by default) and prints each diagnostic as \
-            FILE:LINE:COLUMN: error: [WxH] KIND: MESSAGE, followed by one note per constraint involved \
-            (its spec line and the constraint in spec names), then one summary line per size.
+            A screen spec is laid out at each --size (the spec's size by default); each diagnostic is \
+            printed as FILE:LINE:COLUMN: error: [WxH] KIND: MESSAGE, followed by one note per constraint \
+            involved (its spec line and the constraint in spec names), then one summary line per size.
 
-            Exit status: 0 when every size is satisfiable and unambiguous; 1 when any size is \
-            unsatisfiable or ambiguous; 2 for invalid input (FILE:LINE:COLUMN: error: … on standard error).
+            A .xib or .storyboard file, or a directory (every .xib and .storyboard below it, recursively), \
+            is checked as Xcode would: every scene at its design size, text controls sized by their \
+            design-time frames (--text measured measures them instead), size classes from the device \
+            (or --traits wR,hC). Unsatisfiable and ambiguous constraints are errors, a view whose stored \
+            frame is more than 0.5 pt from where its constraints put it is a misplaced warning: \
+            FILE:LINE:COLUMN: error|warning: [WxH] KIND: MESSAGE naming views by user label and IB id, then \
+            a note per constraint (its IB id and line). Files are checked in parallel on every core and \
+            reported in the order given (directories in sorted path order), then one summary line: \
+            checked N files, N scenes, N views: N unsatisfiable, N ambiguous, N misplaced.
+
+            Exit status: 0 when nothing is found; 1 when anything is; 2 for invalid input \
+            (FILE:LINE:COLUMN: error: … on standard error; the other files are still checked).
             """
     )
 
-    @Argument(help: "The screen spec, YAML or JSON.")
-    var spec: String
+    @Argument(help: "Screen specs (YAML or JSON), .xib and .storyboard files, or directories of them.")
+    var files: [String]
 
     @Option(
         name: .long, parsing: .unconditionalSingleValue,
@@ -31,15 +45,56 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "ltr or rtl: the layout direction, overriding the spec's layoutDirection.")
     var direction: DirectionArgument?
 
-    func validate() throws { try SizeArgument.validate(size) }
+    @Option(
+        name: .long,
+        help: "Size classes such as wR,hC for .xib and .storyboard files (the device's own by default).")
+    var traits: String?
+
+    @Option(
+        name: .long,
+        help: "design (default) or measured: how text controls are sized in .xib and .storyboard files.")
+    var text: InterfaceBuilderArguments.TextArgument = .design
+
+    func validate() throws {
+        try SizeArgument.validate(size)
+        try InterfaceBuilderArguments.validate(traits: traits)
+    }
 
     func run() throws {
         var failed = false
-        try withSpec(at: spec, direction: direction) { spec throws(SpecError) in
-            let result = try SpecReport.check(spec, sizes: size.map(\.size), measurer: commandTextMeasurer())
-            print(result.text)
-            failed = result.failed
+        var invalid = false
+        let isSpec = { (path: String) in
+            var isDirectory: ObjCBool = false
+            return !isInterfaceBuilderFile(path)
+                && !(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                    && isDirectory.boolValue)
         }
+        for path in files where isSpec(path) {
+            do {
+                try withSpec(at: path, direction: direction) { spec throws(SpecError) in
+                    let result = try SpecReport.check(
+                        spec, sizes: size.map(\.size), measurer: commandTextMeasurer())
+                    print(result.text)
+                    failed = failed || result.failed
+                }
+            } catch { invalid = true }
+        }
+        let documents = InterfaceBuilderCheck.documents(in: files.filter { !isSpec($0) })
+        if !documents.isEmpty {
+            let measurer = commandTextMeasurer()
+            let check = InterfaceBuilderCheck(
+                text: text == .design ? .design(measuring: measurer) : .measured(measurer),
+                traits: traits.flatMap(SizeClassTraits.init))
+            let results = check.check(documents)
+            for result in results {
+                if let error = result.error { FileHandle.standardError.write(Data((error + "\n").utf8)) }
+                if !result.lines.isEmpty { print(result.lines.joined(separator: "\n")) }
+            }
+            print(InterfaceBuilderCheck.summary(results))
+            failed = failed || results.contains(where: \.hasFindings)
+            invalid = invalid || results.contains { $0.error != nil }
+        }
+        if invalid { throw ExitCode(2) }
         if failed { throw ExitCode.failure }
     }
 }

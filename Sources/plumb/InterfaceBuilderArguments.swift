@@ -21,7 +21,10 @@ struct InterfaceBuilderArguments: ParsableArguments {
     /// `--text`: measured by FreeType or taken from the design-time frames.
     enum TextArgument: String, ExpressibleByArgument, CaseIterable { case measured, design }
 
-    func validate() throws {
+    func validate() throws { try Self.validate(traits: traits) }
+
+    /// Throws for `--traits` text that is not a width and a height class.
+    static func validate(traits: String?) throws {
         if let traits, SizeClassTraits(traits) == nil {
             throw ValidationError(
                 "--traits \(traits): give a width and a height class such as wR,hC or wC,hR")
