@@ -41,13 +41,26 @@ public enum InterfaceBuilderReport {
     ) throws(InterfaceBuilderSceneError) -> [InterfaceBuilderScene] {
         guard let id else { return document.scenes }
         guard let scene = document.scenes.first(where: { $0.id == id }) else {
-            throw InterfaceBuilderSceneError(
-                path: document.path, id: id,
-                scenes: document.scenes.map {
-                    "\($0.id) (\($0.className)\($0.title.map { " '\($0)'" } ?? ""))"
-                })
+            throw sceneError(document, id: id)
         }
         return [scene]
+    }
+
+    /// The one scene `id` selects; without an id, the document's only scene.
+    /// - Throws: ``InterfaceBuilderSceneError`` when no scene has the id, or when no id is
+    ///   given and the document has no scene or several.
+    public static func scene(
+        of document: InterfaceBuilderDocument, id: String?
+    ) throws(InterfaceBuilderSceneError) -> InterfaceBuilderScene {
+        let scenes = try scenes(of: document, id: id)
+        guard scenes.count == 1 else { throw sceneError(document, id: id) }
+        return scenes[0]
+    }
+
+    static func sceneError(_ document: InterfaceBuilderDocument, id: String?) -> InterfaceBuilderSceneError {
+        InterfaceBuilderSceneError(
+            path: document.path, id: id,
+            scenes: document.scenes.map { "\($0.id) (\($0.className)\($0.title.map { " '\($0)'" } ?? ""))" })
     }
 
     /// The selected scenes, each laid out at each size (its design size when `sizes` is empty),
@@ -83,18 +96,21 @@ public enum InterfaceBuilderReport {
     }
 }
 
-/// `--scene ID` names no scene of the document; the message lists the scenes there are.
+/// `--scene ID` names no scene of the document, or a command that takes one scene was not told
+/// which of several; the message lists the scenes there are.
 public struct InterfaceBuilderSceneError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The document's path.
     public let path: String
-    /// The id asked for.
-    public let id: String
+    /// The id asked for; nil when none was given and the document has several scenes.
+    public let id: String?
     /// The document's scenes, `ID (Class 'title')`, in document order.
     public let scenes: [String]
 
     /// `PATH:1:1: error: no scene has id 'ID'; …`.
     public var description: String {
-        "\(path):1:1: error: no scene has id '\(id)'; pass one of the document's scenes to --scene: "
+        let problem =
+            id.map { "no scene has id '\($0)'" } ?? "the document has \(scenes.count) scenes; choose one"
+        return "\(path):1:1: error: \(problem); pass one of the document's scenes to --scene: "
             + (scenes.isEmpty ? "(the document has none)" : scenes.joined(separator: ", "))
     }
 }

@@ -12,7 +12,9 @@ struct Plumb: ParsableCommand {
         abstract:
             "Plumb, a constraint layout engine: lay out, check and draw screen specs; demos and benchmarks.",
         subcommands: [
-            LayoutCommand.self, CheckCommand.self, RenderCommand.self, SimulateCommand.self, DemoCommand.self,
+            LayoutCommand.self, CheckCommand.self, RenderCommand.self, ConvertCommand.self,
+            SimulateCommand.self,
+            DemoCommand.self,
             BenchCommand.self,
         ]
     )
