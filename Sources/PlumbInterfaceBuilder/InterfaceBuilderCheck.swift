@@ -103,7 +103,7 @@ public struct InterfaceBuilderCheck: Sendable {
     /// Checks one document.
     public func check(path: String) -> FileResult {
         let document: InterfaceBuilderDocument
-        do { document = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: path)) } catch {
+        do { document = try InterfaceBuilderDocument(path: path) } catch {
             return FileResult(
                 path: path, lines: [], scenes: 0, views: 0, findings: [:], error: error.description)
         }

@@ -102,9 +102,13 @@ extension InterfaceBuilderLayout {
                 reference.id.map { "\($0), line \(reference.line)" } ?? "line \(reference.line)"
             }
             let list = references.map { "\($0.constraint) (\(place($0)))" }.joined(separator: ", ")
+            var seen = Set<String>()
+            let views = conflict.constraints.flatMap { [$0.firstItem, $0.secondItem] }.compactMap { item in
+                owningView(item).flatMap(nearestEntry)
+            }.filter { seen.insert($0.id).inserted }.map(displayName).joined(separator: ", ")
             return InterfaceBuilderDiagnostic(
                 kind: .unsatisfiable,
-                message: "Unable to simultaneously satisfy constraints: \(list). Broke \(broken.constraint) "
+                message: "Unable to simultaneously satisfy constraints of \(views): \(list). Broke \(broken.constraint) "
                     + "(\(place(broken))) to recover; remove one of them or lower its priority below 1000.",
                 constraints: references, broken: broken, line: broken.line, column: broken.column)
         case .invalidUse(let error, let constraint):

@@ -52,7 +52,7 @@ func withDocument(
     at path: String, _ body: (InterfaceBuilderDocument) throws(InterfaceBuilderSceneError) -> Void
 ) throws {
     do {
-        let document = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: path))
+        let document = try InterfaceBuilderDocument(path: path)
         for warning in document.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         try body(document)
     } catch let error as CustomStringConvertible {
