@@ -108,8 +108,10 @@ extension InterfaceBuilderLayout {
             }.filter { seen.insert($0.id).inserted }.map(displayName).joined(separator: ", ")
             return InterfaceBuilderDiagnostic(
                 kind: .unsatisfiable,
-                message: "Unable to simultaneously satisfy constraints of \(views): \(list). Broke \(broken.constraint) "
-                    + "(\(place(broken))) to recover; remove one of them or lower its priority below 1000.",
+                message:
+                    "Unable to simultaneously satisfy constraints of \(views): \(list). "
+                    + "Broke \(broken.constraint) (\(place(broken))) to recover; remove one of them or lower "
+                    + "its priority below 1000.",
                 constraints: references, broken: broken, line: broken.line, column: broken.column)
         case .invalidUse(let error, let constraint):
             let reference = constraint.map(reference)
