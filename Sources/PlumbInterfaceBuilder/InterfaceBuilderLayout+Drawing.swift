@@ -10,8 +10,8 @@ extension InterfaceBuilderLayout {
     public struct TitledConstraint {
         /// The constraint.
         public let constraint: LayoutConstraint
-        /// `ID: EQUATION` (the `<constraint>`'s id, or its `identifier` when it has one, then the
-        /// constraint in IB ids).
+        /// `ID: EQUATION` or `ID (identifier): EQUATION`: the `<constraint>`'s id and identifier,
+        /// then the constraint in IB ids.
         public let title: String
         /// The 1-based line of the `<constraint>`.
         public let line: Int
@@ -27,7 +27,8 @@ extension InterfaceBuilderLayout {
             for constraint in entry.view.constraints where seen.insert(ObjectIdentifier(constraint)).inserted
             {
                 guard let source = source(of: constraint) else { continue }
-                let title = "\(source.identifier ?? source.id): \(equationText(constraint))"
+                let title =
+                    "\(source.id)\(source.identifier.map { " (\($0))" } ?? ""): \(equationText(constraint))"
                 found.append(
                     (TitledConstraint(constraint: constraint, title: title, line: source.line), source.column)
                 )
