@@ -123,6 +123,35 @@ public struct InterfaceBuilderCheck: Sendable {
             error: nil)
     }
 
+    /// What `plumb check` prints for documents: the findings of every file in the order given,
+    /// then the summary line.
+    public struct Report: Sendable {
+        /// The findings' lines and the summary, without a trailing newline.
+        public var text: String
+        /// Why files could not be read (`PATH:LINE:COLUMN: error: …`), in the order given.
+        public var errors: [String]
+        /// Whether any finding was made.
+        public var hasFindings: Bool
+    }
+
+    /// Checks the documents `paths` name (``documents(in:)``) in parallel and reports them.
+    public func report(_ paths: [String]) -> Report {
+        let results = check(Self.documents(in: paths))
+        let lines = results.flatMap(\.lines) + [Self.summary(results)]
+        return Report(
+            text: lines.joined(separator: "\n"), errors: results.compactMap(\.error),
+            hasFindings: results.contains(where: \.hasFindings))
+    }
+
+    /// Whether `path` is for ``report(_:)`` rather than a screen spec: a `.xib` or `.storyboard`
+    /// file, or a directory.
+    public static func isDocumentPath(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return ["xib", "storyboard"].contains(URL(fileURLWithPath: path).pathExtension)
+            || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                && isDirectory.boolValue)
+    }
+
     /// `checked 3 files, 7 scenes, 120 views: 1 unsatisfiable, 0 ambiguous, 4 misplaced` (other
     /// kinds follow when any were found; `, 1 unreadable` counts files that could not be read).
     public static func summary(_ results: [FileResult]) -> String {

@@ -48,28 +48,19 @@ struct CheckCommand: ParsableCommand {
     @Option(
         name: .long,
         help: "Size classes such as wR,hC for .xib and .storyboard files (the device's own by default).")
-    var traits: String?
+    var traits: SizeClassTraits?
 
     @Option(
         name: .long,
         help: "design (default) or measured: how text controls are sized in .xib and .storyboard files.")
     var text: InterfaceBuilderArguments.TextArgument = .design
 
-    func validate() throws {
-        try SizeArgument.validate(size)
-        try InterfaceBuilderArguments.validate(traits: traits)
-    }
+    func validate() throws { try SizeArgument.validate(size) }
 
     func run() throws {
         var failed = false
         var invalid = false
-        let isSpec = { (path: String) in
-            var isDirectory: ObjCBool = false
-            return !isInterfaceBuilderFile(path)
-                && !(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-                    && isDirectory.boolValue)
-        }
-        for path in files where isSpec(path) {
+        for path in files where !InterfaceBuilderCheck.isDocumentPath(path) {
             do {
                 try withSpec(at: path, direction: direction) { spec throws(SpecError) in
                     let result = try SpecReport.check(
@@ -79,20 +70,15 @@ struct CheckCommand: ParsableCommand {
                 }
             } catch { invalid = true }
         }
-        let documents = InterfaceBuilderCheck.documents(in: files.filter { !isSpec($0) })
+        let documents = files.filter(InterfaceBuilderCheck.isDocumentPath)
         if !documents.isEmpty {
-            let measurer = commandTextMeasurer()
             let check = InterfaceBuilderCheck(
-                text: text == .design ? .design(measuring: measurer) : .measured(measurer),
-                traits: traits.flatMap(SizeClassTraits.init))
-            let results = check.check(documents)
-            for result in results {
-                if let error = result.error { FileHandle.standardError.write(Data((error + "\n").utf8)) }
-                if !result.lines.isEmpty { print(result.lines.joined(separator: "\n")) }
-            }
-            print(InterfaceBuilderCheck.summary(results))
-            failed = failed || results.contains(where: \.hasFindings)
-            invalid = invalid || results.contains { $0.error != nil }
+                text: .choosing(design: text == .design, measurer: commandTextMeasurer()), traits: traits)
+            let report = check.report(documents)
+            for error in report.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
+            print(report.text)
+            failed = failed || report.hasFindings
+            invalid = invalid || !report.errors.isEmpty
         }
         if invalid { throw ExitCode(2) }
         if failed { throw ExitCode.failure }

@@ -13,7 +13,7 @@ struct InterfaceBuilderArguments: ParsableArguments {
     @Option(
         name: .long,
         help: "Size classes such as wR,hC for a .xib or .storyboard (its device's own by default).")
-    var traits: String?
+    var traits: SizeClassTraits?
 
     @Option(name: .long, help: "measured (default) or design: text controls' sizes in a .xib or .storyboard.")
     var text: TextArgument = .measured
@@ -21,24 +21,17 @@ struct InterfaceBuilderArguments: ParsableArguments {
     /// `--text`: measured by FreeType or taken from the design-time frames.
     enum TextArgument: String, ExpressibleByArgument, CaseIterable { case measured, design }
 
-    func validate() throws { try Self.validate(traits: traits) }
-
-    /// Throws for `--traits` text that is not a width and a height class.
-    static func validate(traits: String?) throws {
-        if let traits, SizeClassTraits(traits) == nil {
-            throw ValidationError(
-                "--traits \(traits): give a width and a height class such as wR,hC or wC,hR")
-        }
-    }
-
     /// The layout options these arguments and `direction` give.
     func options(direction: DirectionArgument?) -> InterfaceBuilderReport.Options {
-        let measurer = commandTextMeasurer()
-        return InterfaceBuilderReport.Options(
-            traits: traits.flatMap(SizeClassTraits.init),
-            text: text == .design ? .design(measuring: measurer) : .measured(measurer),
+        InterfaceBuilderReport.Options(
+            traits: traits, text: .choosing(design: text == .design, measurer: commandTextMeasurer()),
             direction: direction?.direction ?? .leftToRight)
     }
+}
+
+/// `--traits wR,hC`: a width and a height size class.
+extension SizeClassTraits: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
 }
 
 /// Whether `path` names an Interface Builder file (`.xib`, `.storyboard`).

@@ -165,6 +165,6 @@ struct InterfaceBuilderCommandTests {
         let traits = try Self.run(["layout", "\(Self.directory)/cells.xib", "--traits", "wX"])
         #expect(traits.status == 2)
         #expect(
-            traits.errorOutput.hasPrefix("Error: --traits wX: give a width and a height class such as wR,hC"))
+            traits.errorOutput.hasPrefix("Error: The value 'wX' is invalid for '--traits <traits>'"))
     }
 }
