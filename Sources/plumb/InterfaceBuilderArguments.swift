@@ -31,6 +31,7 @@ struct InterfaceBuilderArguments: ParsableArguments {
 
 /// `--traits wR,hC`: a width and a height size class.
 extension SizeClassTraits: ExpressibleByArgument {
+    /// Reads `wR,hC`; nil for anything else.
     public init?(argument: String) { self.init(argument) }
 }
 
