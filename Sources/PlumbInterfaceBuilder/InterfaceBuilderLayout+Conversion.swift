@@ -17,9 +17,12 @@ extension InterfaceBuilderLayout {
         }
     }
 
-    /// `ID, line N` of a view of the document, or nil.
+    /// `ID, line N` of a view of the document (`ID UISwitch, line N` for a class other than
+    /// `UIView`), or nil.
     public func origin(of view: View) -> String? {
-        entry(for: view).map { "\($0.id), line \($0.line)" }
+        entry(for: view).map {
+            "\($0.id)\($0.className == "UIView" ? "" : " \($0.className)"), line \($0.line)"
+        }
     }
 
     /// `ID, line N` of a constraint made from a `<constraint>`, or nil.
