@@ -20,6 +20,12 @@ import Testing
     /// frame layout guide (it floats over the content), which the writer reports and leaves out.
     static let lossy: [String: [String]] = ["scroll.storyboard": ["SCR-04-aaa"]]
 
+    /// Whether two rectangles are equal within 1e-6 in each coordinate.
+    static func equal(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.minX - b.minX) <= 1e-6 && abs(a.minY - b.minY) <= 1e-6 && abs(a.width - b.width) <= 1e-6
+            && abs(a.height - b.height) <= 1e-6
+    }
+
     /// The scene laid out, written, read back and laid out again; the views whose frames differ.
     static func roundTrip(
         _ scene: InterfaceBuilderScene, text: InterfaceBuilderTextSizing
@@ -36,7 +42,7 @@ import Testing
         for entry in layout.entries {
             let name = try #require(written.name(of: entry.view))
             let frame = try #require(converted.entry(named: name)).absoluteFrame
-            if !Fixture.equal(frame, entry.view.frameInRoot) {
+            if !Self.equal(frame, entry.view.frameInRoot) {
                 differences.append("\(entry.id) (\(name)): document \(entry.view.frameInRoot), spec \(frame)")
                 ids.append(entry.id)
             }
