@@ -69,7 +69,9 @@ extension InterfaceBuilderLayout {
 
     /// A diagnostic as compiler-style lines: `PATH:LINE:COLUMN: error|warning: [W×H] kind:
     /// message`, then one `PATH:LINE:COLUMN: note: EQUATION (id ID)` per constraint involved.
-    /// - Parameter path: the document's path, as the lines name it.
+    /// - Parameters:
+    ///   - diagnostic: one of ``reportedDiagnostics(misplacedTolerance:)``.
+    ///   - path: the document's path, as the lines name it.
     public func diagnosticLines(_ diagnostic: InterfaceBuilderDiagnostic, path: String) -> [String] {
         let severity = diagnostic.isError ? "error" : "warning"
         var lines = [

@@ -80,7 +80,9 @@ public struct SpecWriter {
     }
 
     /// The spec of the tree under `root` as it is laid out now, and what it leaves out.
-    /// - Parameter header: comment lines written first (without `#`).
+    /// - Parameters:
+    ///   - root: the root of the laid-out tree (the spec's `root`).
+    ///   - header: comment lines written first (without `#`).
     /// - Complexity: O(views + constraints).
     public func write(_ root: View, header: [String] = []) -> Output {
         var writing = SpecWriting(writer: self, root: root)
