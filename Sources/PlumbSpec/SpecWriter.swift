@@ -11,8 +11,8 @@
 // in the order the view holds them; a stack view's own constraints (`UISV-…`) are not written,
 // the stack makes them again. Guides the views declare become `layoutGuides:`. Names come from
 // the caller (a document's ids or labels), made valid spec names (`[A-Za-z_][A-Za-z0-9_]*`) and
-// unique. What a spec cannot say (a scroll view's content and frame guides, a root's custom
-// margins that a constraint uses, a font file, the system spacing of a stack) is left out and
+// unique. What a spec cannot say (other uses of a scroll view's content and frame guides, a
+// root's directional margins, a font file, the system spacing of a stack next to text) is left out and
 // reported as an ``SpecWriter/Issue`` naming the view or constraint, never written wrongly.
 // Strings are written as JSON string literals (valid YAML), numbers as `NumberFormat.json`
 // writes them, so the same tree gives the same text on every run.
@@ -129,6 +129,15 @@ struct SpecWriting {
         }
         let safeArea = root.additionalSafeAreaInsets
         if safeArea != .zero { lines.append("safeArea: \(list(safeArea))") }
+        if let margins = root.explicitLayoutMargins, margins != root.spacingProfile.rootLayoutMargins {
+            lines.append("layoutMargins: \(list(margins))")
+        }
+        if root.explicitDirectionalLayoutMargins != nil {
+            issue(
+                root,
+                "the root's directional layout margins are not written; the spec's root takes layoutMargins")
+        }
+        if !root.insetsLayoutMarginsFromSafeArea { lines.append("insetsLayoutMarginsFromSafeArea: false") }
         let guides = declaredGuides(of: root)
         if !guides.isEmpty { lines.append("layoutGuides: [\(guides.joined(separator: ", "))]") }
         lines.append("views:")
@@ -460,27 +469,7 @@ struct SpecWriting {
             text += number(constraint.constant)
         }
         if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
-        if usesRootMargins(constraint),
-            root.explicitLayoutMargins.map({ $0 != root.spacingProfile.rootLayoutMargins }) ?? false
-        {
-            issue(
-                constraint,
-                "it uses the root's margins, which the spec cannot set (it gives the root its profile's margins); "
-                    + "the constraint is written but places its view differently")
-        }
         return text
-    }
-
-    /// Whether the constraint reads the root's layout margins.
-    func usesRootMargins(_ constraint: LayoutConstraint) -> Bool {
-        func margins(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> Bool {
-            if let guide = item as? LayoutGuide {
-                return guide.owningView === root && guide.identifier == "UIViewLayoutMarginsGuide"
-            }
-            return item === root && "\(attribute)".contains("Margin")
-        }
-        return margins(constraint.firstItem, constraint.firstAttribute)
-            || margins(constraint.secondItem, constraint.secondAttribute)
     }
 
     /// A view's or declared guide's spec name, a view's own guides as `name.safeArea` and

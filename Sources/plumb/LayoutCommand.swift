@@ -12,7 +12,8 @@ struct LayoutCommand: ParsableCommand {
             "Lay out a screen spec or an Interface Builder file and print every view's frames and the diagnostics.",
         discussion: """
             SPEC is a YAML (or JSON) screen spec (docs/spec-format.md): size, spacing (ios7|ios8|ios11), \
-            metrics, layoutDirection, safeArea, layoutGuides, views (name, kind, background, intrinsicSize, \
+            metrics, layoutDirection, safeArea, layoutGuides, layoutMargins, insetsLayoutMarginsFromSafeArea, \
+            views (name, kind, background, intrinsicSize, \
             hugging, compressionResistance, frame, autoresizing, subviews, semanticContentAttribute, \
             layoutMargins or directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, layoutGuides, \
             control properties) and constraints (VFL strings, equations such as \

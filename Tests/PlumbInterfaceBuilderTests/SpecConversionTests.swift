@@ -103,3 +103,43 @@ extension SpecConversionTests {
         #expect(!written.yaml.contains("Badge.top"))
     }
 }
+
+extension SpecConversionTests {
+    /// Every document of the real corpus (Tests/Fixtures/InterfaceBuilder/Real).
+    static let corpus: [String] = {
+        let base = Fixture.directory.appendingPathComponent("Real")
+        let files = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted().map {
+            "Real/\($0)"
+        }
+    }()
+
+    /// Every scene of the real corpus converts to a spec that reads and lays out as the document
+    /// does, unless the writer says what it left out.
+    @Test(arguments: ["measured", "design"])
+    func corpusConverts(mode: String) throws {
+        let text: InterfaceBuilderTextSizing = mode == "design" ? .design : .measured(FallbackTextMeasurer())
+        var scenes = 0
+        var exact = 0
+        var failures: [String] = []
+        for name in Self.corpus {
+            for scene in try Fixture.document(name).scenes {
+                scenes += 1
+                do {
+                    let result = try Self.roundTrip(scene, text: text)
+                    if result.issues.isEmpty && result.differences.isEmpty { exact += 1 }
+                    if result.issues.isEmpty && !result.differences.isEmpty {
+                        failures.append("\(name) \(scene.id): \(result.differences.prefix(3))")
+                    }
+                } catch {
+                    failures.append("\(name) \(scene.id): \(error)")
+                }
+            }
+        }
+        print(
+            "spec conversion (\(mode) text): \(exact) of \(scenes) real scenes round-trip exactly, without issues"
+        )
+        #expect(failures == [])
+        #expect(exact >= 150)
+    }
+}
