@@ -73,7 +73,7 @@ struct RenderCommand: ParsableCommand {
                     try InterfaceBuilderReport.scenes(of: document, id: interfaceBuilder.scene),
                     sizes: size.map(\.size), options: interfaceBuilder.options(direction: direction))
                 svg = LayoutRenderer(overlay: overlay, clipsScrollViews: !full).svg(
-                    layouts.map { panel($0.layout) })
+                    layouts.map { panel($0.layout, title: "\($0.scene.id) (\($0.scene.className))") })
             }
             return try writeOutput(svg, to: output)
         }
@@ -87,15 +87,16 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-/// A scene's panel: its views in document order, its constraints titled with IB ids and lines.
-func panel(_ layout: InterfaceBuilderLayout) -> LayoutRenderer.Panel {
+/// A scene's panel: its views in document order, its constraints titled with IB ids and lines,
+/// `title` in the caption.
+func panel(_ layout: InterfaceBuilderLayout, title: String) -> LayoutRenderer.Panel {
     let annotations = RenderAnnotations(
         views: layout.entries.map(\.view),
         constraints: layout.titledConstraints.map { .init($0.constraint, source: $0.title, line: $0.line) },
         ambiguousViews: layout.namedAmbiguousViews.map {
             .init($0.view, name: $0.name, variables: $0.variables)
         },
-        unsatisfiableCount: layout.unsatisfiableCount)
+        unsatisfiableCount: layout.unsatisfiableCount, title: title)
     return LayoutRenderer.Panel(root: layout.root, annotations: annotations)
 }
 
