@@ -17,15 +17,13 @@ struct CheckCommand: ParsableCommand {
             printed as FILE:LINE:COLUMN: error: [WxH] KIND: MESSAGE, followed by one note per constraint \
             involved (its spec line and the constraint in spec names), then one summary line per size.
 
-            A .xib or .storyboard file, or a directory (every .xib and .storyboard below it, recursively), \
-            is checked as Xcode would: every scene at its design size, text controls sized by their \
-            design-time frames (--text measured measures them instead), size classes from the device \
-            (or --traits wR,hC). Unsatisfiable and ambiguous constraints are errors, a view whose stored \
-            frame is more than 0.5 pt from where its constraints put it is a misplaced warning: \
-            FILE:LINE:COLUMN: error|warning: [WxH] KIND: MESSAGE naming views by user label and IB id, then \
-            a note per constraint (its IB id and line). Files are checked in parallel on every core and \
-            reported in the order given (directories in sorted path order), then one summary line: \
-            checked N files, N scenes, N views: N unsatisfiable, N ambiguous, N misplaced.
+            A .xib or .storyboard file, or a directory (every .xib and .storyboard below it), is checked as \
+            Xcode would (docs/interface-builder.md, "Commands"): every scene at its design size, text sized \
+            by its design-time frames (--text measured measures it). Unsatisfiable and ambiguous \
+            constraints are errors, a view more than 0.5 pt from where its constraints put it a misplaced \
+            warning, each as FILE:LINE:COLUMN: error|warning: [WxH] KIND: MESSAGE with IB ids and labels, \
+            then a note per constraint. Files are checked in parallel, reported in the order given, then \
+            a summary: checked N files, N scenes, N views: N unsatisfiable, N ambiguous, N misplaced.
 
             Exit status: 0 when nothing is found; 1 when anything is; 2 for invalid input \
             (FILE:LINE:COLUMN: error: … on standard error; the other files are still checked).

@@ -12,14 +12,10 @@ struct ConvertCommand: ParsableCommand {
         abstract: "Write a .xib or .storyboard scene as the equivalent screen spec (YAML).",
         discussion: """
             Lays out the scene (--scene ID; a document's only scene by default) at its design size and \
-            writes the spec that builds the same views (docs/spec-format.md): each view of its kind with \
-            its text, font, stack properties, hugging, compression resistance, margins and hidden state, \
-            named by its user label or IB id (with the id and line in a comment), autoresizing views with \
-            their frames and masks, plain views and fixed-size controls with their intrinsic sizes (with \
-            --text design, every text control), and every constraint as an equation. plumb layout on the \
-            spec gives the frames plumb layout gives the document. What a spec cannot say (a scroll \
-            view's content or frame guide, a root's own margins, a stack's system spacing) is left out \
-            with a warning on standard error naming the element and its line; the spec is still written.
+            writes the spec that builds the same views, named by user label or IB id, with every constraint \
+            as an equation (docs/interface-builder.md, "Commands"): plumb layout on the spec gives the \
+            frames plumb layout gives the document. What a spec cannot say is left out with a warning on \
+            standard error naming the element and its line; the spec is still written.
 
             -o - writes the spec to standard output. Exit status: 0 when the spec is written, 2 for \
             invalid input (FILE:LINE:COLUMN: error: … on standard error) or a file that cannot be written.
