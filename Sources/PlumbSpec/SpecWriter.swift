@@ -238,6 +238,13 @@ struct SpecWriting {
         case is ImageView: "imageView"
         case is StackView: "stack"
         case is ScrollView: "scroll"
+        case is Switch: "switch"
+        case is Slider: "slider"
+        case is Stepper: "stepper"
+        case is SegmentedControl: "segmentedControl"
+        case is ActivityIndicatorView: "activityIndicator"
+        case is ProgressView: "progressView"
+        case is TextView: "textView"
         default: "view"
         }
     }
@@ -251,6 +258,13 @@ struct SpecWriting {
         case "imageView": ImageView()
         case "stack": StackView()
         case "scroll": ScrollView()
+        case "switch": Switch()
+        case "slider": Slider()
+        case "stepper": Stepper()
+        case "segmentedControl": SegmentedControl()
+        case "activityIndicator": ActivityIndicatorView()
+        case "progressView": ProgressView()
+        case "textView": TextView()
         default: View()
         }
     }
@@ -331,6 +345,70 @@ struct SpecWriting {
                     "its contentInsetAdjustmentBehavior is not written; the spec's scroll views adjust automatically"
                 )
             }
+        case ("view", _): break
+        default: result += systemControlProperties(view)
+        }
+        return result
+    }
+
+    /// The properties of a system control (switch, slider, stepper, segmented control, activity
+    /// indicator, progress view, text view) that differ from its defaults.
+    mutating func systemControlProperties(_ view: View) -> [String] {
+        var result: [String] = []
+        func design(_ design: ControlDesign) { if design != .iOS13 { result.append("design: \(design)") } }
+        func value(_ name: String, _ value: Double, default fallback: Double) {
+            if value != fallback { result.append("\(name): \(number(value))") }
+        }
+        switch view {
+        case let control as Switch:
+            if control.isOn { result.append("isOn: true") }
+        case let slider as Slider:
+            value("value", slider.value, default: 0)
+            value("minimumValue", slider.minimumValue, default: 0)
+            value("maximumValue", slider.maximumValue, default: 1)
+        case let stepper as Stepper:
+            design(stepper.design)
+            value("value", stepper.value, default: 0)
+            value("minimumValue", stepper.minimumValue, default: 0)
+            value("maximumValue", stepper.maximumValue, default: 100)
+            value("stepValue", stepper.stepValue, default: 1)
+        case let control as SegmentedControl:
+            let titles = (0..<control.numberOfSegments).map { quoted(control.titleForSegment(at: $0) ?? "") }
+            if !titles.isEmpty { result.append("segments: [\(titles.joined(separator: ", "))]") }
+            if control.selectedSegmentIndex != SegmentedControl.noSegment {
+                result.append("selectedSegmentIndex: \(control.selectedSegmentIndex)")
+            }
+            if control.apportionsSegmentWidthsByContent {
+                result.append("apportionsSegmentWidthsByContent: true")
+            }
+            if control.font != SegmentedControl.defaultFont, let font = font(control.font, of: control) {
+                result.append("font: \(font)")
+            }
+            design(control.design)
+            if (0..<control.numberOfSegments).contains(where: { control.widthForSegment(at: $0) != 0 }) {
+                issue(
+                    control,
+                    "its fixed segment widths are not written; the spec's segments are sized by their titles")
+            }
+        case let indicator as ActivityIndicatorView:
+            if indicator.style == .large { result.append("style: large") }
+            if !indicator.hidesWhenStopped { result.append("hidesWhenStopped: false") }
+            if indicator.isAnimating { result.append("isAnimating: true") }
+        case let progress as ProgressView:
+            design(progress.design)
+            value("progress", progress.progress, default: 0)
+        case let textView as TextView:
+            if !textView.text.isEmpty { result.append("text: \(quoted(textView.text))") }
+            if textView.font != TextView.defaultFont, let font = font(textView.font, of: textView) {
+                result.append("font: \(font)")
+            }
+            if !textView.isScrollEnabled { result.append("isScrollEnabled: false") }
+            if textView.textContainerInset != TextView.defaultTextContainerInset {
+                result.append("textContainerInset: \(list(textView.textContainerInset))")
+            }
+            value(
+                "lineFragmentPadding", textView.lineFragmentPadding,
+                default: TextView.defaultLineFragmentPadding)
         default: break
         }
         return result

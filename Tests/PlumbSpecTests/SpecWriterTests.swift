@@ -63,3 +63,60 @@ import Testing
         #expect(root.subviews[1].subviews.compactMap { output.name(of: $0) } == ["bar", "bar_2"])
     }
 }
+
+extension SpecWriterTests {
+    @Test("System controls are written as their kinds with their properties")
+    func systemControls() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 400))
+        let toggle = Switch()
+        toggle.isOn = true
+        let slider = Slider()
+        slider.value = 0.25
+        let stepper = Stepper()
+        stepper.design = .iOS7
+        stepper.stepValue = 5
+        let segments = SegmentedControl(items: ["One", "Two", "Three"])
+        segments.selectedSegmentIndex = 1
+        let spinner = ActivityIndicatorView()
+        spinner.style = .large
+        spinner.hidesWhenStopped = false
+        let progress = ProgressView()
+        progress.progress = 0.5
+        let text = TextView()
+        text.text = "Notes"
+        text.isScrollEnabled = false
+        var previous: View?
+        for (index, view) in [toggle, slider, stepper, segments, spinner, progress, text].enumerated() {
+            view.accessibilityIdentifier = "c\(index)"
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10).isActive = true
+            if [1, 5, 6].contains(index) {
+                view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10).isActive = true
+            }
+            let top =
+                previous.map { view.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 8) }
+                ?? view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+            top.isActive = true
+            previous = view
+        }
+        root.layoutIfNeeded()
+        let output = SpecWriter().write(root)
+        #expect(output.issues.isEmpty)
+        for line in [
+            "kind: switch\n    isOn: true", "kind: slider\n    value: 0.25",
+            "kind: stepper\n    design: iOS7",
+            "stepValue: 5", "segments: [\"One\", \"Two\", \"Three\"]\n    selectedSegmentIndex: 1",
+            "kind: activityIndicator\n    style: large\n    hidesWhenStopped: false",
+            "kind: progressView\n    progress: 0.5",
+            "kind: textView\n    text: \"Notes\"\n    isScrollEnabled: false",
+        ] {
+            #expect(output.yaml.contains(line), "\(line)")
+        }
+        let layout = try Spec(yaml: output.yaml, file: "controls.yaml").layOut()
+        for view in root.subviews {
+            let name = try #require(output.name(of: view))
+            #expect(try #require(layout.entry(named: name)).absoluteFrame == view.frameInRoot, "\(name)")
+        }
+    }
+}
