@@ -30,13 +30,39 @@ extension InterfaceBuilderLayout {
         source(of: constraint).map { "\($0.id), line \($0.line)" }
     }
 
-    /// Whether the document fixed the view's intrinsic size (placeholder sizes, design text
-    /// sizing, a button's image beside its title) rather than leaving it to be measured from
-    /// its text: a spec writes such a control as a plain view of that size.
+    /// Whether the document fixed the intrinsic size of a label, button, text field or image
+    /// view (placeholder sizes, design text sizing, a button's image beside its title) rather
+    /// than leaving it to be measured from its content: a spec writes such a control as a plain
+    /// view of that size.
     public func hasFixedIntrinsicSize(_ view: View) -> Bool {
         if let button = view as? DesignSizedButton, button.imageSize != nil { return true }
-        guard let sized = view as? DesignSized, !(view is DesignSizedView) else { return false }
+        guard view is Label || view is Button || view is TextField || view is ImageView,
+            let sized = view as? DesignSized
+        else { return false }
         return sized.intrinsicOverride.width != nil || sized.intrinsicOverride.height != nil
+    }
+
+    /// Warnings for the other controls (switches, sliders, segmented controls …) whose
+    /// intrinsic size the document fixed to something other than the size Plumb gives them: a
+    /// spec writes them as their kind, which cannot fix a size, so their frames may differ.
+    public func fixedSizeWarnings(path: String) -> [InterfaceBuilderWarning] {
+        entries.compactMap { entry in
+            let view = entry.view
+            guard let sized = view as? DesignSized, !(view is DesignSizedView), !hasFixedIntrinsicSize(view),
+                !(view is Label || view is Button || view is TextField || view is ImageView)
+            else { return nil }
+            let fixed = sized.intrinsicOverride
+            guard fixed.width != nil || fixed.height != nil else { return nil }
+            let given = view.intrinsicContentSize
+            sized.intrinsicOverride = IntrinsicOverride()
+            let natural = view.intrinsicContentSize
+            sized.intrinsicOverride = fixed
+            guard given != natural else { return nil }
+            return warning(
+                path: path, view: view,
+                message: "its intrinsic size from the document (\(given.width) × \(given.height)) is not "
+                    + "written; the spec's control takes Plumb's (\(natural.width) × \(natural.height))")
+        }
     }
 
     /// A warning about something of the scene (a view, a constraint, or neither) at the element it

@@ -41,12 +41,12 @@ struct ConvertCommand: ParsableCommand {
                 constraintComment: { layout.origin(of: $0) },
                 hasFixedIntrinsicSize: layout.hasFixedIntrinsicSize
             ).write(layout.root, header: ["\(file), scene \(scene.id) (\(scene.className)): plumb convert"])
-            for issue in written.issues {
-                let warning = layout.warning(
-                    path: document.path, view: issue.view, constraint: issue.constraint,
-                    message: issue.message)
-                FileHandle.standardError.write(Data("\(warning)\n".utf8))
-            }
+            let warnings =
+                written.issues.map {
+                    layout.warning(
+                        path: document.path, view: $0.view, constraint: $0.constraint, message: $0.message)
+                } + layout.fixedSizeWarnings(path: document.path)
+            for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
             yaml = written.yaml
         }
         try writeOutput(yaml, to: output)

@@ -47,7 +47,8 @@ import Testing
                 ids.append(entry.id)
             }
         }
-        return (differences, ids, written.issues.map(\.message), written.yaml)
+        let issues = written.issues.map(\.message) + layout.fixedSizeWarnings(path: "").map(\.message)
+        return (differences, ids, issues, written.yaml)
     }
 
     /// A scene the writer reports nothing about lays out exactly as the document does; a known
