@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "PlumbSpecRender", dependencies: ["Plumb", "PlumbSpec", "PlumbRender"]),
         .target(name: "PlumbPhysics"),
         .target(name: "PlumbDynamics", dependencies: ["Plumb", "PlumbPhysics"]),
-        .target(name: "PlumbInterfaceBuilder", dependencies: ["Plumb"]),
+        .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbSolver", "Plumb"]),
         .target(name: "PlumbConsoleLog", dependencies: ["PlumbSolver"]),
         .executableTarget(
             name: "plumb",
@@ -58,6 +58,7 @@ let package = Package(
                 "PlumbText",
                 "PlumbRender",
                 "PlumbSpecRender",
+                "PlumbInterfaceBuilder",
                 "PlumbConsoleLog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -107,7 +108,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PlumbDynamicsTests", dependencies: ["PlumbDynamics", "Plumb", "PlumbPhysics"]),
-        .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "Plumb"]),
+        .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "Plumb", "PlumbSpec"]),
         .testTarget(
             name: "PlumbConsoleLogTests",
             dependencies: ["PlumbConsoleLog", .product(name: "Yams", package: "Yams")]

@@ -130,7 +130,8 @@ public struct LayoutRenderer: Sendable {
     /// 1 ambiguous"), counting the `ambiguous` views as listed.
     func caption(_ panel: Panel, ambiguous: [RenderAnnotations.AmbiguousView]) -> String {
         let size =
-            "\(LayoutRenderer.integerOrNumber(panel.size.width)) × \(LayoutRenderer.integerOrNumber(panel.size.height))"
+            (panel.annotations.title.map { "\($0) · " } ?? "")
+            + "\(LayoutRenderer.integerOrNumber(panel.size.width)) × \(LayoutRenderer.integerOrNumber(panel.size.height))"
         guard overlay else { return size }
         let unsatisfiable =
             panel.annotations.unsatisfiableCount

@@ -65,15 +65,19 @@ public struct RenderAnnotations {
     /// How many unsatisfiable conflicts the caption counts; nil counts the required constraints
     /// drawn that do not hold.
     public var unsatisfiableCount: Int?
+    /// A name shown before the size in the panel's caption (`BYZ-38-t0r (ViewController) · 375 ×
+    /// 667`), such as the scene a tree was built from; nil (the default) shows the size alone.
+    public var title: String?
 
     /// Annotations; each property nil (read from the tree) unless given.
     public init(
         views: [View]? = nil, constraints: [SourcedConstraint]? = nil, ambiguousViews: [AmbiguousView]? = nil,
-        unsatisfiableCount: Int? = nil
+        unsatisfiableCount: Int? = nil, title: String? = nil
     ) {
         self.views = views
         self.constraints = constraints
         self.ambiguousViews = ambiguousViews
         self.unsatisfiableCount = unsatisfiableCount
+        self.title = title
     }
 }

@@ -35,6 +35,12 @@ public struct Spec: Sendable {
     /// The root's safe-area insets of `safeArea:`, in points (`[44, 0, 34, 0]` for a notch and a
     /// home indicator); zero by default.
     public var safeArea = EdgeInsets.zero
+    /// The root's layout margins of the top-level `layoutMargins:`, in points; nil for the
+    /// profile's (16 left and right in `ios8` and `ios11`, 8 on each side in `ios7`).
+    public var layoutMargins: EdgeInsets?
+    /// Whether the root's margins grow by its safe area (`ios11`): the top-level
+    /// `insetsLayoutMarginsFromSafeArea:`, true by default.
+    public var insetsLayoutMarginsFromSafeArea = true
     /// The layout guides of the top-level `layoutGuides:`, owned by the root.
     public var layoutGuides: [SpecGuide] = []
 

@@ -114,6 +114,8 @@ struct SpecBuilder {
         root.textMeasurer = measurer
         if spec.layoutDirection == .rightToLeft { root.semanticContentAttribute = .forceRightToLeft }
         if spec.safeArea != .zero { root.additionalSafeAreaInsets = spec.safeArea }
+        if let margins = spec.layoutMargins { root.layoutMargins = margins }
+        if !spec.insetsLayoutMarginsFromSafeArea { root.insetsLayoutMarginsFromSafeArea = false }
         let collected = self.collected
         root.diagnosticHandler = { collected.diagnostics.append($0) }
         viewsByName["root"] = root

@@ -43,7 +43,7 @@ struct SpecParser {
     /// The top-level keys.
     static let topKeys = [
         "size", "spacing", "metrics", "views", "constraints", "dynamics", "layoutDirection", "safeArea",
-        "layoutGuides",
+        "layoutGuides", "layoutMargins", "insetsLayoutMarginsFromSafeArea",
     ]
     /// The keys every view entry takes, before its kind's properties.
     static let viewKeys = [
@@ -195,6 +195,11 @@ struct SpecParser {
         case "safeArea":
             spec.safeArea = try insets(value, "safeArea ([top, left, bottom, right])", negative: false)
         case "layoutGuides": spec.layoutGuides = try layoutGuides(value)
+        case "layoutMargins":
+            spec.layoutMargins = try insets(
+                value, "layoutMargins ([top, left, bottom, right])", negative: true)
+        case "insetsLayoutMarginsFromSafeArea":
+            spec.insetsLayoutMarginsFromSafeArea = try bool(value, "insetsLayoutMarginsFromSafeArea")
         default: break
         }
     }

@@ -1,16 +1,19 @@
-// LayoutCommand: `plumb layout SPEC [--size WxH]... [--format json|text]`.
+// LayoutCommand: `plumb layout SPEC|FILE.xib|FILE.storyboard [--size WxH]... [--format json|text]`.
 
 import ArgumentParser
+import PlumbInterfaceBuilder
 import PlumbSpec
 
 /// `plumb layout`: a screen spec's frames and diagnostics at one or more sizes.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Lay out a screen spec and print every view's frames and the diagnostics.",
+        abstract:
+            "Lay out a screen spec or an Interface Builder file and print every view's frames and the diagnostics.",
         discussion: """
             SPEC is a YAML (or JSON) screen spec (docs/spec-format.md): size, spacing (ios7|ios8|ios11), \
-            metrics, layoutDirection, safeArea, layoutGuides, views (name, kind, background, intrinsicSize, \
+            metrics, layoutDirection, safeArea, layoutGuides, layoutMargins, insetsLayoutMarginsFromSafeArea, \
+            views (name, kind, background, intrinsicSize, \
             hugging, compressionResistance, frame, autoresizing, subviews, semanticContentAttribute, \
             layoutMargins or directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, layoutGuides, \
             control properties) and constraints (VFL strings, equations such as \
@@ -34,12 +37,27 @@ struct LayoutCommand: ParsableCommand {
             autoresizing masks and the root size), each with the spec entry and line that made it; an \
             intrinsic-size constraint also has "huggingPriority" and "compressionResistancePriority".
 
+            A .xib or .storyboard file (docs/interface-builder.md) prints one JSON object per scene and \
+            size, one per line, each scene at its design size unless --size is given:
+              {"scene":ID,"size":{"width":W,"height":H},
+               "views":{IB_ID:{"superview":IB_ID|null,"class":"UILabel","label":userLabel|null,
+                               "frame":{…},"absoluteFrame":{…}}},
+               "diagnostics":[{"kind":…,"message":…,"constraints":[{"id":IB_ID|null,"line":N,"constraint":…}],…}]}
+            SCENE_ID is the view controller's id in a storyboard, the top-level view's id in a xib; views \
+            are keyed by IB's id in document order (an id-less view, such as an old collection view cell's \
+            content view, as PARENT_ID.contentView); frames are UIKit's. --scene ID lays out one scene; \
+            --traits wR,hC chooses size-class variations; --text design sizes text controls by their \
+            design-time frames instead of measuring them. What Plumb does not understand is a warning on \
+            standard error naming the element and its line.
+
             Invalid input exits 2 with FILE:LINE:COLUMN: error: … on standard error.
             """
     )
 
-    @Argument(help: "The screen spec, YAML or JSON.")
+    @Argument(help: "The screen spec (YAML or JSON), or a .xib or .storyboard file.")
     var spec: String
+
+    @OptionGroup var interfaceBuilder: InterfaceBuilderArguments
 
     @Option(
         name: .long, parsing: .unconditionalSingleValue,
@@ -64,6 +82,15 @@ struct LayoutCommand: ParsableCommand {
     var direction: DirectionArgument?
 
     func run() throws {
+        guard !isInterfaceBuilderFile(spec) else {
+            return try withDocument(at: spec) { document throws(InterfaceBuilderSceneError) in
+                print(
+                    try InterfaceBuilderReport.layoutOutput(
+                        document, scene: interfaceBuilder.scene, sizes: size.map(\.size),
+                        format: format == .json ? .json : .text,
+                        options: interfaceBuilder.options(direction: direction)))
+            }
+        }
         try withSpec(at: spec, direction: direction) { spec throws(SpecError) in
             print(
                 try SpecReport.layoutOutput(

@@ -4,16 +4,17 @@
 import ArgumentParser
 import Foundation
 
-/// The `plumb` command: `plumb layout`, `plumb check`, `plumb render`, `plumb simulate`, `plumb demo`, `plumb bench solver …`.
+/// The `plumb` command: `plumb layout`, `plumb check`, `plumb render`, `plumb convert`, `plumb simulate`, `plumb demo`, `plumb bench solver …`.
 @main
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
         abstract:
-            "Plumb, a constraint layout engine: lay out, check and draw screen specs; demos and benchmarks.",
+            "Plumb, a constraint layout engine: lay out, check, draw and convert screen specs and .xib and "
+            + ".storyboard files; demos and benchmarks.",
         subcommands: [
-            LayoutCommand.self, CheckCommand.self, RenderCommand.self, SimulateCommand.self, DemoCommand.self,
-            BenchCommand.self, ExplainCommand.self,
+            LayoutCommand.self, CheckCommand.self, RenderCommand.self, ConvertCommand.self,
+            SimulateCommand.self, DemoCommand.self, BenchCommand.self, ExplainCommand.self,
         ]
     )
 

@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import PlumbInterfaceBuilder
 import PlumbRender
 import PlumbSpec
 import PlumbSpecRender
@@ -28,14 +29,20 @@ struct RenderCommand: ParsableCommand {
             them; --full draws their whole content instead, scrolled to the top, every cell of a list \
             made, overflowing the panel.
 
+            A .xib or .storyboard file draws each scene (--scene ID: that one) at its design size (or \
+            each --size), one panel per scene and size, side by side; the overlay titles each constraint \
+            with its IB id and line and names ambiguous views by user label or IB id.
+
             -o - writes the SVG to standard output. Exit status: 0 when the picture is written (whatever \
             the diagnostics; use plumb check for CI), 2 for invalid input (FILE:LINE:COLUMN: error: … on \
             standard error) or a file that cannot be written.
             """
     )
 
-    @Argument(help: "The screen spec, YAML or JSON.")
+    @Argument(help: "The screen spec (YAML or JSON), or a .xib or .storyboard file.")
     var spec: String
+
+    @OptionGroup var interfaceBuilder: InterfaceBuilderArguments
 
     @Option(name: [.customShort("o"), .long], help: "The SVG file to write; - for standard output.")
     var output: String
@@ -60,6 +67,16 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         var svg = ""
+        guard !isInterfaceBuilderFile(spec) else {
+            try withDocument(at: spec) { document throws(InterfaceBuilderSceneError) in
+                let layouts = InterfaceBuilderReport.layouts(
+                    try InterfaceBuilderReport.scenes(of: document, id: interfaceBuilder.scene),
+                    sizes: size.map(\.size), options: interfaceBuilder.options(direction: direction))
+                svg = LayoutRenderer(overlay: overlay, clipsScrollViews: !full).svg(
+                    layouts.map { panel($0.layout, title: "\($0.scene.id) (\($0.scene.className))") })
+            }
+            return try writeOutput(svg, to: output)
+        }
         try withSpec(at: spec, direction: direction) { spec throws(SpecError) in
             var layouts = try SpecReport.layouts(
                 spec, sizes: size.map(\.size), measurer: commandTextMeasurer())
@@ -68,6 +85,19 @@ struct RenderCommand: ParsableCommand {
         }
         try writeOutput(svg, to: output)
     }
+}
+
+/// A scene's panel: its views in document order, its constraints titled with IB ids and lines,
+/// `title` in the caption.
+func panel(_ layout: InterfaceBuilderLayout, title: String) -> LayoutRenderer.Panel {
+    let annotations = RenderAnnotations(
+        views: layout.entries.map(\.view),
+        constraints: layout.titledConstraints.map { .init($0.constraint, source: $0.title, line: $0.line) },
+        ambiguousViews: layout.namedAmbiguousViews.map {
+            .init($0.view, name: $0.name, variables: $0.variables)
+        },
+        unsatisfiableCount: layout.unsatisfiableCount, title: title)
+    return LayoutRenderer.Panel(root: layout.root, annotations: annotations)
 }
 
 /// Writes `text` to the file at `path` (standard output for `-`); a file that cannot be written is

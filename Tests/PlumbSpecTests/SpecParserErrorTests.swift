@@ -32,7 +32,7 @@ struct SpecParserErrorTests {
         (
             "size: [320, 568]\ncolour: red\n",
             "s.yaml:2:1: error: unknown key 'colour' in the spec; valid keys: size, spacing, metrics, views, constraints, dynamics, "
-                + "layoutDirection, safeArea, layoutGuides"
+                + "layoutDirection, safeArea, layoutGuides, layoutMargins, insetsLayoutMarginsFromSafeArea"
         ),
         ("size: [320]\n", "s.yaml:1:7: error: size must be a list of 2 numbers, not 1"),
         (
