@@ -133,19 +133,16 @@ enum Lowering {
             return false
         }
         let isContainer = item === container
-        let variables =
-            if isContainer {
-                attribute.readsFrameOfScrollView
-                    ? container.layoutVariables : content ?? container.layoutVariables
-            } else {
-                item.layoutVariables
-            }
+        // The item's own variables, or the content's when the container is a scroll view whose
+        // content the attribute reads; one variable is read at a time, so that nothing but the
+        // variable a term holds is retained.
+        let readsContent = isContainer && content != nil && !attribute.readsFrameOfScrollView
         if p != 0 && !isContainer {
-            expression.terms.append(Term(variables.along(axis).position, coefficient: p * scale))
+            expression.terms.append(Term(item.layoutVariables.position(along: axis), coefficient: p * scale))
             var ancestor = item.layoutSuperitem
             while let view = ancestor, view !== container {
                 expression.terms.append(
-                    Term(view.layoutVariables.along(axis).position, coefficient: p * scale))
+                    Term(view.layoutVariables.position(along: axis), coefficient: p * scale))
                 let inset = view.alignmentRectInsets.leadingEdge(along: axis)
                 if inset != 0 {
                     expression.constant -= p * scale * inset
@@ -161,7 +158,15 @@ enum Lowering {
                 readsInsets = true
             }
         }
-        if s != 0 { expression.terms.append(Term(variables.along(axis).size, coefficient: s * scale)) }
+        if s != 0 {
+            let size =
+                if let content, readsContent {
+                    content.size(along: axis)
+                } else {
+                    item.layoutVariables.size(along: axis)
+                }
+            expression.terms.append(Term(size, coefficient: s * scale))
+        }
         expression.constant += c * scale
         return true
     }

@@ -45,6 +45,8 @@ final class LayoutEngine {
         // queued twice (by its activation and by the view's first sync): lower it once.
         var queued = Set<ObjectIdentifier>()
         queued.reserveCapacity(batch.count)
+        // Most constraints lower to one solver constraint, intrinsic sizes to two.
+        owners.reserveCapacity(owners.count + 2 * batch.count)
         for constraint in batch
         where constraint.engine == nil && queued.insert(ObjectIdentifier(constraint)).inserted {
             guard let container = constraint.container else { continue }
