@@ -31,40 +31,43 @@ enum Lowering {
         guard let first = constraint.firstItem else { return nil }
         let sign = directionSign(of: constraint, first: first)
         let content = (container as? ScrollView)?.contentVariables(for: constraint)
-        var left = Expression()
-        left.terms.reserveCapacity(4)
+        let second = constraint.secondAttribute != .notAnAttribute ? constraint.secondItem : nil
+        // One expression, `left − right`, built in place: the first item's terms, then the
+        // second's scaled by −multiplier. The two sides' constants are summed apart and
+        // subtracted at the end, so that the constant is bit for bit `left − right`.
+        var expression = Expression()
+        expression.terms.reserveCapacity(second == nil ? 2 : 6)
         var readsInsets = false
         guard
             append(
                 first, constraint.firstAttribute, in: container, content: content, sign: sign, scale: 1,
-                to: &left, readsInsets: &readsInsets)
+                to: &expression, readsInsets: &readsInsets)
         else {
             return nil
         }
-        var right = Expression(constant: resolvedConstant(of: constraint, profile: profile))
-        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-            right.terms.reserveCapacity(4)
+        let leftConstant = expression.constant
+        expression.constant = -resolvedConstant(of: constraint, profile: profile)
+        if let second {
             guard
                 append(
                     second, constraint.secondAttribute, in: container, content: content, sign: sign,
-                    scale: constraint.multiplier,
-                    to: &right, readsInsets: &readsInsets)
+                    scale: -constraint.multiplier,
+                    to: &expression, readsInsets: &readsInsets)
             else { return nil }
         }
-        if case .contentSize(let hugging, let compression) = constraint.kind {
-            let hug = Constraint(left, .lessThanOrEqual, right, priority: hugging)
-            let resist = Constraint(left, .greaterThanOrEqual, right, priority: compression)
-            return LoweredConstraint(
-                constraints: [hug, resist], constant: (left - right).constant,
-                readsAlignmentInsets: readsInsets)
-        }
-        // Keep the written constant on the right so descriptions read `x == y + 8`.
-        let offset = left.constant
-        left.constant = 0
-        right.constant -= offset
-        let lowered = Constraint(left, constraint.relation, right, priority: constraint.priority)
+        expression.constant = leftConstant + expression.constant
+        // Both inequalities of an intrinsic size share the expression's storage.
+        let constraints =
+            if case .contentSize(let hugging, let compression) = constraint.kind {
+                [
+                    Constraint(expression, .lessThanOrEqual, priority: hugging),
+                    Constraint(expression, .greaterThanOrEqual, priority: compression),
+                ]
+            } else {
+                [Constraint(expression, constraint.relation, priority: constraint.priority)]
+            }
         return LoweredConstraint(
-            constraints: [lowered], constant: -right.constant, readsAlignmentInsets: readsInsets)
+            constraints: constraints, constant: expression.constant, readsAlignmentInsets: readsInsets)
     }
 
     /// The lowered constant of a constraint whose constant is not symbolic, whose attributes
@@ -133,19 +136,16 @@ enum Lowering {
             return false
         }
         let isContainer = item === container
-        let variables =
-            if isContainer {
-                attribute.readsFrameOfScrollView
-                    ? container.layoutVariables : content ?? container.layoutVariables
-            } else {
-                item.layoutVariables
-            }
+        // The item's own variables, or the content's when the container is a scroll view whose
+        // content the attribute reads; one variable is read at a time, so that nothing but the
+        // variable a term holds is retained.
+        let readsContent = isContainer && content != nil && !attribute.readsFrameOfScrollView
         if p != 0 && !isContainer {
-            expression.terms.append(Term(variables.along(axis).position, coefficient: p * scale))
+            expression.terms.append(Term(item.layoutVariables.position(along: axis), coefficient: p * scale))
             var ancestor = item.layoutSuperitem
             while let view = ancestor, view !== container {
                 expression.terms.append(
-                    Term(view.layoutVariables.along(axis).position, coefficient: p * scale))
+                    Term(view.layoutVariables.position(along: axis), coefficient: p * scale))
                 let inset = view.alignmentRectInsets.leadingEdge(along: axis)
                 if inset != 0 {
                     expression.constant -= p * scale * inset
@@ -161,7 +161,15 @@ enum Lowering {
                 readsInsets = true
             }
         }
-        if s != 0 { expression.terms.append(Term(variables.along(axis).size, coefficient: s * scale)) }
+        if s != 0 {
+            let size =
+                if let content, readsContent {
+                    content.size(along: axis)
+                } else {
+                    item.layoutVariables.size(along: axis)
+                }
+            expression.terms.append(Term(size, coefficient: s * scale))
+        }
         expression.constant += c * scale
         return true
     }

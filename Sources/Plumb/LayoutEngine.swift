@@ -45,6 +45,9 @@ final class LayoutEngine {
         // queued twice (by its activation and by the view's first sync): lower it once.
         var queued = Set<ObjectIdentifier>()
         queued.reserveCapacity(batch.count)
+        // Most constraints lower to one solver constraint, intrinsic sizes to two.
+        owners.reserveCapacity(owners.count + 2 * batch.count)
+        let profile = self.profile  // read once: it climbs to the root
         for constraint in batch
         where constraint.engine == nil && queued.insert(ObjectIdentifier(constraint)).inserted {
             guard let container = constraint.container else { continue }

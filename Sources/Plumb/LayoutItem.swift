@@ -47,6 +47,12 @@ struct ItemVariables {
     func along(_ axis: LayoutAxis) -> (position: Variable, size: Variable) {
         axis == .horizontal ? (minX, width) : (minY, height)
     }
+
+    /// The position variable of one axis: minX or minY.
+    func position(along axis: LayoutAxis) -> Variable { axis == .horizontal ? minX : minY }
+
+    /// The size variable of one axis: width or height.
+    func size(along axis: LayoutAxis) -> Variable { axis == .horizontal ? width : height }
 }
 
 /// The address of an object in hexadecimal, as Apple's descriptions print it: `0x600000c3c3c0`.

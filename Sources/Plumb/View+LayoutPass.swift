@@ -125,13 +125,13 @@ extension LayoutItem {
     /// view's variables hold its alignment rectangle: its frame is
     /// ``View/frame(forAlignmentRect:)`` of it.
     func engineFrame(in parent: View, _ solver: Solver) -> Rect {
-        let variables = layoutVariables
+        // Each variable is read where it is used: copying `layoutVariables` would retain all four.
         let origin = parent is ScrollView ? Point.zero : parent.boundsOrigin
         let rectangle = Rect(
-            x: origin.x + solver.layoutValue(of: variables.minX),
-            y: origin.y + solver.layoutValue(of: variables.minY),
-            width: solver.layoutValue(of: variables.width),
-            height: solver.layoutValue(of: variables.height))
+            x: origin.x + solver.layoutValue(of: layoutVariables.minX),
+            y: origin.y + solver.layoutValue(of: layoutVariables.minY),
+            width: solver.layoutValue(of: layoutVariables.width),
+            height: solver.layoutValue(of: layoutVariables.height))
         guard let view = self as? View else { return rectangle }
         return view.frame(forAlignmentRect: rectangle)
     }

@@ -454,10 +454,16 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The nearest view that is an ancestor of both (either may be the other).
-    /// - Complexity: O(depth), without allocating: the deeper view climbs to the other's depth,
+    /// - Complexity: O(1) for siblings and for a view and its superview (most constraints relate
+    ///   those), else O(depth), without allocating: the deeper view climbs to the other's depth,
     ///   then both climb together until they meet (every activation asks this).
     func nearestCommonAncestor(with other: View) -> View? {
         if other === self { return self }
+        let myParent = superview
+        if myParent === other { return other }
+        let theirParent = other.superview
+        if theirParent === self { return self }
+        if let myParent, myParent === theirParent { return myParent }
         var mine: View? = self
         var theirs: View? = other
         var myDepth = depth
