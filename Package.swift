@@ -108,7 +108,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PlumbDynamicsTests", dependencies: ["PlumbDynamics", "Plumb", "PlumbPhysics"]),
-        .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "Plumb", "PlumbSpec"]),
+        .testTarget(
+            name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "Plumb", "PlumbSpec"]),
         .testTarget(
             name: "PlumbConsoleLogTests",
             dependencies: ["PlumbConsoleLog", .product(name: "Yams", package: "Yams")]
