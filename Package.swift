@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "PlumbPhysics", targets: ["PlumbPhysics"]),
         .library(name: "PlumbDynamics", targets: ["PlumbDynamics"]),
         .library(name: "PlumbInterfaceBuilder", targets: ["PlumbInterfaceBuilder"]),
+        .library(name: "PlumbInterfaceBuilderRender", targets: ["PlumbInterfaceBuilderRender"]),
         .library(name: "PlumbConsoleLog", targets: ["PlumbConsoleLog"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ] + workloadsProduct,
@@ -47,6 +48,7 @@ let package = Package(
         .target(name: "PlumbPhysics"),
         .target(name: "PlumbDynamics", dependencies: ["Plumb", "PlumbPhysics"]),
         .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbSolver", "Plumb"]),
+        .target(name: "PlumbInterfaceBuilderRender", dependencies: ["PlumbInterfaceBuilder", "PlumbRender"]),
         .target(name: "PlumbConsoleLog", dependencies: ["PlumbSolver"]),
         .executableTarget(
             name: "plumb",
@@ -59,6 +61,7 @@ let package = Package(
                 "PlumbRender",
                 "PlumbSpecRender",
                 "PlumbInterfaceBuilder",
+                "PlumbInterfaceBuilderRender",
                 "PlumbConsoleLog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -99,7 +102,11 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbSpecRender", "PlumbSpec", "Plumb"]),
+            name: "PlumbRenderTests",
+            dependencies: [
+                "PlumbRender", "PlumbSpecRender", "PlumbSpec", "Plumb", "PlumbInterfaceBuilder",
+                "PlumbInterfaceBuilderRender",
+            ]),
         .testTarget(
             name: "PlumbPhysicsTests",
             dependencies: [

@@ -1,9 +1,7 @@
-// BenchCommand: `plumb bench solver …` runs one of docs/benchmarks.md's solver workloads and prints
-// one line: a JSON object (the contract with Benchmarks/peers/compare.sh) or a line for people.
-// `plumb bench layout …` (LayoutBenchCommand.swift) does the same for the layout workloads.
+// BenchCommand: `plumb bench solver …`, docs/benchmarks.md's solver workloads, one line as JSON (the
+// contract with Benchmarks/peers/compare.sh) or for people.
 
 import ArgumentParser
-import Foundation
 import PlumbWorkloads
 
 /// `plumb bench`: the benchmark commands.
@@ -54,18 +52,5 @@ struct SolverBenchCommand: ParsableCommand {
             printError("error: \(workload) at N=\(size) gave a wrong answer (see docs/benchmarks.md)")
             throw ExitCode.failure
         }
-    }
-}
-
-extension ParsableCommand {
-    /// Prints `error: message` to standard error and exits with status 2 (bad input).
-    func fail(_ message: String) throws -> Never {
-        printError("error: \(message)")
-        throw ExitCode(2)
-    }
-
-    /// Prints a line to standard error.
-    func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

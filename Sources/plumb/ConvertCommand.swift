@@ -1,7 +1,6 @@
 // ConvertCommand: `plumb convert FILE.xib|FILE.storyboard [--scene ID] -o SPEC.yaml`.
 
 import ArgumentParser
-import Foundation
 import PlumbInterfaceBuilder
 import PlumbSpec
 
@@ -11,14 +10,9 @@ struct ConvertCommand: ParsableCommand {
         commandName: "convert",
         abstract: "Write a .xib or .storyboard scene as the equivalent screen spec (YAML).",
         discussion: """
-            Lays out the scene (--scene ID; a document's only scene by default) at its design size and \
-            writes the spec that builds the same views, named by user label or IB id, with every constraint \
-            as an equation (docs/interface-builder.md, "Commands"): plumb layout on the spec gives the \
-            frames plumb layout gives the document. What a spec cannot say is left out with a warning on \
-            standard error naming the element and its line; the spec is still written.
-
-            -o - writes the spec to standard output. Exit status: 0 when the spec is written, 2 for \
-            invalid input (FILE:LINE:COLUMN: error: … on standard error) or a file that cannot be written.
+            What a spec cannot say is a warning on standard error (docs/interface-builder.md). Exit \
+            status: 0 when the spec is written, 2 for invalid input (FILE:LINE:COLUMN: error: … on \
+            standard error) or a file that cannot be written.
             """
     )
 
@@ -46,7 +40,7 @@ struct ConvertCommand: ParsableCommand {
                     layout.warning(
                         path: document.path, view: $0.view, constraint: $0.constraint, message: $0.message)
                 } + layout.fixedSizeWarnings(path: document.path)
-            for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+            for warning in warnings { printError("\(warning)") }
             yaml = written.yaml
         }
         try writeOutput(yaml, to: output)

@@ -16,22 +16,9 @@ struct DemoCommand: ParsableCommand {
         abstract:
             "Lay out the example screens in both orientations, check and print the frames, and draw them.",
         discussion: """
-            Screens (a) and (b) of docs/auto-layout.md §10 are built in Swift as the cookbook builds them and \
-            compared with the spec's tables. The blog's cat cards are a column of reusable cards of real \
-            labels, some fields missing, and the same cards in a list that reuses them as it scrolls. \
-            Text is measured with FreeType (DejaVu Sans) as plumb layout measures it.
-
-            Every screen is drawn portrait and landscape side by side into DIR/NAME.svg, and with the \
-            constraint overlay into DIR/NAME-overlay.svg (NAME: screen-a, screen-b, cat-cards, \
-            cat-list). DIR is ./plumb-demo unless --output names another; it is created when missing.
-
-            Then the cookbook's collision recipe (docs/dynamics.md §16), built in Swift, runs for 3 s as plumb \
-            simulate runs a spec: where the two squares settle and when the animator paused, checked against \
-            §16.3, and an animated DIR/collisions.svg.
-
-            Exit status: 0 when every screen matches; 1 when a frame differs, a layout reports a diagnostic or an ambiguous view, or \
-            the squares do not settle as §16.3 says; \
-            2 when DIR cannot be written.
+            Writes DIR/NAME.svg, DIR/NAME-overlay.svg and DIR/collisions.svg (docs/spec-format.md, \
+            "plumb demo"). Exit status: 0 when everything matches; 1 when a frame, a diagnostic or \
+            the collision recipe differs; 2 when DIR cannot be written.
             """
     )
 
@@ -39,13 +26,10 @@ struct DemoCommand: ParsableCommand {
     var output = "plumb-demo"
 
     func run() throws {
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
-            FileHandle.standardError.write(
-                Data("\(output):1:1: error: cannot create the directory; check the path\n".utf8))
-            throw ExitCode(2)
-        }
+        guard
+            (try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true))
+                != nil
+        else { try fail(at: output, "cannot create the directory; check the path") }
         var failed = false
         for screen in DemoScreen.all {
             let run = screen.layOut(measurer: commandTextMeasurer())

@@ -10,19 +10,9 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Explain Apple's \"Unable to simultaneously satisfy constraints\" console logs.",
         discussion: """
-            Reads console text (UIKit or AppKit, as Xcode prints it or as pasted with prefixes, escapes \
-            or lost newlines) and explains every conflict log in it: the constraints in the developer's \
-            words, every minimal conflicting set (removing any one member lets the rest hold, with widths \
-            and heights never negative), whether breaking the constraint Apple chose resolves the \
-            conflict, and one suggestion. A log printed twice (macOS 14) is explained once.
-
-            --format json prints one object per log: constraints, views, conflicts, broken, \
-            brokenResolves, suggestion. -o writes an SVG picture: the views at solved frames, the \
-            conflicting constraints in red, the broken one dashed (-o - writes it to standard output \
-            instead of the report).
-
-            Exit status: 0 when every log is explained; 2 when the text holds no log, or an entry \
-            cannot be read (FILE:LINE:COLUMN: error: … on standard error; the rest is still explained).
+            Every minimal conflicting set, whether breaking Apple's choice resolves it, and a \
+            suggestion (docs/explain.md). Exit status: 0 when every log is explained; 2 when the text \
+            holds no log, or an entry cannot be read (FILE:LINE:COLUMN: error: … on standard error).
             """
     )
 
@@ -38,7 +28,7 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         var errors: [ConsoleLogError]
         do throws(ConsoleLogError) { errors = try explain().unreadErrors } catch { errors = [error] }
-        for error in errors { FileHandle.standardError.write(Data((error.description + "\n").utf8)) }
+        for error in errors { printError(error.description) }
         if !errors.isEmpty { throw ExitCode(2) }
     }
 
@@ -66,10 +56,5 @@ struct ExplainCommand: ParsableCommand {
     }
 }
 
-/// `--format`: the report's form.
-enum ExplainFormat: String, ExpressibleByArgument, CaseIterable {
-    /// A short readable report.
-    case text
-    /// One JSON object per log.
-    case json
-}
+/// `--format`: the report's form, a short readable report or one JSON object per log.
+enum ExplainFormat: String, ExpressibleByArgument, CaseIterable { case text, json }

@@ -47,10 +47,10 @@ func withDocument(
 ) throws {
     do {
         let document = try InterfaceBuilderDocument(path: path)
-        for warning in document.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+        for warning in document.warnings { printError("\(warning)") }
         try body(document)
     } catch let error as CustomStringConvertible {
-        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+        printError(error.description)
         throw ExitCode(2)
     }
 }

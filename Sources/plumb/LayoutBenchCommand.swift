@@ -1,7 +1,5 @@
-// LayoutBenchCommand: `plumb bench layout …` runs one of docs/benchmarks.md's layout workloads (L1:
-// cards through Plumb's views; L2: a stack view of N views) and prints one line in the solver
-// bench's format: a JSON object or a line for people. Bad input exits 2, a wrong answer 1, as
-// `plumb bench solver` does.
+// LayoutBenchCommand: `plumb bench layout …`, docs/benchmarks.md's layout workloads, printed as
+// `plumb bench solver` prints (one JSON object or a line for people).
 
 import ArgumentParser
 import PlumbWorkloads
@@ -31,16 +29,14 @@ struct LayoutBenchCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        guard let workload = LayoutWorkload(rawValue: workload) else {
-            guard self.workload == ListWorkload.name else {
-                try fail(
-                    "unknown workload '\(self.workload)'; valid workloads: \(LayoutWorkload.validNames), "
-                        + ListWorkload.name)
-            }
-            return try runList()
+        guard LayoutWorkload(rawValue: workload) != nil || workload == ListWorkload.name else {
+            try fail(
+                "unknown workload '\(workload)'; valid workloads: \(LayoutWorkload.validNames), \(ListWorkload.name)"
+            )
         }
         guard size >= 1 else { try fail("--size must be at least 1, got \(size)") }
         guard runs >= 1 else { try fail("--runs must be at least 1, got \(runs)") }
+        guard let workload = LayoutWorkload(rawValue: workload) else { return try runList() }
 
         let summary = try LayoutSummary.measure(workload, size: size, runs: runs)
         print(json ? summary.jsonLine : summary.humanLine)
@@ -53,8 +49,6 @@ struct LayoutBenchCommand: ParsableCommand {
 
     /// The cat-breed list: screens scrolled through a reusing collection view.
     private func runList() throws {
-        guard size >= 1 else { try fail("--size must be at least 1, got \(size)") }
-        guard runs >= 1 else { try fail("--runs must be at least 1, got \(runs)") }
         let summary = ListSummary.measure(size: size, runs: runs)
         print(json ? summary.jsonLine : summary.humanLine)
         if !summary.isCorrect {

@@ -1,7 +1,5 @@
-// PhysicsBenchCommand: `plumb bench physics …` runs one of docs/benchmarks.md's physics workloads (P1
-// pile, P2 pyramid) in PlumbPhysics and prints one line in the other benches' format: a JSON
-// object (the contract with Benchmarks/peers/physics_workloads.py's output) or a line for people.
-// Bad input exits 2; a wrong answer (a box escaped, the pyramid fell) exits 1.
+// PhysicsBenchCommand: `plumb bench physics …`, docs/benchmarks.md's physics workloads, one line as
+// JSON (the contract with Benchmarks/peers/physics_workloads.py) or for people.
 
 import ArgumentParser
 import PlumbWorkloads

@@ -2,7 +2,6 @@
 // lives in the libraries (PlumbSpec, PlumbRender, PlumbWorkloads), where the tests reach it.
 
 import ArgumentParser
-import Foundation
 
 /// The `plumb` command: `plumb layout`, `plumb check`, `plumb render`, `plumb convert`, `plumb simulate`, `plumb demo`, `plumb bench solver …`.
 @main
@@ -27,7 +26,7 @@ struct Plumb: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                printError(fullMessage(for: error))
                 exit(withError: ExitCode(2))
             }
             exit(withError: error)
