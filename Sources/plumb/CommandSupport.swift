@@ -42,6 +42,17 @@ func writeOutput(_ text: String, to path: String) throws {
     }
 }
 
+/// Runs `body`; an error it throws is printed to standard error (its description, such as
+/// `FILE:LINE:COLUMN: error: …`) and exits with status 2.
+func exitingOnError<T, E: Error & CustomStringConvertible>(_ body: () throws(E) -> T) throws -> T {
+    do {
+        return try body()
+    } catch {
+        printError(error.description)
+        throw ExitCode(2)
+    }
+}
+
 /// Prints `error: message` to standard error and exits with status 2 (bad input).
 func fail(_ message: String) throws -> Never {
     printError("error: \(message)")

@@ -1,7 +1,6 @@
 // ExplainCommand: `plumb explain FILE|- [--format text|json] [-o picture.svg]`.
 
 import ArgumentParser
-import Foundation
 import PlumbConsoleLog
 
 /// `plumb explain`: explains Apple's "Unable to simultaneously satisfy constraints" console logs.
@@ -26,33 +25,13 @@ struct ExplainCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        var errors: [ConsoleLogError]
-        do throws(ConsoleLogError) { errors = try explain().unreadErrors } catch { errors = [error] }
-        for error in errors { printError(error.description) }
-        if !errors.isEmpty { throw ExitCode(2) }
-    }
-
-    /// Reads the input, prints the report and writes the picture.
-    private func explain() throws(ConsoleLogError) -> ConsoleLogReport {
-        let name = file == "-" ? "<stdin>" : file
-        let data =
-            file == "-"
-            ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file)
-        guard let data else {
-            throw ConsoleLogError(
-                file: name, line: 1, column: 1, message: "cannot read the file; check the path")
+        let report = try exitingOnError { () throws(ConsoleLogError) in
+            try ConsoleLogReport(contentsOfFile: file)
         }
-        let report = try ConsoleLogReport(String(decoding: data, as: UTF8.self), file: name)
         if output != "-" { print(format == .json ? report.json : report.text, terminator: "") }
-        if output == "-" {
-            print(report.svg, terminator: "")
-        } else if let output,
-            (try? report.svg.write(toFile: output, atomically: true, encoding: .utf8)) == nil
-        {
-            throw ConsoleLogError(
-                file: output, line: 1, column: 1, message: "cannot write the picture; check the path")
-        }
-        return report
+        if let output { try writeOutput(report.svg, to: output) }
+        for error in report.unreadErrors { printError(error.description) }
+        if !report.unreadErrors.isEmpty { throw ExitCode(2) }
     }
 }
 

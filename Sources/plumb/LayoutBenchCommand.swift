@@ -19,14 +19,7 @@ struct LayoutBenchCommand: ParsableCommand {
     @Option(help: "The workload: \(LayoutWorkload.validNames), \(ListWorkload.name).")
     var workload: String
 
-    @Option(help: "N: cards (cells, list) or arranged views (stack), at least 1.")
-    var size: Int
-
-    @Option(help: "Runs, each with a fresh view tree; the median is reported.")
-    var runs = 5
-
-    @Flag(help: "Print one JSON object line.")
-    var json = false
+    @OptionGroup var bench: BenchArguments
 
     func run() throws {
         guard LayoutWorkload(rawValue: workload) != nil || workload == ListWorkload.name else {
@@ -34,28 +27,16 @@ struct LayoutBenchCommand: ParsableCommand {
                 "unknown workload '\(workload)'; valid workloads: \(LayoutWorkload.validNames), \(ListWorkload.name)"
             )
         }
-        guard size >= 1 else { try fail("--size must be at least 1, got \(size)") }
-        guard runs >= 1 else { try fail("--runs must be at least 1, got \(runs)") }
-        guard let workload = LayoutWorkload(rawValue: workload) else { return try runList() }
-
-        let summary = try LayoutSummary.measure(workload, size: size, runs: runs)
-        print(json ? summary.jsonLine : summary.humanLine)
-        if !summary.isCorrect {
-            printError(
-                "error: \(workload) at N=\(size) gave a wrong answer (see docs/benchmarks.md L1 and L2)")
-            throw ExitCode.failure
-        }
-    }
-
-    /// The cat-breed list: screens scrolled through a reusing collection view.
-    private func runList() throws {
-        let summary = ListSummary.measure(size: size, runs: runs)
-        print(json ? summary.jsonLine : summary.humanLine)
-        if !summary.isCorrect {
-            printError(
-                "error: list at N=\(size) gave a wrong answer (a cell out of place or a wrong content height)"
+        try bench.validateCounts()
+        guard let workload = LayoutWorkload(rawValue: workload) else {
+            return try bench.report(
+                ListSummary.measure(size: bench.size, runs: bench.runs),
+                wrong:
+                    "list at N=\(bench.size) gave a wrong answer (a cell out of place or a wrong content height)"
             )
-            throw ExitCode.failure
         }
+        try bench.report(
+            try LayoutSummary.measure(workload, size: bench.size, runs: bench.runs),
+            wrong: "\(workload) at N=\(bench.size) gave a wrong answer (see docs/benchmarks.md L1 and L2)")
     }
 }

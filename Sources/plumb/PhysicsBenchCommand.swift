@@ -18,31 +18,19 @@ struct PhysicsBenchCommand: ParsableCommand {
     @Option(help: "The workload: \(PhysicsWorkload.validNames).")
     var workload: String
 
-    @Option(help: "N: boxes (pile) or the pyramid's base (pyramid), at least 1.")
-    var size: Int
-
-    @Option(help: "Runs, each with a fresh world; the median is reported.")
-    var runs = 5
+    @OptionGroup var bench: BenchArguments
 
     @Option(help: "Steps of 1/60 s per run (docs/benchmarks.md: 600).")
     var steps = PhysicsWorkload.steps
-
-    @Flag(help: "Print one JSON object line.")
-    var json = false
 
     func run() throws {
         guard let workload = PhysicsWorkload(rawValue: workload) else {
             try fail("unknown workload '\(self.workload)'; valid workloads: \(PhysicsWorkload.validNames)")
         }
-        guard size >= 1 else { try fail("--size must be at least 1, got \(size)") }
-        guard runs >= 1 else { try fail("--runs must be at least 1, got \(runs)") }
+        try bench.validateCounts()
         guard steps >= 1 else { try fail("--steps must be at least 1, got \(steps)") }
-
-        let summary = PhysicsSummary.measure(workload, size: size, runs: runs, steps: steps)
-        print(json ? summary.jsonLine : summary.humanLine)
-        if !summary.isCorrect {
-            printError("error: \(workload) at N=\(size) gave a wrong answer: \(summary.checkText ?? "")")
-            throw ExitCode.failure
-        }
+        let summary = PhysicsSummary.measure(workload, size: bench.size, runs: bench.runs, steps: steps)
+        try bench.report(
+            summary, wrong: "\(workload) at N=\(bench.size) gave a wrong answer: \(summary.checkText ?? "")")
     }
 }
