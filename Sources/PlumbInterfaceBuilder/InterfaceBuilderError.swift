@@ -20,7 +20,7 @@ public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConve
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):
-            "\(path): error: cannot read the file: \(reason) (check the path and that the file is UTF-8 XML)"
+            "\(path):1:1: error: cannot read the file: \(reason) (check the path and that the file is UTF-8 XML)"
         case .malformedXML(let path, let line, let column, let message):
             "\(path):\(line):\(column): error: \(message) (open the file in Xcode or fix the XML by hand)"
         case .notInterfaceBuilder(let path, let line, let column, let root):

@@ -65,7 +65,7 @@ import Testing
     @Test("An unreadable file is an error of its own; the others are still checked")
     func unreadable() {
         let results = InterfaceBuilderCheck().check(["missing.xib", Self.feedback])
-        #expect(results[0].error?.hasPrefix("missing.xib: error: cannot read the file") == true)
+        #expect(results[0].error?.hasPrefix("missing.xib:1:1: error: cannot read the file") == true)
         #expect(results[1].error == nil && results[1].hasFindings)
         #expect(InterfaceBuilderCheck.summary(results).hasSuffix(", 1 unreadable"))
     }

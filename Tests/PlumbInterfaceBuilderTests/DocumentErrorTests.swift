@@ -53,7 +53,7 @@ import Testing
                         path: Fixture.url("no-such-file.xib").path, reason: "no readable file at this path"))
             #expect(
                 error.description.hasSuffix(
-                    "no-such-file.xib: error: cannot read the file: no readable file at this path (check the path and that the file is UTF-8 XML)"
+                    "no-such-file.xib:1:1: error: cannot read the file: no readable file at this path (check the path and that the file is UTF-8 XML)"
                 ))
         }
     }

@@ -82,7 +82,7 @@ struct InterfaceBuilderCommandTests {
         )
         #expect(
             run.errorOutput
-                == "missing.storyboard: error: cannot read the file: no readable file at this path (check the path "
+                == "missing.storyboard:1:1: error: cannot read the file: no readable file at this path (check the path "
                 + "and that the file is UTF-8 XML)\n")
     }
 
