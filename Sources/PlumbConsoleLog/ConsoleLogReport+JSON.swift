@@ -7,6 +7,8 @@
 // "first" and "second" name an anchor as `Class:0xADDRESS.attribute` (`Class.attribute` for an
 // item with no address); "second" is null for a constant.
 
+import PlumbSolver
+
 extension ConsoleLogReport {
     /// The report as JSON: an array with one object per log, ending with a newline.
     public var json: String {
@@ -62,21 +64,5 @@ extension ConsoleLogReport {
     private static func number(_ value: Double) -> String { ConstraintWording.number(value) }
 
     /// A JSON string literal.
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func quote(_ text: String) -> String { JSONText.quoted(text) }
 }

@@ -113,24 +113,5 @@ extension InterfaceBuilderLayout {
     static func jsonNumber(_ value: Double) -> String { NumberFormat.json(value) }
 
     /// A JSON string literal.
-    static func jsonQuoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func jsonQuoted(_ text: String) -> String { JSONText.quoted(text) }
 }

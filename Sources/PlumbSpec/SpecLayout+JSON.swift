@@ -2,6 +2,7 @@
 // in spec order (the root first): the same spec gives the same bytes on every run.
 
 import Plumb
+import PlumbSolver
 
 extension SpecLayout {
     /// `{"size":{…},"views":{"NAME":{"superview":…,"frame":{…},"absoluteFrame":{…}}},"diagnostics":[…]}`
@@ -78,23 +79,4 @@ extension SpecLayout {
 }
 
 /// A JSON string literal.
-func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
-}
+func quoted(_ text: String) -> String { JSONText.quoted(text) }
