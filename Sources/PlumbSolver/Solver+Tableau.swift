@@ -84,7 +84,7 @@ extension Solver {
             slotStamp.append(0)
         }
         slotOf[Int(basic.id)] = slot
-        for id in row.symbols { columns[Int(id)].append(slot) }
+        for id in row.symbols { addToColumn(id, slot) }
     }
 
     /// Removes and returns the row in which `basic` is basic.
@@ -121,6 +121,35 @@ extension Solver {
         return live
     }
 
+    /// Lists `slot` in the column of `symbol`. A column full to its capacity is first pruned of
+    /// stale and repeated entries, and left at most half full, so a column stays within twice its
+    /// live length plus what was appended since it was last pruned, whatever the pivots do; the
+    /// pruning is paid for by the appends that filled it. Amortised O(1).
+    @inline(__always)
+    func addToColumn(_ symbol: Int32, _ slot: Int32) {
+        let index = Int(symbol)
+        if columns[index].count >= 16 && columns[index].count == columns[index].capacity {
+            pruneColumn(of: Symbol(id: symbol))
+        }
+        columns[index].append(slot)
+    }
+
+    /// Drops the stale and repeated entries of the column of `symbol`, in place. O(column length).
+    private func pruneColumn(of symbol: Symbol) {
+        stamp &+= 1
+        let index = Int(symbol.id)
+        var kept = 0
+        for position in columns[index].indices {
+            let slot = columns[index][position]
+            guard holds(slot, symbol), slotStamp[Int(slot)] != stamp else { continue }
+            slotStamp[Int(slot)] = stamp
+            columns[index][kept] = slot
+            kept += 1
+        }
+        columns[index].removeLast(columns[index].count - kept)
+        columns[index].reserveCapacity(2 * kept)
+    }
+
     /// Replaces `symbol` by `row` everywhere: in every row, the objective and the phase-1 objective.
     /// Restricted rows that become negative are queued for the dual simplex.
     func substitute(_ symbol: Symbol, with row: Row) {
@@ -131,7 +160,7 @@ extension Solver {
             touch(slot)
             added.removeAll(keepingCapacity: true)
             slotRows[Int(slot)].substitute(symbol, with: row, added: &added, buffer: &mergeBuffer)
-            for id in added { columns[Int(id)].append(slot) }
+            for id in added { addToColumn(id, slot) }
             let basic = Symbol(id: slotBasic[Int(slot)])
             if kind(basic) != .external && slotRows[Int(slot)].constant < 0 {
                 infeasibleRows.append(basic)
@@ -153,7 +182,7 @@ extension Solver {
         slotBasic[Int(slot)] = entering.id
         slotOf[Int(leaving.id)] = -1
         slotOf[Int(entering.id)] = slot
-        columns[Int(leaving.id)].append(slot)
+        addToColumn(leaving.id, slot)
         substitute(entering, with: slotRows[Int(slot)])
     }
 
@@ -239,7 +268,7 @@ extension Solver {
             slotBasic[slot] = entry.basic
             if entry.basic >= 0 {
                 slotOf[Int(entry.basic)] = entry.slot
-                for id in entry.row.symbols { columns[Int(id)].append(entry.slot) }
+                for id in entry.row.symbols { addToColumn(id, entry.slot) }
             }
         }
         freeSlots = journal.freeSlots
