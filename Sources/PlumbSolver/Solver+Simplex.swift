@@ -400,7 +400,9 @@ extension Solver {
 
     /// The dual simplex's pivots. Returns nil when every queued row is feasible again, or the basic
     /// symbol of a negative row that no symbol can enter (its positive coefficients, if any, are
-    /// all on dummies: the required constraints cannot hold), leaving that row infeasible.
+    /// all on dummies: the required constraints cannot hold), leaving that row infeasible. A row
+    /// that no symbol can enter but only rounding puts below zero (by at most `Row.epsilon`) is
+    /// set to zero instead.
     func dualPivots() throws(SolverError) -> Symbol? {
         var iterations = 0
         while let leaving = infeasibleRows.popLast() {
@@ -412,6 +414,14 @@ extension Solver {
                 throw .iterationLimitExceeded(iterationLimit)
             }
             guard let entering = dualEnteringSymbol(slotRows[Int(slot)]) else {
+                if slotRows[Int(slot)].constant >= -Row.epsilon {
+                    // Rounding: a row that the required constraints hold at zero (degenerate)
+                    // came out of the pivots a few ulps below it. It is at zero, as
+                    // `chooseSubject` treats a row within epsilon of zero.
+                    touch(slot)
+                    slotRows[Int(slot)].constant = 0
+                    continue
+                }
                 infeasibleRows = []
                 return leaving
             }

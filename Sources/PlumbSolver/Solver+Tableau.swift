@@ -24,6 +24,7 @@ extension Solver {
         kinds.append(kind)
         slotOf.append(-1)
         columns.append([])
+        columnLimits.append(Solver.columnPruneLength)
         owners.append(owner)
         variables.append(nil)
         scratchMarks.append(0)
@@ -121,14 +122,21 @@ extension Solver {
         return live
     }
 
-    /// Lists `slot` in the column of `symbol`. A column full to its capacity is first pruned of
-    /// stale and repeated entries, and left at most half full, so a column stays within twice its
-    /// live length plus what was appended since it was last pruned, whatever the pivots do; the
-    /// pruning is paid for by the appends that filled it. Amortised O(1).
+    /// The shortest column that `addToColumn` prunes.
+    static let columnPruneLength: Int32 = 16
+
+    /// Lists `slot` in the column of `symbol`. A column that reached its limit is first pruned of
+    /// stale and repeated entries, and its next limit set to twice its live length (at least
+    /// `columnPruneLength`), so a column stays within twice its live length plus what was
+    /// appended since it was last pruned, whatever the pivots do; the pruning is paid for by the
+    /// appends that filled it. The limit depends only on the calls made, never on the array's
+    /// capacity (the allocator's): pruning reorders a column (an entry that went stale and came
+    /// back moves to its end), which orders the rows the dual simplex repairs, so two solvers
+    /// given the same calls must prune at the same moments to give the same bits. Amortised O(1).
     @inline(__always)
     func addToColumn(_ symbol: Int32, _ slot: Int32) {
         let index = Int(symbol)
-        if columns[index].count >= 16 && columns[index].count == columns[index].capacity {
+        if columns[index].count >= Int(columnLimits[index]) {
             pruneColumn(of: Symbol(id: symbol))
         }
         columns[index].append(slot)
@@ -147,6 +155,7 @@ extension Solver {
             kept += 1
         }
         columns[index].removeLast(columns[index].count - kept)
+        columnLimits[index] = max(Solver.columnPruneLength, Int32(clamping: 2 * kept))
         columns[index].reserveCapacity(2 * kept)
     }
 
@@ -256,6 +265,7 @@ extension Solver {
         kinds.removeSubrange(oldSymbols...)
         slotOf.removeSubrange(oldSymbols...)
         columns.removeSubrange(oldSymbols...)
+        columnLimits.removeSubrange(oldSymbols...)
         owners.removeSubrange(oldSymbols...)
         variables.removeSubrange(oldSymbols...)
         scratchMarks.removeSubrange(oldSymbols...)

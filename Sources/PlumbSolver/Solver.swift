@@ -67,6 +67,10 @@ public final class Solver {
     @exclusivity(unchecked) var slotOf: [Int32] = []
     /// Slots whose rows may contain the symbol (a superset; stale entries are skipped and pruned).
     @exclusivity(unchecked) var columns: [[Int32]] = []
+    /// The length at which the symbol's column is next pruned (`addToColumn`): set from the
+    /// column's own history, never from its capacity, which depends on the allocator and would
+    /// make the pivots' order differ between two solvers given the same calls.
+    @exclusivity(unchecked) var columnLimits: [Int32] = []
     /// The constraint that brought the symbol (nil for variables and artificial symbols).
     @exclusivity(unchecked) var owners: [Constraint?] = []
     /// The variable of an external symbol.
@@ -396,6 +400,7 @@ public final class Solver {
         kinds = []
         slotOf = []
         columns = []
+        columnLimits = []
         owners = []
         variables = []
         slotRows = []
