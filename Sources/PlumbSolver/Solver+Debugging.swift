@@ -105,6 +105,18 @@ extension Solver {
         return objective.levels.map { (Priority($0), totals[$0] ?? 0) }
     }
 
+    /// The tableau's size: live rows, the terms they hold, and the entries of the column index
+    /// (a superset of the terms, kept within a constant factor of them). O(rows + symbols).
+    package var tableauSize: (rows: Int, terms: Int, columnEntries: Int) {
+        var rows = 0
+        var terms = 0
+        for slot in slotRows.indices where slotBasic[slot] >= 0 {
+            rows += 1
+            terms += slotRows[slot].count
+        }
+        return (rows, terms, columns.reduce(0) { $0 + $1.count })
+    }
+
     /// Checks the tableau's invariants and returns what is broken (empty when sound): basic
     /// symbols appear in no row and not in the objective, except defined variables in definition
     /// rows, which form no cycle; restricted rows are feasible and hold no external variable, and

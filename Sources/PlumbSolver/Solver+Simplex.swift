@@ -94,7 +94,7 @@ extension Solver {
                 row = expand(written)
             }
             if row.constant < 0 { row.reverseSign() }
-            if let subject = chooseSubject(row, record) {
+            if let subject = chooseSubject(&row, record) {
                 install(row, subject: subject)
             } else if row.terms.allSatisfy({ kind(Symbol(id: $0.0)) == .dummy }) {
                 guard abs(row.constant) <= Row.epsilon else {
@@ -174,8 +174,25 @@ extension Solver {
     /// each later `V[i].width == 50` would then expand a row of N terms and substitute a new one
     /// into N rows (O(N²) time and memory); solved for V[N-1].width, the older widths stay free
     /// to be defined by their own constraints.
-    private func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
+    ///
+    /// An optional constraint that already holds (its parametric row's constant is zero) is
+    /// solved for another restricted symbol of the row, which stays at zero, so that its own
+    /// errors stay parametric at zero: the current solution is then still optimal, and the
+    /// objective's new level has nothing to improve. Solved for its own error, the basis would
+    /// be degenerate: the primal simplex would pivot at ratio zero through every row that shares
+    /// the row's symbols, one at a time (an edit variable on a column of N cards: 2N pivots of
+    /// N rows each).
+    private func chooseSubject(_ row: inout Row, _ record: Record) -> Symbol? {
         if let id = row.symbols.last(where: { kinds[Int($0)] == .external }) { return Symbol(id: id) }
+        if record.level != Priority.required.rawValue && abs(row.constant) <= Row.epsilon,
+            let id = row.symbols.first(where: {
+                let kind = kinds[Int($0)]
+                return (kind == .slack || kind == .error) && $0 != record.marker.id && $0 != record.other?.id
+            })
+        {
+            row.constant = 0
+            return Symbol(id: id)
+        }
         for symbol in [record.marker, record.other].compactMap({ $0 })
         where kind(symbol) == .slack || kind(symbol) == .error {
             if row.coefficient(for: symbol) < 0 { return symbol }
@@ -297,7 +314,7 @@ extension Solver {
         for slot in holders {
             touch(slot)
             slotRows[Int(slot)] = expand(slotRows[Int(slot)])
-            for id in slotRows[Int(slot)].symbols { columns[Int(id)].append(slot) }
+            for id in slotRows[Int(slot)].symbols { addToColumn(id, slot) }
         }
     }
 
@@ -383,7 +400,9 @@ extension Solver {
 
     /// The dual simplex's pivots. Returns nil when every queued row is feasible again, or the basic
     /// symbol of a negative row that no symbol can enter (its positive coefficients, if any, are
-    /// all on dummies: the required constraints cannot hold), leaving that row infeasible.
+    /// all on dummies: the required constraints cannot hold), leaving that row infeasible. A row
+    /// that no symbol can enter but only rounding puts below zero (by at most `Row.epsilon`) is
+    /// set to zero instead.
     func dualPivots() throws(SolverError) -> Symbol? {
         var iterations = 0
         while let leaving = infeasibleRows.popLast() {
@@ -395,6 +414,14 @@ extension Solver {
                 throw .iterationLimitExceeded(iterationLimit)
             }
             guard let entering = dualEnteringSymbol(slotRows[Int(slot)]) else {
+                if slotRows[Int(slot)].constant >= -Row.epsilon {
+                    // Rounding: a row that the required constraints hold at zero (degenerate)
+                    // came out of the pivots a few ulps below it. It is at zero, as
+                    // `chooseSubject` treats a row within epsilon of zero.
+                    touch(slot)
+                    slotRows[Int(slot)].constant = 0
+                    continue
+                }
                 infeasibleRows = []
                 return leaving
             }

@@ -24,6 +24,7 @@ extension Solver {
         kinds.append(kind)
         slotOf.append(-1)
         columns.append([])
+        columnLimits.append(Solver.columnPruneLength)
         owners.append(owner)
         variables.append(nil)
         scratchMarks.append(0)
@@ -84,7 +85,7 @@ extension Solver {
             slotStamp.append(0)
         }
         slotOf[Int(basic.id)] = slot
-        for id in row.symbols { columns[Int(id)].append(slot) }
+        for id in row.symbols { addToColumn(id, slot) }
     }
 
     /// Removes and returns the row in which `basic` is basic.
@@ -121,6 +122,43 @@ extension Solver {
         return live
     }
 
+    /// The shortest column that `addToColumn` prunes.
+    static let columnPruneLength: Int32 = 16
+
+    /// Lists `slot` in the column of `symbol`. A column that reached its limit is first pruned of
+    /// stale and repeated entries, and its next limit set to twice its live length (at least
+    /// `columnPruneLength`), so a column stays within twice its live length plus what was
+    /// appended since it was last pruned, whatever the pivots do; the pruning is paid for by the
+    /// appends that filled it. The limit depends only on the calls made, never on the array's
+    /// capacity (the allocator's): pruning reorders a column (an entry that went stale and came
+    /// back moves to its end), which orders the rows the dual simplex repairs, so two solvers
+    /// given the same calls must prune at the same moments to give the same bits. Amortised O(1).
+    @inline(__always)
+    func addToColumn(_ symbol: Int32, _ slot: Int32) {
+        let index = Int(symbol)
+        if columns[index].count >= Int(columnLimits[index]) {
+            pruneColumn(of: Symbol(id: symbol))
+        }
+        columns[index].append(slot)
+    }
+
+    /// Drops the stale and repeated entries of the column of `symbol`, in place. O(column length).
+    private func pruneColumn(of symbol: Symbol) {
+        stamp &+= 1
+        let index = Int(symbol.id)
+        var kept = 0
+        for position in columns[index].indices {
+            let slot = columns[index][position]
+            guard holds(slot, symbol), slotStamp[Int(slot)] != stamp else { continue }
+            slotStamp[Int(slot)] = stamp
+            columns[index][kept] = slot
+            kept += 1
+        }
+        columns[index].removeLast(columns[index].count - kept)
+        columnLimits[index] = max(Solver.columnPruneLength, Int32(clamping: 2 * kept))
+        columns[index].reserveCapacity(2 * kept)
+    }
+
     /// Replaces `symbol` by `row` everywhere: in every row, the objective and the phase-1 objective.
     /// Restricted rows that become negative are queued for the dual simplex.
     func substitute(_ symbol: Symbol, with row: Row) {
@@ -131,7 +169,7 @@ extension Solver {
             touch(slot)
             added.removeAll(keepingCapacity: true)
             slotRows[Int(slot)].substitute(symbol, with: row, added: &added, buffer: &mergeBuffer)
-            for id in added { columns[Int(id)].append(slot) }
+            for id in added { addToColumn(id, slot) }
             let basic = Symbol(id: slotBasic[Int(slot)])
             if kind(basic) != .external && slotRows[Int(slot)].constant < 0 {
                 infeasibleRows.append(basic)
@@ -153,7 +191,7 @@ extension Solver {
         slotBasic[Int(slot)] = entering.id
         slotOf[Int(leaving.id)] = -1
         slotOf[Int(entering.id)] = slot
-        columns[Int(leaving.id)].append(slot)
+        addToColumn(leaving.id, slot)
         substitute(entering, with: slotRows[Int(slot)])
     }
 
@@ -227,6 +265,7 @@ extension Solver {
         kinds.removeSubrange(oldSymbols...)
         slotOf.removeSubrange(oldSymbols...)
         columns.removeSubrange(oldSymbols...)
+        columnLimits.removeSubrange(oldSymbols...)
         owners.removeSubrange(oldSymbols...)
         variables.removeSubrange(oldSymbols...)
         scratchMarks.removeSubrange(oldSymbols...)
@@ -239,7 +278,7 @@ extension Solver {
             slotBasic[slot] = entry.basic
             if entry.basic >= 0 {
                 slotOf[Int(entry.basic)] = entry.slot
-                for id in entry.row.symbols { columns[Int(id)].append(entry.slot) }
+                for id in entry.row.symbols { addToColumn(id, entry.slot) }
             }
         }
         freeSlots = journal.freeSlots

@@ -67,6 +67,10 @@ public final class Solver {
     @exclusivity(unchecked) var slotOf: [Int32] = []
     /// Slots whose rows may contain the symbol (a superset; stale entries are skipped and pruned).
     @exclusivity(unchecked) var columns: [[Int32]] = []
+    /// The length at which the symbol's column is next pruned (`addToColumn`): set from the
+    /// column's own history, never from its capacity, which depends on the allocator and would
+    /// make the pivots' order differ between two solvers given the same calls.
+    @exclusivity(unchecked) var columnLimits: [Int32] = []
     /// The constraint that brought the symbol (nil for variables and artificial symbols).
     @exclusivity(unchecked) var owners: [Constraint?] = []
     /// The variable of an external symbol.
@@ -150,24 +154,31 @@ public final class Solver {
     public func add(_ constraint: Constraint, onConflict: ConflictPolicy = .reject) throws(SolverError)
         -> BrokenConstraint?
     {
+        try add(constraint, shift: 0, onConflict: onConflict)
+    }
+
+    /// ``add(_:onConflict:)`` of `expression + shift (relation) 0`.
+    private func add(_ constraint: Constraint, shift: Double, onConflict: ConflictPolicy = .reject)
+        throws(SolverError) -> BrokenConstraint?
+    {
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
         guard mayNeedBounds(constraint) else {
-            let broken = try insert(constraint, onConflict: onConflict, inTransaction: false)
+            let broken = try insert(constraint, shift: shift, onConflict: onConflict, inTransaction: false)
             try optimize()
             return broken
         }
-        return try addBounded(constraint, onConflict: onConflict)
+        return try addBounded(constraint, shift: shift, onConflict: onConflict)
     }
 
     /// `add(_:onConflict:)` when some variable is non-negative: the add, the optimum and the
     /// bounds it needs form one transaction, so a bound that cannot hold rolls the add back.
-    private func addBounded(_ constraint: Constraint, onConflict: ConflictPolicy) throws(SolverError)
-        -> BrokenConstraint?
+    private func addBounded(_ constraint: Constraint, shift: Double = 0, onConflict: ConflictPolicy)
+        throws(SolverError) -> BrokenConstraint?
     {
         beginTransaction()
         do {
-            _ = try insert(constraint, onConflict: .reject, inTransaction: true)
+            _ = try insert(constraint, shift: shift, onConflict: .reject, inTransaction: true)
             try optimize()
             try enforceBounds()
             commit()
@@ -178,7 +189,7 @@ public final class Solver {
             guard case .unsatisfiableConstraint(_, let conflicting) = error, onConflict == .breakConstraint
             else { throw error }
             let broken = try insertBroken(
-                Pending(constraint: constraint, shift: 0, order: additions), conflicting: conflicting)
+                Pending(constraint: constraint, shift: shift, order: additions), conflicting: conflicting)
             try optimize()
             try enforceBounds()
             return broken
@@ -282,8 +293,17 @@ public final class Solver {
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid, !priority.isRequired else { throw .invalidPriority(priority) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
-        try add(constraint)
+        // Added at the variable's current value, where it moves nothing, then shifted to 0 as a
+        // suggestion is: the dual simplex pivots each row that the move makes infeasible into its
+        // own error once, where the primal simplex, pulling the variable from its value to 0, would
+        // substitute a symbol shared by every dependent row at each pivot (O(N²) for N cards).
+        let current = symbolOfVariable[ObjectIdentifier(variable)].map { evaluate(Symbol(id: $0)) } ?? 0
+        _ = try add(constraint, shift: -current)
         edits[key] = constraint
+        guard current != 0, let record = records[ObjectIdentifier(constraint)] else { return }
+        valueVersion &+= 1
+        defer { valueVersion &+= 1 }
+        _ = try setShift(of: record, to: 0, onConflict: .reject)
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -380,6 +400,7 @@ public final class Solver {
         kinds = []
         slotOf = []
         columns = []
+        columnLimits = []
         owners = []
         variables = []
         slotRows = []
