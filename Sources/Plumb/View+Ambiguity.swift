@@ -19,6 +19,16 @@ public struct AmbiguousLayout: CustomStringConvertible {
         return
             "\(view.layoutDescription): AMBIGUOUS LAYOUT for \(variables.joined(separator: ", ")) (\(names))"
     }
+
+    /// The constraints that affect the view along its ambiguous axes, each once, in axis order
+    /// (``View/constraintsAffectingLayoutAsUpdated(for:)`` of each axis): what a report of the
+    /// ambiguity names. Runs the update pass. O(constraints touching the view).
+    public var constraintsAffectingLayout: [LayoutConstraint] {
+        var seen = Set<ObjectIdentifier>()
+        return axes.flatMap { view.constraintsAffectingLayoutAsUpdated(for: $0) }.filter {
+            seen.insert(ObjectIdentifier($0)).inserted
+        }
+    }
 }
 
 extension View {

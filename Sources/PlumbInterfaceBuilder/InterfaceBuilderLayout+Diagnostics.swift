@@ -129,14 +129,7 @@ extension InterfaceBuilderLayout {
 
     private func report(_ ambiguous: AmbiguousLayout) -> InterfaceBuilderDiagnostic {
         let entry = nearestEntry(ambiguous.view) ?? entries[0]
-        var seen = Set<ObjectIdentifier>()
-        var references: [InterfaceBuilderDiagnostic.ConstraintReference] = []
-        for axis in ambiguous.axes {
-            for constraint in ambiguous.view.constraintsAffectingLayoutAsUpdated(for: axis)
-            where seen.insert(ObjectIdentifier(constraint)).inserted {
-                references.append(reference(constraint))
-            }
-        }
+        let references = ambiguous.constraintsAffectingLayout.map(reference)
         let axes = ambiguous.axes.map { $0 == .horizontal ? "horizontal" : "vertical" }.joined(
             separator: " and ")
         return InterfaceBuilderDiagnostic(

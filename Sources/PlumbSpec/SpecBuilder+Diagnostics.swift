@@ -37,14 +37,7 @@ extension SpecBuilder {
     /// (read without another update pass: `ambiguousLayouts()` has just run one).
     func report(_ ambiguous: AmbiguousLayout) -> SpecDiagnostic {
         let name = name(of: ambiguous.view)
-        var seen = Set<ObjectIdentifier>()
-        var references: [SpecConstraintReference] = []
-        for axis in ambiguous.axes {
-            for constraint in ambiguous.view.constraintsAffectingLayoutAsUpdated(for: axis)
-            where seen.insert(ObjectIdentifier(constraint)).inserted {
-                references.append(reference(constraint))
-            }
-        }
+        let references = ambiguous.constraintsAffectingLayout.map(reference)
         let axes = ambiguous.axes.map { $0 == .horizontal ? "horizontal" : "vertical" }.joined(
             separator: " and ")
         return SpecDiagnostic(
