@@ -21,7 +21,7 @@ public struct AmbiguousLayout: CustomStringConvertible {
     }
 
     /// The constraints that affect the view along its ambiguous axes, each once, in axis order
-    /// (``View/constraintsAffectingLayoutAsUpdated(for:)`` of each axis): what a report of the
+    /// (``View/constraintsAffectingLayout(for:)`` of each axis): what a report of the
     /// ambiguity names. Runs the update pass. O(constraints touching the view).
     public var constraintsAffectingLayout: [LayoutConstraint] {
         var seen = Set<ObjectIdentifier>()
