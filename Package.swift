@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "PlumbDynamics", targets: ["PlumbDynamics"]),
         .library(name: "PlumbInterfaceBuilder", targets: ["PlumbInterfaceBuilder"]),
         .library(name: "PlumbInterfaceBuilderRender", targets: ["PlumbInterfaceBuilderRender"]),
+        .library(name: "PlumbInterfaceBuilderSpec", targets: ["PlumbInterfaceBuilderSpec"]),
         .library(name: "PlumbConsoleLog", targets: ["PlumbConsoleLog"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ] + workloadsProduct,
@@ -36,7 +37,8 @@ let package = Package(
         ),
         .target(name: "Plumb", dependencies: ["PlumbSolver"]),
         .target(
-            name: "PlumbWorkloads", dependencies: ["PlumbSolver", "Plumb", "PlumbPhysics", "PlumbDynamics"]),
+            name: "PlumbWorkloads",
+            dependencies: ["PlumbSolver", "Plumb", "PlumbPhysics", "PlumbDynamics", "PlumbRender"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "PlumbText", dependencies: ["Plumb", "CFreeType"]),
         .target(
@@ -48,7 +50,11 @@ let package = Package(
         .target(name: "PlumbPhysics"),
         .target(name: "PlumbDynamics", dependencies: ["Plumb", "PlumbPhysics"]),
         .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbSolver", "Plumb"]),
-        .target(name: "PlumbInterfaceBuilderRender", dependencies: ["PlumbInterfaceBuilder", "PlumbRender"]),
+        .target(
+            name: "PlumbInterfaceBuilderRender",
+            dependencies: ["Plumb", "PlumbInterfaceBuilder", "PlumbRender"]),
+        .target(
+            name: "PlumbInterfaceBuilderSpec", dependencies: ["Plumb", "PlumbInterfaceBuilder", "PlumbSpec"]),
         .target(name: "PlumbConsoleLog", dependencies: ["PlumbSolver"]),
         .executableTarget(
             name: "plumb",
@@ -62,6 +68,7 @@ let package = Package(
                 "PlumbSpecRender",
                 "PlumbInterfaceBuilder",
                 "PlumbInterfaceBuilderRender",
+                "PlumbInterfaceBuilderSpec",
                 "PlumbConsoleLog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -116,7 +123,8 @@ let package = Package(
         ),
         .testTarget(name: "PlumbDynamicsTests", dependencies: ["PlumbDynamics", "Plumb", "PlumbPhysics"]),
         .testTarget(
-            name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "Plumb", "PlumbSpec"]),
+            name: "PlumbInterfaceBuilderTests",
+            dependencies: ["PlumbInterfaceBuilder", "PlumbInterfaceBuilderSpec", "Plumb", "PlumbSpec"]),
         .testTarget(
             name: "PlumbConsoleLogTests",
             dependencies: ["PlumbConsoleLog", .product(name: "Yams", package: "Yams")]

@@ -56,6 +56,39 @@ public enum SpecReport {
         return (lines.joined(separator: "\n"), layouts.contains(where: \.hasFailures))
     }
 
+    /// What `plumb check` found in some spec files: each readable file's ``check(_:sizes:measurer:)``
+    /// text, each unreadable or invalid file's error, and whether any size of any file failed.
+    public struct FileCheck {
+        /// The readable files' check texts, in the order of the files.
+        public var texts: [String]
+        /// The errors of files that could not be read or are not valid specs, in order.
+        public var errors: [SpecError]
+        /// Whether any size of any readable file is unsatisfiable or ambiguous.
+        public var failed: Bool
+    }
+
+    /// `plumb check` on spec files: each read, its layout direction replaced by `direction` when
+    /// given, and checked at each size; a file that cannot be read is an error and the others are
+    /// still checked.
+    public static func check(
+        files: [String], sizes: [Size], direction: UserInterfaceLayoutDirection? = nil,
+        measurer: any TextMeasuring = FallbackTextMeasurer()
+    ) -> FileCheck {
+        var result = FileCheck(texts: [], errors: [], failed: false)
+        for file in files {
+            do throws(SpecError) {
+                var spec = try Spec(contentsOfFile: file)
+                if let direction { spec.layoutDirection = direction }
+                let check = try check(spec, sizes: sizes, measurer: measurer)
+                result.texts.append(check.text)
+                result.failed = result.failed || check.failed
+            } catch {
+                result.errors.append(error)
+            }
+        }
+        return result
+    }
+
     /// The layouts at each size (the spec's own size when `sizes` is empty), each made by
     /// ``Spec/layOut(size:measurer:)`` in a fresh tree, all built before any is returned.
     public static func layouts(

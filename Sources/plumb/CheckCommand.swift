@@ -35,18 +35,13 @@ struct CheckCommand: ParsableCommand {
     var text: InterfaceBuilderArguments.TextArgument = .design
 
     func run() throws {
-        var failed = false
-        var invalid = false
-        for path in files where !InterfaceBuilderCheck.isDocumentPath(path) {
-            do {
-                try withSpec(at: path, direction: layout.direction) { spec throws(SpecError) in
-                    let result = try SpecReport.check(
-                        spec, sizes: layout.sizes, measurer: commandTextMeasurer())
-                    print(result.text)
-                    failed = failed || result.failed
-                }
-            } catch { invalid = true }
-        }
+        let specs = SpecReport.check(
+            files: files.filter { !InterfaceBuilderCheck.isDocumentPath($0) }, sizes: layout.sizes,
+            direction: layout.direction?.direction, measurer: commandTextMeasurer())
+        for text in specs.texts { print(text) }
+        for error in specs.errors { printError(error.description) }
+        var failed = specs.failed
+        var invalid = !specs.errors.isEmpty
         let documents = files.filter(InterfaceBuilderCheck.isDocumentPath)
         if !documents.isEmpty {
             let check = InterfaceBuilderCheck(

@@ -19,13 +19,10 @@ func commandTextMeasurer() -> any TextMeasuring {
 func withSpec(
     at path: String, direction: DirectionArgument? = nil, _ body: (Spec) throws(SpecError) -> Void
 ) throws {
-    do {
+    try exitingOnError { () throws(SpecError) in
         var spec = try Spec(contentsOfFile: path)
         if let direction { spec.layoutDirection = direction.direction }
         try body(spec)
-    } catch {
-        printError(error.description)
-        throw ExitCode(2)
     }
 }
 

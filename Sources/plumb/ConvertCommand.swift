@@ -2,7 +2,7 @@
 
 import ArgumentParser
 import PlumbInterfaceBuilder
-import PlumbSpec
+import PlumbInterfaceBuilderSpec
 
 /// `plumb convert`: an Interface Builder scene as the equivalent screen spec.
 struct ConvertCommand: ParsableCommand {
@@ -27,21 +27,11 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         var yaml = ""
         try withDocument(at: file) { document throws(InterfaceBuilderSceneError) in
-            let scene = try InterfaceBuilderReport.scene(of: document, id: interfaceBuilder.scene)
-            let options = interfaceBuilder.options(direction: nil)
-            let layout = scene.layout(traits: options.traits, text: options.text)
-            let written = SpecWriter(
-                name: { layout.specName(of: $0) }, comment: { layout.origin(of: $0) },
-                constraintComment: { layout.origin(of: $0) },
-                hasFixedIntrinsicSize: layout.hasFixedIntrinsicSize
-            ).write(layout.root, header: ["\(file), scene \(scene.id) (\(scene.className)): plumb convert"])
-            let warnings =
-                written.issues.map {
-                    layout.warning(
-                        path: document.path, view: $0.view, constraint: $0.constraint, message: $0.message)
-                } + layout.fixedSizeWarnings(path: document.path)
-            for warning in warnings { printError("\(warning)") }
-            yaml = written.yaml
+            let conversion = try InterfaceBuilderReport.spec(
+                of: document, scene: interfaceBuilder.scene, options: interfaceBuilder.options(direction: nil)
+            )
+            for warning in conversion.warnings { printError("\(warning)") }
+            yaml = conversion.yaml
         }
         try writeOutput(yaml, to: output)
     }

@@ -1,12 +1,8 @@
-// DemoCommand: `plumb demo` lays out the example screens (PlumbWorkloads' `DemoScreen`s: the
-// cookbook's screens (a) and (b) of docs/auto-layout.md §10 and the blog's cat cards, built in
-// Swift) in portrait and after rotation, prints their frames and checks, draws them with
-// PlumbRender, then runs the cookbook's collision recipe, built in Swift too, and animates it.
+// DemoCommand: `plumb demo` prints and writes what PlumbWorkloads' `Demo` makes: the example
+// screens in portrait and after rotation, and the cookbook's collision recipe, animated.
 
 import ArgumentParser
 import Foundation
-import Plumb
-import PlumbRender
 import PlumbWorkloads
 
 /// `plumb demo`: the example screens in portrait and landscape, as frame tables and SVG pictures.
@@ -30,28 +26,13 @@ struct DemoCommand: ParsableCommand {
             (try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true))
                 != nil
         else { try fail(at: output, "cannot create the directory; check the path") }
-        var failed = false
-        for screen in DemoScreen.all {
-            let run = screen.layOut(measurer: commandTextMeasurer())
-            print(run.text)
-            failed = !run.matches || failed
-            for overlay in [false, true] {
-                let svg = LayoutRenderer(overlay: overlay).svg(run.roots)
-                try writeOutput(svg, to: "\(output)/\(screen.name)\(overlay ? "-overlay" : "").svg")
-            }
-            print("drawn: \(output)/\(screen.name).svg, \(output)/\(screen.name)-overlay.svg\n")
+        let demo = Demo(measurer: commandTextMeasurer())
+        for (index, step) in demo.steps.enumerated() {
+            if index > 0 { print() }
+            print(step.text)
+            for file in step.files { try writeOutput(file.svg, to: "\(output)/\(file.name)") }
+            print("drawn: " + step.files.map { "\(output)/\($0.name)" }.joined(separator: ", "))
         }
-        let run = CollisionRecipe.run(duration: 3)
-        let report = CollisionRecipe.report(run.lastPoses, pausedAt: run.pausedAt, duration: 3)
-        print(report.text)
-        let recording = SimulationRecording(
-            panel: LayoutRenderer.Panel(root: run.root), items: run.items,
-            frames: run.frames.map { frame in
-                SimulationRecording.Frame(
-                    time: frame.time, poses: frame.poses.map { .init(center: $0.center, angle: $0.angle) })
-            }, duration: 3, fps: 60, pausedAt: run.pausedAt)
-        try writeOutput(SimulationRenderer().svg(recording), to: "\(output)/collisions.svg")
-        print("drawn: \(output)/collisions.svg")
-        if failed || !report.matches { throw ExitCode.failure }
+        if !demo.matches { throw ExitCode.failure }
     }
 }

@@ -3,7 +3,6 @@
 import ArgumentParser
 import PlumbInterfaceBuilder
 import PlumbInterfaceBuilderRender
-import PlumbRender
 import PlumbSpec
 import PlumbSpecRender
 
@@ -38,21 +37,19 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         var svg = ""
-        guard !isInterfaceBuilderFile(spec) else {
+        if isInterfaceBuilderFile(spec) {
             try withDocument(at: spec) { document throws(InterfaceBuilderSceneError) in
-                let layouts = InterfaceBuilderReport.layouts(
-                    try InterfaceBuilderReport.scenes(of: document, id: interfaceBuilder.scene),
-                    sizes: layout.sizes, options: interfaceBuilder.options(direction: layout.direction))
-                svg = LayoutRenderer(overlay: overlay, clipsScrollViews: !full).svg(
-                    layouts.map { $0.layout.panel(title: "\($0.scene.id) (\($0.scene.className))") })
+                svg = try InterfaceBuilderReport.svg(
+                    document, scene: interfaceBuilder.scene, sizes: layout.sizes,
+                    options: interfaceBuilder.options(direction: layout.direction), overlay: overlay,
+                    fullContent: full)
             }
-            return try writeOutput(svg, to: output)
-        }
-        try withSpec(at: spec, direction: layout.direction) { spec throws(SpecError) in
-            var layouts = try SpecReport.layouts(
-                spec, sizes: layout.sizes, measurer: commandTextMeasurer())
-            if full { layouts = layouts.map { $0.showingFullContent() } }
-            svg = LayoutRenderer(overlay: overlay, clipsScrollViews: !full).svg(layouts.map(\.panel))
+        } else {
+            try withSpec(at: spec, direction: layout.direction) { spec throws(SpecError) in
+                svg = try SpecReport.svg(
+                    spec, sizes: layout.sizes, overlay: overlay, fullContent: full,
+                    measurer: commandTextMeasurer())
+            }
         }
         try writeOutput(svg, to: output)
     }
