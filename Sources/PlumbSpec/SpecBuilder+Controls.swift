@@ -82,17 +82,13 @@ extension SpecBuilder {
         for property in viewSpec.properties {
             switch property.name {
             case "axis":
-                switch try stringValue(property) {
-                case "horizontal": stack.axis = .horizontal
-                case "vertical": stack.axis = .vertical
-                default: throw error("axis must be horizontal or vertical", at: property.location)
+                let name = try stringValue(property)
+                guard let axis = SpecBuilder.axes.first(where: { $0.0 == name })?.1 else {
+                    throw error("axis must be horizontal or vertical", at: property.location)
                 }
+                stack.axis = axis
             case "distribution":
-                let names: [(String, StackView.Distribution)] = [
-                    ("fill", .fill), ("fillEqually", .fillEqually),
-                    ("fillProportionally", .fillProportionally),
-                    ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
-                ]
+                let names = SpecBuilder.distributions
                 let name = try stringValue(property)
                 guard let value = names.first(where: { $0.0 == name })?.1 else {
                     throw error(
@@ -101,11 +97,7 @@ extension SpecBuilder {
                 }
                 stack.distribution = value
             case "alignment":
-                let names: [(String, StackView.Alignment)] = [
-                    ("fill", .fill), ("leading", .leading), ("top", .top), ("firstBaseline", .firstBaseline),
-                    ("center", .center), ("trailing", .trailing), ("bottom", .bottom),
-                    ("lastBaseline", .lastBaseline),
-                ]
+                let names = SpecBuilder.alignments
                 let name = try stringValue(property)
                 guard let value = names.first(where: { $0.0 == name })?.1 else {
                     throw error(
@@ -193,6 +185,28 @@ extension SpecBuilder {
         return result
     }
 
+    /// The stack axes by UIKit name.
+    static let axes: [(String, LayoutAxis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
+
+    /// The stack distributions by UIKit name.
+    static let distributions: [(String, StackView.Distribution)] = [
+        ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),
+        ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
+    ]
+
+    /// The stack alignments by UIKit name.
+    static let alignments: [(String, StackView.Alignment)] = [
+        ("fill", .fill), ("leading", .leading), ("top", .top), ("firstBaseline", .firstBaseline),
+        ("center", .center), ("trailing", .trailing), ("bottom", .bottom), ("lastBaseline", .lastBaseline),
+    ]
+
+    /// The line break modes by UIKit name.
+    static let lineBreakModes: [(String, LineBreakMode)] = [
+        ("byWordWrapping", .byWordWrapping), ("byCharWrapping", .byCharWrapping), ("byClipping", .byClipping),
+        ("byTruncatingHead", .byTruncatingHead), ("byTruncatingTail", .byTruncatingTail),
+        ("byTruncatingMiddle", .byTruncatingMiddle),
+    ]
+
     /// The font weights by UIKit name.
     static let weights: [(String, Font.Weight)] = [
         ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular),
@@ -232,12 +246,7 @@ extension SpecBuilder {
 
     /// A line break mode by UIKit name.
     func lineBreakMode(_ property: SpecProperty) throws(SpecError) -> LineBreakMode {
-        let modes: [(String, LineBreakMode)] = [
-            ("byWordWrapping", .byWordWrapping), ("byCharWrapping", .byCharWrapping),
-            ("byClipping", .byClipping),
-            ("byTruncatingHead", .byTruncatingHead), ("byTruncatingTail", .byTruncatingTail),
-            ("byTruncatingMiddle", .byTruncatingMiddle),
-        ]
+        let modes = SpecBuilder.lineBreakModes
         guard case .string(let name) = property.value, let mode = modes.first(where: { $0.0 == name })?.1
         else {
             throw error(

@@ -46,11 +46,11 @@ extension SpecBuilder {
             for property in viewSpec.properties {
                 switch property.name {
                 case "style":
-                    switch try stringValue(property) {
-                    case "medium": indicator.style = .medium
-                    case "large": indicator.style = .large
-                    default: throw error("style must be medium or large", at: property.location)
+                    let name = try stringValue(property)
+                    guard let style = SpecBuilder.indicatorStyles.first(where: { $0.0 == name })?.1 else {
+                        throw error("style must be medium or large", at: property.location)
                     }
+                    indicator.style = style
                 case "hidesWhenStopped": indicator.hidesWhenStopped = try boolValue(property)
                 default: if try boolValue(property) { indicator.startAnimating() }
                 }
@@ -132,12 +132,20 @@ extension SpecBuilder {
         return textView
     }
 
+    /// The control designs by name.
+    static let designs: [(String, ControlDesign)] = [("iOS7", .iOS7), ("iOS13", .iOS13)]
+
+    /// The activity indicator styles by UIKit name.
+    static let indicatorStyles: [(String, ActivityIndicatorView.Style)] = [
+        ("medium", .medium), ("large", .large),
+    ]
+
     /// A control design by name: `iOS7` or `iOS13`.
     private func design(_ property: SpecProperty) throws(SpecError) -> ControlDesign {
-        switch try stringValue(property) {
-        case "iOS7": return .iOS7
-        case "iOS13": return .iOS13
-        default: throw error("design must be iOS7 or iOS13", at: property.location)
+        let name = try stringValue(property)
+        guard let design = SpecBuilder.designs.first(where: { $0.0 == name })?.1 else {
+            throw error("design must be iOS7 or iOS13", at: property.location)
         }
+        return design
     }
 }

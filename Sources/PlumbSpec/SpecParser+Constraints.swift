@@ -11,7 +11,8 @@ extension SpecParser {
             var options: LayoutConstraint.FormatOptions = []
             var extra: [String: Double] = [:]
             for (key, keyNode, value) in try mapping(node, "a constraint entry") {
-                try checkKey(key, keyNode, allowed: SpecParser.formatKeys, in: "a constraint entry")
+                try checkKey(
+                    key, keyNode, allowed: SpecGrammar.formatEntry.keyNames, in: "a constraint entry")
                 switch key {
                 case "vfl": format = (try string(value, "vfl"), value)
                 case "options": options = try flags(value, "option", table: SpecParser.optionNames)

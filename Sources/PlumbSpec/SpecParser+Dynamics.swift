@@ -9,55 +9,20 @@ import PlumbDynamics
 import Yams
 
 extension SpecParser {
-    /// The behaviour names of `dynamics:`, with their valid keys.
-    static let behaviorKeys: [(String, [String])] = [
-        ("gravity", ["items", "gravityDirection", "direction", "angle", "magnitude"]),
-        (
-            "collision",
-            [
-                "items", "collisionMode", "translatesReferenceBoundsIntoBoundary", "referenceBoundsInsets",
-                "boundaries",
-            ]
-        ),
-        (
-            "itemBehavior",
-            [
-                "items", "elasticity", "friction", "density", "resistance", "angularResistance",
-                "allowsRotation", "isAnchored", "charge", "linearVelocity", "angularVelocity",
-            ]
-        ),
-        (
-            "push",
-            ["items", "mode", "active", "angle", "magnitude", "pushDirection", "targetOffsetFromCenter"]
-        ),
-        ("snap", ["item", "snapPoint", "point", "damping"]),
-        (
-            "attachment",
-            [
-                "kind", "item", "attachedTo", "anchorPoint", "anchor", "offsetFromCenter",
-                "attachedOffsetFromCenter", "axisOfTranslation", "length", "frequency", "damping",
-                "frictionTorque", "attachmentRange",
-            ]
-        ),
-        (
-            "field",
-            [
-                "kind", "items", "position", "region", "strength", "falloff", "minimumRadius", "direction",
-                "smoothness", "animationSpeed",
-            ]
-        ),
+    /// The collision modes by UIKit name.
+    static let collisionModes: [(String, CollisionBehavior.Mode)] = [
+        ("items", .items), ("boundaries", .boundaries), ("everything", .everything),
     ]
 
-    /// The keys of a field's `region:`.
-    static let regionKeys = ["radius", "size", "inverse"]
-
-    /// The keys of a boundary entry.
-    static let boundaryKeys = ["identifier", "from", "to", "rect", "ovalIn", "points", "closed"]
+    /// The push modes by UIKit name.
+    static let pushModes: [(String, PushBehavior.Mode)] = [
+        ("continuous", .continuous), ("instantaneous", .instantaneous),
+    ]
 
     /// The behaviours of `dynamics:`.
     func dynamics(_ node: Node) throws(SpecError) -> [BehaviorSpec] {
         var result: [BehaviorSpec] = []
-        let names = SpecParser.behaviorKeys.map(\.0)
+        let names = SpecGrammar.behaviors.map(\.name)
         for entry in try sequence(node, "dynamics") {
             let pairs = try mapping(entry, "a behaviour of dynamics")
             guard pairs.count == 1,
@@ -68,7 +33,7 @@ extension SpecParser {
                         + "(e.g. `- gravity: {items: [a]}`), not \(pairs.count) keys",
                     at: entry)
             }
-            guard let keys = SpecParser.behaviorKeys.first(where: { $0.0 == name })?.1 else {
+            guard let keys = SpecGrammar.behaviors.first(where: { $0.name == name })?.keyNames else {
                 throw error(
                     "unknown behaviour '\(name)' in dynamics; use \(names.joined(separator: ", "))",
                     at: keyNode)
@@ -223,11 +188,8 @@ extension SpecParser {
         var spec = CollisionSpec()
         spec.items = try items(behavior)
         if let node = behavior["collisionMode"] {
-            let modes: [(String, CollisionBehavior.Mode)] = [
-                ("items", .items), ("boundaries", .boundaries), ("everything", .everything),
-            ]
             let text = try string(node, "collision collisionMode")
-            guard let mode = modes.first(where: { $0.0 == text })?.1 else {
+            guard let mode = SpecParser.collisionModes.first(where: { $0.0 == text })?.1 else {
                 throw error("unknown collisionMode '\(text)'; use items, boundaries or everything", at: node)
             }
             spec.collisionMode = mode
@@ -268,7 +230,7 @@ extension SpecParser {
     func boundary(_ node: Node) throws(SpecError) -> CollisionSpec.Boundary {
         var values: [String: Node] = [:]
         for (key, keyNode, value) in try mapping(node, "a boundary") {
-            try checkKey(key, keyNode, allowed: SpecParser.boundaryKeys, in: "a boundary")
+            try checkKey(key, keyNode, allowed: SpecGrammar.boundary.keyNames, in: "a boundary")
             values[key] = value
         }
         guard let identifierNode = values["identifier"] else {
@@ -344,12 +306,11 @@ extension SpecParser {
         guard let modeNode = behavior["mode"] else {
             throw error("push needs `mode: continuous` or `mode: instantaneous`", at: behavior.node)
         }
-        switch try string(modeNode, "push mode") {
-        case "continuous": spec.mode = .continuous
-        case "instantaneous": spec.mode = .instantaneous
-        case let text:
+        let text = try string(modeNode, "push mode")
+        guard let mode = SpecParser.pushModes.first(where: { $0.0 == text })?.1 else {
             throw error("unknown push mode '\(text)'; use continuous or instantaneous", at: modeNode)
         }
+        spec.mode = mode
         spec.active = try bool(behavior, "active")
         if behavior["pushDirection"] != nil {
             try checkExclusive(behavior, vector: "pushDirection")
@@ -527,7 +488,7 @@ extension SpecParser {
     func region(_ node: Node) throws(SpecError) -> Region {
         var values: [String: Node] = [:]
         for (key, keyNode, value) in try mapping(node, "a field region") {
-            try checkKey(key, keyNode, allowed: SpecParser.regionKeys, in: "a field region")
+            try checkKey(key, keyNode, allowed: SpecGrammar.region.keyNames, in: "a field region")
             values[key] = value
         }
         var region: Region

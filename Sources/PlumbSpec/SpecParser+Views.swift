@@ -110,7 +110,8 @@ extension SpecParser {
                         at: keyNode)
                 } else {
                     try checkKey(
-                        key, keyNode, allowed: SpecParser.viewKeys + kind.propertyNames, in: "view '\(name)'")
+                        key, keyNode, allowed: SpecGrammar.view.keyNames + kind.propertyNames,
+                        in: "view '\(name)'")
                 }
             }
         }

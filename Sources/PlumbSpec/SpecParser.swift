@@ -3,7 +3,8 @@
 // Design. Yams composes the text into a tree of `Node`s, each with its line and column (`mark`),
 // and the parser walks that tree itself instead of decoding into `Codable` types, so every
 // error can point at the value that caused it: a wrong type, an unknown key (every mapping lists
-// its valid keys), a duplicate name, a number that is NaN or infinite, an unknown view in an
+// its valid keys, from SpecGrammar, the table the JSON Schema is written from), a duplicate
+// name, a number that is NaN or infinite, an unknown view in an
 // equation. JSON is YAML, so JSON specs work unchanged. The walk goes in three steps: the top
 // level (`size`, `spacing`, `metrics`, `layoutDirection`, `safeArea`, `layoutGuides`), then the
 // view tree depth first (collecting names of views and guides, so a duplicate reports where the
@@ -40,18 +41,6 @@ struct SpecParser {
     /// Whether the entries being read are a list's cell template.
     var isInCellTemplate = false
 
-    /// The top-level keys.
-    static let topKeys = [
-        "size", "spacing", "metrics", "views", "constraints", "dynamics", "layoutDirection", "safeArea",
-        "layoutGuides", "layoutMargins", "insetsLayoutMarginsFromSafeArea",
-    ]
-    /// The keys every view entry takes, before its kind's properties.
-    static let viewKeys = [
-        "name", "kind", "background", "intrinsicSize", "hugging", "compressionResistance", "subviews",
-        "frame",
-        "autoresizing", "isHidden", "semanticContentAttribute", "layoutMargins", "directionalLayoutMargins",
-        "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutGuides",
-    ]
     /// The layout directions of `layoutDirection:` by UIKit name.
     static let directionNames: [(String, UserInterfaceLayoutDirection)] = [
         ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft),
@@ -61,9 +50,6 @@ struct SpecParser {
         ("unspecified", .unspecified), ("playback", .playback), ("spatial", .spatial),
         ("forceLeftToRight", .forceLeftToRight), ("forceRightToLeft", .forceRightToLeft),
     ]
-    /// The keys of a `{vfl:}` constraint entry.
-    static let formatKeys = ["vfl", "options", "metrics"]
-
     /// The autoresizing flags by UIKit name.
     static let autoresizingNames: [(String, AutoresizingMask)] = [
         ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
@@ -167,7 +153,7 @@ struct SpecParser {
     mutating func topLevel(_ key: String, _ keyNode: Node, _ value: Node, into spec: inout Spec)
         throws(SpecError)
     {
-        try checkKey(key, keyNode, allowed: SpecParser.topKeys, in: "the spec")
+        try checkKey(key, keyNode, allowed: SpecGrammar.spec.keyNames, in: "the spec")
         switch key {
         case "size":
             let values = try numbers(value, count: 2, "size").map { $0 ?? 0 }

@@ -105,32 +105,9 @@ public enum ViewKind: String, Sendable, CaseIterable {
     /// A text view (`UITextView`).
     case textView
 
-    /// The control properties the kind accepts, by UIKit name.
-    public var propertyNames: [String] {
-        switch self {
-        case .view: []
-        case .label: ["text", "font", "numberOfLines", "lineBreakMode", "preferredMaxLayoutWidth"]
-        case .button: ["title", "font", "contentEdgeInsets"]
-        case .textField: ["text", "placeholder", "font"]
-        case .imageView: ["image"]
-        case .stack:
-            [
-                "axis", "distribution", "alignment", "spacing", "arrangedSubviews",
-                "isBaselineRelativeArrangement",
-                "isLayoutMarginsRelativeArrangement",
-            ]
-        case .scroll: ["contentOffset", "contentInset"]
-        case .list: ["cell", "items", "minimumLineSpacing", "estimatedItemHeight", "contentOffset"]
-        case .switch: ["isOn"]
-        case .slider: ["value", "minimumValue", "maximumValue"]
-        case .stepper: ["value", "minimumValue", "maximumValue", "stepValue", "design"]
-        case .segmentedControl:
-            ["segments", "selectedSegmentIndex", "apportionsSegmentWidthsByContent", "font", "design"]
-        case .activityIndicator: ["style", "hidesWhenStopped", "isAnimating"]
-        case .progressView: ["progress", "design"]
-        case .textView: ["text", "font", "isScrollEnabled", "textContainerInset", "lineFragmentPadding"]
-        }
-    }
+    /// The control properties the kind accepts, by UIKit name (`text`, `font`, … for a label;
+    /// none for a plain view).
+    public var propertyNames: [String] { SpecGrammar.properties(of: self).map(\.name) }
 }
 
 /// A control property of a view entry: its UIKit name, its value and where it is written.

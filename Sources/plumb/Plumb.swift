@@ -3,7 +3,7 @@
 
 import ArgumentParser
 
-/// The `plumb` command: `plumb layout`, `plumb check`, `plumb render`, `plumb convert`, `plumb simulate`, `plumb demo`, `plumb bench solver …`.
+/// The `plumb` command: `plumb layout`, `plumb check`, `plumb render`, `plumb convert`, `plumb simulate`, `plumb demo`, `plumb bench solver …`, `plumb schema`.
 @main
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,6 +14,7 @@ struct Plumb: ParsableCommand {
         subcommands: [
             LayoutCommand.self, CheckCommand.self, RenderCommand.self, ConvertCommand.self,
             SimulateCommand.self, DemoCommand.self, BenchCommand.self, ExplainCommand.self,
+            SchemaCommand.self,
         ]
     )
 
