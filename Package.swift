@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "PlumbInterfaceBuilderRender", targets: ["PlumbInterfaceBuilderRender"]),
         .library(name: "PlumbInterfaceBuilderSpec", targets: ["PlumbInterfaceBuilderSpec"]),
         .library(name: "PlumbConsoleLog", targets: ["PlumbConsoleLog"]),
+        .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ] + workloadsProduct,
     dependencies: [
@@ -29,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(
@@ -56,6 +58,11 @@ let package = Package(
         .target(
             name: "PlumbInterfaceBuilderSpec", dependencies: ["Plumb", "PlumbInterfaceBuilder", "PlumbSpec"]),
         .target(name: "PlumbConsoleLog", dependencies: ["PlumbSolver"]),
+        .target(
+            name: "PlumbSnapshotTesting",
+            dependencies: [
+                "Plumb", "PlumbRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -130,6 +137,13 @@ let package = Package(
             dependencies: ["PlumbConsoleLog", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(name: "plumbTests", dependencies: ["plumb"], exclude: ["Golden"]),
+        .testTarget(
+            name: "PlumbSnapshotTestingTests",
+            dependencies: [
+                "PlumbSnapshotTesting", "Plumb",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
