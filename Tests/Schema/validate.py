@@ -6,7 +6,8 @@ Usage: Tests/Schema/validate.py PLUMB_BINARY
 - The schema is a valid draft-07 JSON Schema.
 - Every spec fixture validates against it: Tests/Fixtures/*.yaml and *.json but bad-*, the spec
   part (above `---`) of every Tests/Fixtures/layout/*.yaml, the spec `plumb convert` writes
-  (Tests/Fixtures/Golden/ib-constraints.yaml), and the Fuzz fixtures `plumb check` accepts.
+  (Tests/Fixtures/Golden/ib-constraints.yaml), the Fuzz fixtures `plumb check` accepts, and
+  every ```yaml block of README.md and docs/*.md.
 - Every error fixture (Tests/Fixtures/bad-*.yaml and the Fuzz fixtures `plumb check` refuses)
   fails the schema or makes `plumb check` exit 2.
 
@@ -14,6 +15,7 @@ Needs PyPI's jsonschema and PyYAML. Exits 1 on any failure, listing each.
 """
 import json
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -28,6 +30,15 @@ def spec_document(path):
     """The spec of a fixture: its first YAML document (a layout fixture's expectations follow `---`)."""
     with open(path, encoding="utf-8") as file:
         return next(yaml.safe_load_all(file))
+
+
+def documented_specs():
+    """(where, spec) for every ```yaml block of README.md and docs/*.md."""
+    for path in [ROOT / "README.md"] + sorted((ROOT / "docs").glob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        for match in re.finditer(r"^```yaml\n(.*?)^```", text, re.S | re.M):
+            line = text.count("\n", 0, match.start()) + 2
+            yield f"{path.relative_to(ROOT)}:{line}", next(yaml.safe_load_all(match.group(1)))
 
 
 def check_status(plumb, path):
@@ -48,11 +59,13 @@ def main():
     for path in sorted((FIXTURES / "Fuzz").glob("*.yaml")):
         (errors if check_status(plumb, path) == 2 else valid).append(path)
 
+    specs = [(str(path.relative_to(ROOT)), spec_document(path)) for path in valid]
+    specs += list(documented_specs())
     failures = []
-    for path in valid:
-        for error in validator.iter_errors(spec_document(path)):
+    for name, spec in specs:
+        for error in validator.iter_errors(spec):
             where = "/".join(str(part) for part in error.absolute_path) or "(top level)"
-            failures.append(f"{path.relative_to(ROOT)}: {where}: {error.message}")
+            failures.append(f"{name}: {where}: {error.message}")
     rejected_by_schema = 0
     for path in errors:
         if not validator.is_valid(spec_document(path)):
@@ -63,7 +76,7 @@ def main():
     for failure in failures:
         print(f"error: {failure}", file=sys.stderr)
     print(
-        f"schema: {len(valid)} spec fixtures checked, {len(errors)} error fixtures "
+        f"schema: {len(specs)} specs checked ({len(specs) - len(valid)} from the docs), {len(errors)} error fixtures "
         f"({rejected_by_schema} rejected by the schema, the others by plumb check), {len(failures)} problems"
     )
     return 1 if failures else 0
