@@ -91,60 +91,89 @@ package enum SpecGrammar {
         case .view: []
         case .label:
             [
-                SpecKey("text", .text), SpecKey("font", font),
-                SpecKey("numberOfLines", .wholeNumber(minimum: 0)),
-                SpecKey("lineBreakMode", .choice(SpecBuilder.lineBreakModes.map(\.0))),
-                SpecKey("preferredMaxLayoutWidth", .number()),
+                text, font,
+                SpecKey("numberOfLines", .wholeNumber(minimum: 0), "The most lines shown; 0 for no limit."),
+                SpecKey(
+                    "lineBreakMode", .choice(SpecBuilder.lineBreakModes.map(\.0)), "How text wraps or is cut."
+                ),
+                SpecKey("preferredMaxLayoutWidth", .number(), "The width a multi-line label wraps at."),
             ]
         case .button:
-            [SpecKey("title", .text), SpecKey("font", font), SpecKey("contentEdgeInsets", insets)]
-        case .textField: [SpecKey("text", .text), SpecKey("placeholder", .text), SpecKey("font", font)]
-        case .imageView: [SpecKey("image", .tuple(count: 2, element: nonNegative))]
+            [
+                SpecKey("title", .text, "The button's title."), font,
+                SpecKey("contentEdgeInsets", insets, "Space around the title [top, left, bottom, right]."),
+            ]
+        case .textField:
+            [text, SpecKey("placeholder", .text, "The text shown while the field is empty."), font]
+        case .imageView:
+            [SpecKey("image", .tuple(count: 2, element: nonNegative), "The image's size [width, height].")]
         case .stack:
             [
-                SpecKey("axis", .choice(SpecBuilder.axes.map(\.0))),
-                SpecKey("distribution", .choice(SpecBuilder.distributions.map(\.0))),
-                SpecKey("alignment", .choice(SpecBuilder.alignments.map(\.0))), SpecKey("spacing", .number()),
-                SpecKey("arrangedSubviews", .list(.name)), SpecKey("isBaselineRelativeArrangement", .boolean),
-                SpecKey("isLayoutMarginsRelativeArrangement", .boolean),
+                SpecKey("axis", .choice(SpecBuilder.axes.map(\.0)), "The direction of the arrangement."),
+                SpecKey(
+                    "distribution", .choice(SpecBuilder.distributions.map(\.0)),
+                    "How the arranged views share the axis."),
+                SpecKey(
+                    "alignment", .choice(SpecBuilder.alignments.map(\.0)),
+                    "How the arranged views sit across the axis."),
+                SpecKey("spacing", .number(), "The space between arranged views."),
+                SpecKey(
+                    "arrangedSubviews", .list(.name),
+                    "The subviews arranged, in order; all of them by default."),
+                SpecKey(
+                    "isBaselineRelativeArrangement", .boolean,
+                    "Whether vertical spacing is measured between baselines."),
+                SpecKey(
+                    "isLayoutMarginsRelativeArrangement", .boolean,
+                    "Whether the arrangement is inside the layout margins."),
             ]
         case .scroll:
-            [SpecKey("contentOffset", .tuple(count: 2, element: .number())), SpecKey("contentInset", insets)]
+            [
+                contentOffset,
+                SpecKey("contentInset", insets, "Insets around the content [top, left, bottom, right]."),
+            ]
         case .list:
             [
-                SpecKey("cell", .section(view.name)), SpecKey("items", .list(.dictionary(.nullable(.text)))),
-                SpecKey("minimumLineSpacing", .number()),
-                SpecKey("estimatedItemHeight", .number(minimum: 0, exclusiveMinimum: true)),
-                SpecKey("contentOffset", .tuple(count: 2, element: .number())),
+                SpecKey("cell", .section(view.name), "The view tree of one cell."),
+                SpecKey(
+                    "items", .list(.dictionary(.nullable(.text))),
+                    "The records shown, each a mapping from a label of the cell to its text."),
+                SpecKey("minimumLineSpacing", .number(), "The space between cells."),
+                SpecKey(
+                    "estimatedItemHeight", .number(minimum: 0, exclusiveMinimum: true),
+                    "The height assumed for a cell not yet laid out."),
+                contentOffset,
             ]
-        case .switch: [SpecKey("isOn", .boolean)]
-        case .slider:
-            [
-                SpecKey("value", .number()), SpecKey("minimumValue", .number()),
-                SpecKey("maximumValue", .number()),
-            ]
+        case .switch: [SpecKey("isOn", .boolean, "Whether the switch is on.")]
+        case .slider: [value, minimumValue, maximumValue]
         case .stepper:
             [
-                SpecKey("value", .number()), SpecKey("minimumValue", .number()),
-                SpecKey("maximumValue", .number()),
-                SpecKey("stepValue", .number()), SpecKey("design", design),
+                value, minimumValue, maximumValue, SpecKey("stepValue", .number(), "The step of a tap."),
+                design,
             ]
         case .segmentedControl:
             [
-                SpecKey("segments", .list(.text)), SpecKey("selectedSegmentIndex", .wholeNumber(minimum: -1)),
-                SpecKey("apportionsSegmentWidthsByContent", .boolean), SpecKey("font", font),
-                SpecKey("design", design),
+                SpecKey("segments", .list(.text), "The segments' titles, in order."),
+                SpecKey(
+                    "selectedSegmentIndex", .wholeNumber(minimum: -1), "The selected segment; -1 for none."),
+                SpecKey(
+                    "apportionsSegmentWidthsByContent", .boolean,
+                    "Whether segments are as wide as their titles."),
+                font, design,
             ]
         case .activityIndicator:
             [
-                SpecKey("style", .choice(SpecBuilder.indicatorStyles.map(\.0))),
-                SpecKey("hidesWhenStopped", .boolean), SpecKey("isAnimating", .boolean),
+                SpecKey("style", .choice(SpecBuilder.indicatorStyles.map(\.0)), "The indicator's size."),
+                SpecKey("hidesWhenStopped", .boolean, "Whether a stopped indicator is hidden."),
+                SpecKey("isAnimating", .boolean, "Whether the indicator is animating."),
             ]
-        case .progressView: [SpecKey("progress", .number()), SpecKey("design", design)]
+        case .progressView: [SpecKey("progress", .number(), "The progress, from 0 to 1."), design]
         case .textView:
             [
-                SpecKey("text", .text), SpecKey("font", font), SpecKey("isScrollEnabled", .boolean),
-                SpecKey("textContainerInset", insets), SpecKey("lineFragmentPadding", nonNegative),
+                text, font,
+                SpecKey("isScrollEnabled", .boolean, "Whether the text scrolls instead of growing the view."),
+                SpecKey("textContainerInset", insets, "Space around the text [top, left, bottom, right]."),
+                SpecKey("lineFragmentPadding", nonNegative, "Space at each end of a line."),
             ]
         }
     }
@@ -266,12 +295,25 @@ package enum SpecGrammar {
     static let insets = SpecValueKind.tuple(count: 4, element: .number())
     /// `[x, y]` or `[dx, dy]`.
     static let vector = SpecValueKind.tuple(count: 2, element: .number())
-    /// A point size or `{size:, weight:, family:}`.
-    static let font = SpecValueKind.either([
-        .number(minimum: 0, exclusiveMinimum: true), .section(fontEntry.name),
-    ])
-    /// A control design.
-    static let design = SpecValueKind.choice(SpecBuilder.designs.map(\.0))
+    /// A control's `design:`.
+    static let design = SpecKey(
+        "design", .choice(SpecBuilder.designs.map(\.0)), "The controls' look: iOS7, or iOS13 (the default).")
+    /// A control's `text:`.
+    static let text = SpecKey("text", .text, "The text shown.")
+    /// A control's `font:`.
+    static let font = SpecKey(
+        "font", .either([.number(minimum: 0, exclusiveMinimum: true), .section(fontEntry.name)]),
+        "A point size of the system font, or {size:, weight:, family:}.")
+    /// A control's `value:`.
+    static let value = SpecKey("value", .number(), "The current value.")
+    /// A control's `minimumValue:`.
+    static let minimumValue = SpecKey("minimumValue", .number(), "The lowest value.")
+    /// A control's `maximumValue:`.
+    static let maximumValue = SpecKey("maximumValue", .number(), "The highest value.")
+    /// A scroll view's or list's `contentOffset:`.
+    static let contentOffset = SpecKey(
+        "contentOffset", .tuple(count: 2, element: .number()),
+        "The point of the content shown at the top left [x, y].")
     /// A behaviour's `items:`.
     static let items = SpecKey("items", .list(.name))
     /// An entry of `constraints:`: a VFL string, an equation or a `{vfl:}` entry.
