@@ -37,6 +37,12 @@ public struct World: Sendable {
     /// Gravity, in pt/s² (+y down); UIKit's magnitude 1 is `(0, 1000)`, the default.
     public var gravity: Vec2
 
+    /// The worker threads `step` may use, at least 1 (default 1). The step runs on the calling
+    /// thread whatever the count for now; results never depend on it.
+    public var workerCount = 1 {
+        didSet { precondition(workerCount >= 1, "workerCount must be at least 1, got \(workerCount)") }
+    }
+
     var bodies: [Body] = []
     var shapes: [Shape] = []
     var tree = DynamicTree()
