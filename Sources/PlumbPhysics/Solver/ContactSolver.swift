@@ -51,9 +51,11 @@
 // 5. Store the impulses in the contacts for the next step's warm start; continuous collision
 //    (bodies that moved more than half their smallest extent are swept against static shapes
 //    and stopped at the time of impact, `World+Continuous.swift`); update the broad phase.
-// 6. Sleep: a body slower than 5 pt/s (|v| + |ω|·extent) accumulates sleep time; islands
-//    (union-find over touching contacts between non-static bodies) whose every body has slept
-//    0.5 s are put to sleep together, and an awake body touching a sleeping island wakes it.
+// 6. Sleep: a body slower than 5 pt/s (|v| + |ω|·extent) accumulates sleep time; persistent
+//    islands (touching contacts and joints between non-static bodies, merged as links appear and
+//    split lazily, `World+Islands.swift`) whose every body has slept 0.5 s are put to sleep
+//    together, and an awake body that starts touching a sleeping island wakes it at once. The
+//    step works on the awake islands' bodies only.
 
 /// Box2D v3's soft-step contact solver over a world's bodies (see the note at the top of the file).
 struct ContactSolver: Sendable {

@@ -2,18 +2,21 @@ extension World {
     /// Advances the world by `timeStep` seconds with `subSteps` solver substeps (docs/dynamics.md §15.2:
     /// 1/60 s and 4). Collision runs once per step; see `Solver/ContactSolver.swift` for the stages.
     ///
-    /// Clears and refills the contact and sensor event lists.
+    /// Clears and refills the contact and sensor event lists. Works on the awake islands only: a
+    /// world whose bodies all sleep and where nothing moved returns at once.
     public mutating func step(timeStep: Double, subSteps: Int = 4) {
         contactBeginEvents.removeAll(keepingCapacity: true)
         contactEndEvents.removeAll(keepingCapacity: true)
         sensorBeginEvents.removeAll(keepingCapacity: true)
         sensorEndEvents.removeAll(keepingCapacity: true)
-        guard timeStep > 0 else { return }
+        guard timeStep > 0, !awakeIslands.isEmpty || tree.hasMovedProxies else { return }
         let n = max(subSteps, 1)
         updateContacts()
+        // After the contacts: a contact that started touching may have woken an island.
+        let awake = awakeBodies()
         let h = timeStep / Double(n)
         prepareContacts(substep: h)
-        for b in bodies.indices {
+        for b in awake {
             bodies[b].deltaPosition = .zero
             bodies[b].deltaRotation = .identity
             bodies[b].center0 = bodies[b].center
@@ -21,24 +24,24 @@ extension World {
         }
         let activeJoints = prepareJoints(substep: h)
         for _ in 0..<n {
-            integrateVelocities(h)
+            integrateVelocities(h, awake)
             warmStartJoints(activeJoints)
             solver.warmStart(&bodies)
             solveJoints(activeJoints, useBias: true)
             solver.solve(&bodies, inverseH: 1 / h, useBias: true)
-            integratePositions(h)
+            integratePositions(h, awake)
             solveJoints(activeJoints, useBias: false)
             solver.solve(&bodies, inverseH: 1 / h, useBias: false)
         }
         solver.applyRestitution(&bodies)
         storeImpulses()
-        solveContinuous(timeStep)
-        for b in bodies.indices where bodies[b].isAwake && bodies[b].type != .static {
+        solveContinuous(timeStep, awake)
+        for b in awake {
             bodies[b].force = .zero
             bodies[b].torque = 0
             synchronizeProxies(b)
         }
-        updateSleep(timeStep)
+        updateSleep(timeStep, awake: awake)
     }
 
     /// Broad phase, filtering, narrow phase and begin/end events.
@@ -87,6 +90,7 @@ extension World {
                     if contact.touching {
                         contact.touching = false
                         report(contact, wasTouching: true)
+                        updateLink(contact, wasTouching: true)
                     }
                     continue
                 }
@@ -97,6 +101,7 @@ extension World {
                 let wasTouching = contact.touching
                 update(&contact, bodies[bodyA].transform, bodies[bodyB].transform)
                 report(contact, wasTouching: wasTouching)
+                updateLink(contact, wasTouching: wasTouching)
             }
             next.append(contact)
         }
@@ -241,8 +246,8 @@ extension World {
         solver.constraints = constraints
     }
 
-    /// Gravity, forces and damping for awake dynamic bodies.
-    mutating func integrateVelocities(_ h: Double) {
+    /// Gravity, forces and damping for the awake dynamic bodies of `awake`.
+    mutating func integrateVelocities(_ h: Double, _ awake: [Int]) {
         let gravity = self.gravity
         // In place (`inout` on the element): copying a `Body` out and back would retain its shapes.
         func integrate(_ b: inout Body) {
@@ -253,13 +258,13 @@ extension World {
             b.linearVelocity = dv + linearDamping * b.linearVelocity
             b.angularVelocity = b.fixedRotation ? 0 : dw + angularDamping * b.angularVelocity
         }
-        for i in bodies.indices where bodies[i].isAwake && bodies[i].type == .dynamic {
+        for i in awake where bodies[i].type == .dynamic {
             integrate(&bodies[i])
         }
     }
 
-    /// Moves awake non-static bodies by their velocities, capping speed and rotation.
-    mutating func integratePositions(_ h: Double) {
+    /// Moves the awake non-static bodies `awake` by their velocities, capping speed and rotation.
+    mutating func integratePositions(_ h: Double, _ awake: [Int]) {
         func integrate(_ b: inout Body) {
             let speed = b.linearVelocity.length
             if speed > SolverConstants.maxLinearSpeed {
@@ -277,7 +282,7 @@ extension World {
             b.rotation = b.rotation.integrated(by: dw)
             b.updateOrigin()
         }
-        for i in bodies.indices where bodies[i].isAwake && bodies[i].type != .static {
+        for i in awake {
             integrate(&bodies[i])
         }
     }
