@@ -289,10 +289,13 @@ extension World {
 
     /// Copies the solver's accumulated impulses back to the contacts for warm starting.
     mutating func storeImpulses() {
-        for c in solver.constraints {
-            for j in 0..<c.pointCount {
-                contacts[c.contactIndex].normalImpulses[j] = c.points[j].normalImpulse
-                contacts[c.contactIndex].tangentImpulses[j] = c.points[j].tangentImpulse
+        solver.constraints.withUnsafeBufferPointer { constraints in
+            for ci in constraints.indices {
+                let contact = constraints[ci].contactIndex
+                for j in 0..<constraints[ci].pointCount {
+                    contacts[contact].normalImpulses[j] = constraints[ci].points[j].normalImpulse
+                    contacts[contact].tangentImpulses[j] = constraints[ci].points[j].tangentImpulse
+                }
             }
         }
     }
