@@ -53,8 +53,8 @@ extension World {
     /// Links or unlinks a contact's bodies when its touching state changed.
     mutating func updateLink(_ contact: Contact, wasTouching: Bool) {
         guard contact.touching != wasTouching, !contact.isSensor else { return }
-        let a = shapes[contact.pair.a].body
-        let b = shapes[contact.pair.b].body
+        let a = contact.bodyA
+        let b = contact.bodyB
         if contact.touching { link(a, b) } else { unlink(a, b) }
     }
 
@@ -113,7 +113,7 @@ extension World {
             adjacency[b, default: []].append(a)
         }
         for c in contacts where c.touching && !c.isSensor {
-            add(shapes[c.pair.a].body, shapes[c.pair.b].body)
+            add(c.bodyA, c.bodyB)
         }
         for case (let a, let b)? in joints.lazy.map({ $0?.link }) { add(a, b) }
         for island in candidates {

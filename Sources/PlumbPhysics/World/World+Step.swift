@@ -95,8 +95,8 @@ extension World {
                     continue
                 }
             }
-            let bodyA = shapes[contact.pair.a].body
-            let bodyB = shapes[contact.pair.b].body
+            let bodyA = contact.bodyA
+            let bodyB = contact.bodyB
             if bodies[bodyA].isAwake || bodies[bodyB].isAwake {
                 let wasTouching = contact.touching
                 update(&contact, bodies[bodyA].transform, bodies[bodyB].transform)
@@ -121,7 +121,7 @@ extension World {
     func newContact(_ pair: ShapePair) -> Contact {
         let sa = shapes[pair.a]
         let sb = shapes[pair.b]
-        var c = Contact(pair: pair)
+        var c = Contact(pair: pair, bodyA: sa.body, bodyB: sb.body)
         c.isSensor = sa.isSensor || sb.isSensor
         c.friction = (sa.friction * sb.friction).squareRoot()
         c.restitution = max(sa.restitution, sb.restitution)
@@ -190,12 +190,15 @@ extension World {
             hertz: min(2 * hertz, 0.25 / h), dampingRatio: SolverConstants.contactDampingRatio, h: h)
         var constraints: [ContactConstraint] = []
         constraints.reserveCapacity(solver.constraints.count + 16)
-        for (ci, contact) in contacts.enumerated() where contact.touching && !contact.isSensor {
-            let ia = shapes[contact.pair.a].body
-            let ib = shapes[contact.pair.b].body
-            let a = bodies[ia]
-            let b = bodies[ib]
-            guard a.isAwake || b.isAwake else { continue }
+        let contacts = self.contacts
+        let bodies = self.bodies
+        for ci in contacts.indices where contacts[ci].touching && !contacts[ci].isSensor {
+            let ia = contacts[ci].bodyA
+            let ib = contacts[ci].bodyB
+            guard bodies[ia].isAwake || bodies[ib].isAwake else { continue }
+            let contact = contacts[ci]
+            let a = BodyMotion(bodies, ia)
+            let b = BodyMotion(bodies, ib)
             let normal = contact.manifold.normal
             let tangent = normal.rightPerp
             let offsetA = a.center - a.origin
@@ -298,5 +301,25 @@ extension World {
                 }
             }
         }
+    }
+}
+
+/// What `prepareContacts` reads of a body, read field by field (copying a whole `Body` would
+/// retain its shape list).
+private struct BodyMotion {
+    let center: Vec2
+    let origin: Vec2
+    let invMass: Double
+    let invInertia: Double
+    let linearVelocity: Vec2
+    let angularVelocity: Double
+
+    init(_ bodies: [Body], _ index: Int) {
+        center = bodies[index].center
+        origin = bodies[index].origin
+        invMass = bodies[index].invMass
+        invInertia = bodies[index].invInertia
+        linearVelocity = bodies[index].linearVelocity
+        angularVelocity = bodies[index].angularVelocity
     }
 }
