@@ -12,6 +12,7 @@ struct ContactBodies {
     var wB: Double
 
     /// Reads the masses and velocities of bodies `a` and `b` in place.
+    @inline(__always)
     init(_ bodies: UnsafeMutableBufferPointer<Body>, _ a: Int, _ b: Int) {
         mA = bodies[a].invMass
         iA = bodies[a].invInertia
@@ -25,11 +26,13 @@ struct ContactBodies {
 
     /// The velocity of B's point at `rB` relative to A's point at `rA` (offsets from the centres
     /// of mass), in pt/s.
+    @inline(__always)
     func relativeVelocity(_ rA: Vec2, _ rB: Vec2) -> Vec2 {
         (vB + Vec2.cross(wB, rB)) - (vA + Vec2.cross(wA, rA))
     }
 
     /// Applies the impulse `p` (mass·pt/s) at `rB` on B and its opposite at `rA` on A.
+    @inline(__always)
     mutating func apply(_ p: Vec2, _ rA: Vec2, _ rB: Vec2) {
         vA -= mA * p
         wA -= iA * rA.cross(p)
@@ -38,6 +41,7 @@ struct ContactBodies {
     }
 
     /// Writes the velocities back to bodies `a` and `b` where they are dynamic.
+    @inline(__always)
     func store(into bodies: UnsafeMutableBufferPointer<Body>, _ a: Int, _ b: Int) {
         if bodies[a].type == .dynamic {
             bodies[a].linearVelocity = vA
