@@ -31,16 +31,15 @@ extension World {
         let (keep, gone) =
             islands[ia].bodies.count > islands[ib].bodies.count
                 || (islands[ia].bodies.count == islands[ib].bodies.count && ia < ib) ? (ia, ib) : (ib, ia)
+        // An awake island wakes a sleeping one (its bodies' timers restart); awake bodies keep
+        // their sleep timers.
+        if islands[keep].isAwake && !islands[gone].isAwake { wakeIsland(gone) }
+        if islands[gone].isAwake && !islands[keep].isAwake { wakeIsland(keep) }
         let moved = islands[gone].bodies
-        let awake = islands[keep].isAwake || islands[gone].isAwake
         for body in moved { bodies[body].island = keep }
         islands[keep].bodies.append(contentsOf: moved)
         islands[keep].removedLinks += islands[gone].removedLinks
         freeIsland(gone)
-        if awake {
-            islands[keep].isAwake = false
-            wakeIsland(keep)
-        }
     }
 
     /// Records that a link between two bodies went away (their island may need a split).
