@@ -21,7 +21,8 @@ Workloads (--workload):
            x = 30 + 55c + ((7i mod 5) - 2), y = 30 + 65r.
            check = "sleeping=K/N escaped=E" after 600 steps (E: centres
            outside the container).
-  pyramid  P2: a static ground segment (-1000, 1000)-(2000, 1000); base N,
+  pyramid  P2: a static ground segment (-1000, 1000)-(2000, 1000), widened to
+           (500 - 50N, 1000)-(500 + 50N, 1000) when that is wider; base N,
            row r (0 = bottom) has N - r boxes, box k of row r centred at
            x = 500 + (k - (N - 1 - r)/2) * 50, y = 1000 - 25 - 50r.
            check = "standing=true|false maxDisp=D": standing when every box
@@ -98,7 +99,9 @@ def pile_scene(n):
 
 
 def pyramid_scene(n):
-    segments = [((GROUND_X0, GROUND_Y), (GROUND_X1, GROUND_Y))]
+    x0 = min(GROUND_X0, 500 - BOX * n)
+    x1 = max(GROUND_X1, 500 + BOX * n)
+    segments = [((x0, GROUND_Y), (x1, GROUND_Y))]
     boxes = []
     for r in range(n):
         for k in range(n - r):

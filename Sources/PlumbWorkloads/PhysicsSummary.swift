@@ -44,11 +44,14 @@ public struct PhysicsSummary: BenchSummary {
     ///   - size: N ≥ 1.
     ///   - runs: the number of runs, ≥ 1.
     ///   - steps: steps per run (default 600).
+    ///   - settings: sleeping and worker threads (default: sleeping on, one thread).
     public static func measure(
-        _ workload: PhysicsWorkload, size: Int, runs: Int, steps: Int = PhysicsWorkload.steps
+        _ workload: PhysicsWorkload, size: Int, runs: Int, steps: Int = PhysicsWorkload.steps,
+        settings: PhysicsSettings = PhysicsSettings()
     ) -> PhysicsSummary {
         precondition(runs >= 1, "measure at least one run")
-        return PhysicsSummary(results: (0..<runs).map { _ in workload.run(size: size, steps: steps) })
+        return PhysicsSummary(
+            results: (0..<runs).map { _ in workload.run(size: size, steps: steps, settings: settings) })
     }
 
     /// `pile` or `pyramid`.

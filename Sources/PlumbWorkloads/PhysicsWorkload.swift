@@ -31,7 +31,8 @@ public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvert
     static let boxSide = 50.0
     /// The pile's container: x ∈ [0, 1000], y ∈ [0, 2000].
     static let container = (width: 1000.0, height: 2000.0)
-    /// The pyramid's ground line, y = 1000, from x = −1000 to 2000.
+    /// The pyramid's ground line, y = 1000, from x = −1000 to 2000 at least (widened by
+    /// ``groundSpan(base:)`` for bases of more than 30 boxes).
     static let ground = (y: 1000.0, from: -1000.0, to: 2000.0)
     /// The pyramid stands when every box is within this many points of its start…
     static let standingDisplacement = 12.5
@@ -78,34 +79,51 @@ public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvert
         }
     }
 
+    /// The pyramid's ground from x = −1000 to 2000, or wider so that a base of N boxes has at
+    /// least as much ground on either side as it covers: from `500 − 50N` to `500 + 50N`.
+    /// - Parameter base: N ≥ 1.
+    public static func groundSpan(base: Int) -> ClosedRange<Double> {
+        let half = boxSide * Double(base)
+        return min(ground.from, 500 - half)...max(ground.to, 500 + half)
+    }
+
     /// The scene: static segments and one dynamic box body per centre of ``boxCenters(size:)``.
-    /// - Parameter size: N ≥ 1.
+    /// - Parameters:
+    ///   - size: N ≥ 1.
+    ///   - settings: sleeping and worker threads (default: sleeping on, one thread).
     /// - Returns: the world and the boxes' handles, in the order of ``boxCenters(size:)``.
-    public func makeWorld(size: Int) -> (world: World, boxes: [BodyID]) {
+    public func makeWorld(size: Int, settings: PhysicsSettings = PhysicsSettings())
+        -> (world: World, boxes: [BodyID])
+    {
         var world = World(gravity: Vec2(0, 1000))
+        world.workerCount = settings.workerCount
         let material = ShapeDefinition(density: 1, friction: 0.5, restitution: 0)
         let walls = world.createBody(BodyDefinition())
-        for segment in staticSegments {
+        for segment in staticSegments(size: size) {
             world.createShape(material, geometry: .segment(segment), on: walls)
         }
         let box = ShapeGeometry.polygon(.box(width: Self.boxSide, height: Self.boxSide))
         let boxes = boxCenters(size: size).map { center in
-            let body = world.createBody(BodyDefinition(type: .dynamic, position: center))
+            let definition = BodyDefinition(
+                type: .dynamic, position: center, isSleepEnabled: settings.isSleepEnabled)
+            let body = world.createBody(definition)
             world.createShape(material, geometry: box, on: body)
             return body
         }
         return (world, boxes)
     }
 
-    /// The static segments: the container's four walls (pile) or the ground (pyramid).
-    var staticSegments: [Segment] {
+    /// The static segments: the container's four walls (pile) or the ground (pyramid, as wide as
+    /// ``groundSpan(base:)``).
+    func staticSegments(size: Int) -> [Segment] {
         switch self {
         case .pile:
             let (w, h) = Self.container
             let corners = [Vec2(0, 0), Vec2(w, 0), Vec2(w, h), Vec2(0, h)]
             return (0..<4).map { Segment(corners[$0], corners[($0 + 1) % 4]) }
         case .pyramid:
-            return [Segment(Vec2(Self.ground.from, Self.ground.y), Vec2(Self.ground.to, Self.ground.y))]
+            let span = Self.groundSpan(base: size)
+            return [Segment(Vec2(span.lowerBound, Self.ground.y), Vec2(span.upperBound, Self.ground.y))]
         }
     }
 
@@ -114,11 +132,14 @@ public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvert
     /// - Parameters:
     ///   - size: N ≥ 1.
     ///   - steps: the number of 1/60-s steps (default 600, the spec's).
+    ///   - settings: sleeping and worker threads (default: sleeping on, one thread).
     /// - Complexity: the engine's; building is O(N log N).
-    public func run(size: Int, steps: Int = PhysicsWorkload.steps) -> PhysicsResult {
+    public func run(
+        size: Int, steps: Int = PhysicsWorkload.steps, settings: PhysicsSettings = PhysicsSettings()
+    ) -> PhysicsResult {
         precondition(size >= 1, "a workload needs N ≥ 1")
         precondition(steps >= 1, "a run needs at least one step")
-        var (world, boxes) = makeWorld(size: size)
+        var (world, boxes) = makeWorld(size: size, settings: settings)
         let clock = ContinuousClock()
         let start = clock.now
         for _ in 0..<steps {

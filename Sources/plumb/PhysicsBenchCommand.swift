@@ -4,7 +4,8 @@
 import ArgumentParser
 import PlumbWorkloads
 
-/// `plumb bench physics --workload pile|pyramid --size N [--runs R] [--steps S] [--json]`.
+/// `plumb bench physics --workload pile|pyramid --size N [--runs R] [--steps S] [--no-sleep]
+/// [--threads T] [--json]`.
 struct PhysicsBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "physics",
@@ -23,13 +24,20 @@ struct PhysicsBenchCommand: ParsableCommand {
     @Option(help: "Steps of 1/60 s per run (docs/benchmarks.md: 600).")
     var steps = PhysicsWorkload.steps
 
+    @Flag(help: "Keep every box awake (no sleeping).") var noSleep = false
+
+    @Option(help: "Worker threads the world's step may use, at least 1.") var threads = 1
+
     func run() throws {
         guard let workload = PhysicsWorkload(rawValue: workload) else {
             try fail("unknown workload '\(self.workload)'; valid workloads: \(PhysicsWorkload.validNames)")
         }
         try bench.validateCounts()
         guard steps >= 1 else { try fail("--steps must be at least 1, got \(steps)") }
-        let summary = PhysicsSummary.measure(workload, size: bench.size, runs: bench.runs, steps: steps)
+        guard threads >= 1 else { try fail("--threads must be at least 1, got \(threads)") }
+        let settings = PhysicsSettings(isSleepEnabled: !noSleep, workerCount: threads)
+        let summary = PhysicsSummary.measure(
+            workload, size: bench.size, runs: bench.runs, steps: steps, settings: settings)
         try bench.report(
             summary, wrong: "\(workload) at N=\(bench.size) gave a wrong answer: \(summary.checkText ?? "")")
     }

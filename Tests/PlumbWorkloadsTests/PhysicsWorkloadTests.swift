@@ -65,6 +65,21 @@ struct PhysicsWorkloadTests {
         #expect(result.checkValue < 2)
     }
 
+    @Test("The ground spans −1000…2000, or 50N either side of x = 500 for wider bases")
+    func groundFitsTheBase() {
+        #expect(PhysicsWorkload.groundSpan(base: 20) == -1000...2000)
+        #expect(PhysicsWorkload.groundSpan(base: 30) == -1000...2000)
+        #expect(PhysicsWorkload.groundSpan(base: 100) == -4500...5500)
+    }
+
+    @Test("Without sleeping no box sleeps; the worker count reaches the world")
+    func settings() {
+        let settings = PhysicsSettings(isSleepEnabled: false, workerCount: 2)
+        #expect(PhysicsWorkload.pile.makeWorld(size: 3, settings: settings).world.workerCount == 2)
+        let result = PhysicsWorkload.pile.run(size: 18, settings: settings)
+        #expect(result.check == "sleeping=0/18 escaped=0")
+    }
+
     @Test("The summary prints the check as text and times per step")
     func summaryJSON() throws {
         let summary = PhysicsSummary.measure(.pyramid, size: 2, runs: 3, steps: 10)

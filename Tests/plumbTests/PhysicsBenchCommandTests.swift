@@ -47,6 +47,16 @@ import Testing
             run.errorOutput == "error: pile at N=600 gave a wrong answer: sleeping=0/600 escaped=42\n")
     }
 
+    @Test("--no-sleep keeps the pile awake; --threads is accepted")
+    func noSleepAndThreads() throws {
+        let run = try PlumbRun([
+            "bench", "physics", "--workload", "pile", "--size", "20", "--runs", "1", "--steps", "60",
+            "--no-sleep", "--threads", "2", "--json",
+        ])
+        #expect(run.status == 0)
+        #expect(run.output.contains("\"check\":\"sleeping=0/20 escaped=0\""))
+    }
+
     @Test(
         "Bad arguments exit 2",
         arguments: [
@@ -62,6 +72,10 @@ import Testing
             (
                 ["--workload", "pile", "--size", "5", "--steps", "0"],
                 "error: --steps must be at least 1, got 0\n"
+            ),
+            (
+                ["--workload", "pile", "--size", "5", "--threads", "0"],
+                "error: --threads must be at least 1, got 0\n"
             ),
         ])
     func badArguments(arguments: [String], message: String) throws {

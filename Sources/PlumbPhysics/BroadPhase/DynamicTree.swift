@@ -187,6 +187,9 @@ public struct DynamicTree: Sendable {
         return movedProxies
     }
 
+    /// True if a proxy was inserted or its fat AABB moved since the last `takeMovedProxies()`.
+    public var hasMovedProxies: Bool { !movedProxies.isEmpty }
+
     /// True if `proxy` is a live leaf (inserted and not removed).
     public func isProxy(_ proxy: ProxyID) -> Bool {
         nodes.indices.contains(proxy) && nodes[proxy].height == 0 && isLive(proxy)

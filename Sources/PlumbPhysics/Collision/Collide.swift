@@ -206,17 +206,29 @@ public func collideChainSegmentAndCircle(
     return chainA.admits(xfA.rotation.applyInverse(manifold.normal)) ? manifold : .empty
 }
 
-/// A polygon seen in the working frame of `collidePolygons` through a transform, without copying
-/// its vertices (the narrow phase runs for every contact pair every step).
+/// A polygon seen in the working frame of `collidePolygons`: its vertices and normals transformed
+/// once into inline storage (the narrow phase runs for every contact pair every step, so nothing
+/// is allocated).
 private struct LocalPolygon {
-    let polygon: Polygon
-    /// Maps the polygon's local frame to the working frame.
-    let transform: Transform
+    /// The vertices and edge normals in the working frame, transformed once (the separation
+    /// search reads each vertex once per face of the other polygon).
+    private var vertices = InlineArray<8, Vec2>(repeating: .zero)
+    private var normals = InlineArray<8, Vec2>(repeating: .zero)
+    let count: Int
+    let radius: Double
 
-    var count: Int { polygon.vertices.count }
-    var radius: Double { polygon.radius }
-    func vertex(_ i: Int) -> Vec2 { transform.apply(polygon.vertices[i]) }
-    func normal(_ i: Int) -> Vec2 { transform.rotation.apply(polygon.normals[i]) }
+    /// `polygon` with `transform` mapping its local frame to the working frame.
+    init(polygon: Polygon, transform: Transform) {
+        count = polygon.vertices.count
+        radius = polygon.radius
+        for i in 0..<count {
+            vertices[i] = transform.apply(polygon.vertices[i])
+            normals[i] = transform.rotation.apply(polygon.normals[i])
+        }
+    }
+
+    func vertex(_ i: Int) -> Vec2 { vertices[i] }
+    func normal(_ i: Int) -> Vec2 { normals[i] }
 }
 
 /// The face of `poly1` with the greatest separation from `poly2` (both in one frame), and that

@@ -51,24 +51,26 @@
 // 5. Store the impulses in the contacts for the next step's warm start; continuous collision
 //    (bodies that moved more than half their smallest extent are swept against static shapes
 //    and stopped at the time of impact, `World+Continuous.swift`); update the broad phase.
-// 6. Sleep: a body slower than 5 pt/s (|v| + |ω|·extent) accumulates sleep time; islands
-//    (union-find over touching contacts between non-static bodies) whose every body has slept
-//    0.5 s are put to sleep together, and an awake body touching a sleeping island wakes it.
+// 6. Sleep: a body slower than 5 pt/s (|v| + |ω|·extent) accumulates sleep time; persistent
+//    islands (touching contacts and joints between non-static bodies, merged as links appear and
+//    split lazily, `World+Islands.swift`) whose every body has slept 0.5 s are put to sleep
+//    together, and an awake body that starts touching a sleeping island wakes it at once. The
+//    step works on the awake islands' bodies only.
 
 /// Box2D v3's soft-step contact solver over a world's bodies (see the note at the top of the file).
+///
+/// Every pass works in place, through buffer pointers to the constraints and the bodies: reading a
+/// constraint or a body out of its array and writing it back copied it whole (a body also
+/// retained its shape list), which cost more than the arithmetic.
 struct ContactSolver: Sendable {
     var constraints: [ContactConstraint] = []
 
     /// Applies the accumulated impulses of every constraint.
-    func warmStart(_ bodies: inout [Body]) {
-        for c in constraints {
-            var pair = ContactBodies(bodies, c)
-            let tangent = c.normal.rightPerp
-            for j in 0..<c.pointCount {
-                let p = c.points[j]
-                pair.apply(p.normalImpulse * c.normal + p.tangentImpulse * tangent, p.anchorA, p.anchorB)
+    mutating func warmStart(_ bodies: inout [Body]) {
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            constraints.withUnsafeMutableBufferPointer { constraints in
+                for ci in constraints.indices { Self.warmStart(&constraints[ci], bodies) }
             }
-            pair.store(into: &bodies, c)
         }
     }
 
@@ -76,65 +78,12 @@ struct ContactSolver: Sendable {
     /// relax pass skips points more than the linear slop apart), then friction. `inverseH` is the
     /// inverse substep in s⁻¹.
     mutating func solve(_ bodies: inout [Body], inverseH: Double, useBias: Bool) {
-        for ci in constraints.indices {
-            let c = constraints[ci]
-            var pair = ContactBodies(bodies, c)
-            let dqA = bodies[c.bodyA].deltaRotation
-            let dqB = bodies[c.bodyB].deltaRotation
-            let dp = bodies[c.bodyB].deltaPosition - bodies[c.bodyA].deltaPosition
-            let normal = c.normal
-            var points = c.points
-            if useBias { recordApproach(c, &points, pair) }
-            var separations = InlineArray<2, Double>(repeating: 0)
-            var skipped = InlineArray<2, Bool>(repeating: false)
-            for j in 0..<c.pointCount {
-                let d = dp + (dqB.apply(points[j].anchorB) - dqA.apply(points[j].anchorA))
-                separations[j] = d.dot(normal) + points[j].adjustedSeparation
-                skipped[j] = !useBias && separations[j] > PhysicsConstants.linearSlop
-            }
-
-            let block = c.useBlockSolver && !skipped[0] && !skipped[1]
-            if block {
-                solveBlock(c, &points, &pair, separations: separations, inverseH: inverseH, useBias: useBias)
-            }
-            for j in 0..<c.pointCount where !block && !skipped[j] {
-                let rA = points[j].anchorA
-                let rB = points[j].anchorB
-                let s = separations[j]
-                var bias = 0.0
-                var massScale = 1.0
-                var impulseScale = 0.0
-                if s > 0 {
-                    bias = s * inverseH
-                } else if useBias {
-                    bias = max(c.softness.biasRate * s, -SolverConstants.maxContactPushSpeed)
-                    massScale = c.softness.massScale
-                    impulseScale = c.softness.impulseScale
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            constraints.withUnsafeMutableBufferPointer { constraints in
+                for ci in constraints.indices {
+                    Self.solve(&constraints[ci], bodies, inverseH: inverseH, useBias: useBias)
                 }
-                let vn = pair.relativeVelocity(rA, rB).dot(normal)
-                let impulse =
-                    -points[j].normalMass * massScale * (vn + bias) - impulseScale * points[j].normalImpulse
-                let newImpulse = max(points[j].normalImpulse + impulse, 0)
-                let applied = newImpulse - points[j].normalImpulse
-                points[j].normalImpulse = newImpulse
-                points[j].maxNormalImpulse = max(points[j].maxNormalImpulse, applied)
-                pair.apply(applied * normal, rA, rB)
             }
-
-            let tangent = normal.rightPerp
-            for j in 0..<c.pointCount {
-                let rA = points[j].anchorA
-                let rB = points[j].anchorB
-                let vt = pair.relativeVelocity(rA, rB).dot(tangent)
-                let impulse = -points[j].tangentMass * vt
-                let maxFriction = c.friction * points[j].normalImpulse
-                let newImpulse = min(max(points[j].tangentImpulse + impulse, -maxFriction), maxFriction)
-                let applied = newImpulse - points[j].tangentImpulse
-                points[j].tangentImpulse = newImpulse
-                pair.apply(applied * tangent, rA, rB)
-            }
-            constraints[ci].points = points
-            pair.store(into: &bodies, c)
         }
     }
 
@@ -145,42 +94,120 @@ struct ContactSolver: Sendable {
     /// 60 Hz) slower than the impact: a ball with e = 0.8 lost ≈5 pt/s a bounce and stuck one
     /// rebound early (docs/dynamics.md §17.3: impacts faster than 100 pt/s bounce).
     mutating func applyRestitution(_ bodies: inout [Body]) {
-        for ci in constraints.indices {
-            let c = constraints[ci]
-            guard c.restitution > 0 else { continue }
-            var pair = ContactBodies(bodies, c)
-            var points = c.points
-            for j in 0..<c.pointCount {
-                guard points[j].approachVelocity < -c.restitutionThreshold, points[j].maxNormalImpulse > 0
-                else {
-                    continue
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            constraints.withUnsafeMutableBufferPointer { constraints in
+                for ci in constraints.indices where constraints[ci].restitution > 0 {
+                    Self.applyRestitution(&constraints[ci], bodies)
                 }
-                let rA = points[j].anchorA
-                let rB = points[j].anchorB
-                let vn = pair.relativeVelocity(rA, rB).dot(c.normal)
-                let impulse = -points[j].normalMass * (vn + c.restitution * points[j].approachVelocity)
-                let newImpulse = max(points[j].normalImpulse + impulse, 0)
-                let applied = newImpulse - points[j].normalImpulse
-                points[j].normalImpulse = newImpulse
-                points[j].maxNormalImpulse = max(points[j].maxNormalImpulse, applied)
-                pair.apply(applied * c.normal, rA, rB)
             }
-            constraints[ci].points = points
-            pair.store(into: &bodies, c)
         }
+    }
+
+    private static func warmStart(_ c: inout ContactConstraint, _ bodies: UnsafeMutableBufferPointer<Body>) {
+        var pair = ContactBodies(bodies, c.bodyA, c.bodyB)
+        let tangent = c.normal.rightPerp
+        for j in 0..<c.pointCount {
+            pair.apply(
+                c.points[j].normalImpulse * c.normal + c.points[j].tangentImpulse * tangent,
+                c.points[j].anchorA,
+                c.points[j].anchorB)
+        }
+        pair.store(into: bodies, c.bodyA, c.bodyB)
+    }
+
+    private static func solve(
+        _ c: inout ContactConstraint, _ bodies: UnsafeMutableBufferPointer<Body>, inverseH: Double,
+        useBias: Bool
+    ) {
+        var pair = ContactBodies(bodies, c.bodyA, c.bodyB)
+        let dqA = bodies[c.bodyA].deltaRotation
+        let dqB = bodies[c.bodyB].deltaRotation
+        let dp = bodies[c.bodyB].deltaPosition - bodies[c.bodyA].deltaPosition
+        let normal = c.normal
+        if useBias { recordApproach(&c, pair) }
+        var separations = InlineArray<2, Double>(repeating: 0)
+        var skipped = InlineArray<2, Bool>(repeating: false)
+        for j in 0..<c.pointCount {
+            let d = dp + (dqB.apply(c.points[j].anchorB) - dqA.apply(c.points[j].anchorA))
+            separations[j] = d.dot(normal) + c.points[j].adjustedSeparation
+            skipped[j] = !useBias && separations[j] > PhysicsConstants.linearSlop
+        }
+
+        let block = c.useBlockSolver && !skipped[0] && !skipped[1]
+        if block {
+            solveBlock(&c, &pair, separations: separations, inverseH: inverseH, useBias: useBias)
+        }
+        for j in 0..<c.pointCount where !block && !skipped[j] {
+            let rA = c.points[j].anchorA
+            let rB = c.points[j].anchorB
+            let s = separations[j]
+            var bias = 0.0
+            var massScale = 1.0
+            var impulseScale = 0.0
+            if s > 0 {
+                bias = s * inverseH
+            } else if useBias {
+                bias = max(c.softness.biasRate * s, -SolverConstants.maxContactPushSpeed)
+                massScale = c.softness.massScale
+                impulseScale = c.softness.impulseScale
+            }
+            let vn = pair.relativeVelocity(rA, rB).dot(normal)
+            let impulse =
+                -c.points[j].normalMass * massScale * (vn + bias) - impulseScale * c.points[j].normalImpulse
+            let newImpulse = max(c.points[j].normalImpulse + impulse, 0)
+            let applied = newImpulse - c.points[j].normalImpulse
+            c.points[j].normalImpulse = newImpulse
+            c.points[j].maxNormalImpulse = max(c.points[j].maxNormalImpulse, applied)
+            pair.apply(applied * normal, rA, rB)
+        }
+
+        let tangent = normal.rightPerp
+        for j in 0..<c.pointCount {
+            let rA = c.points[j].anchorA
+            let rB = c.points[j].anchorB
+            let vt = pair.relativeVelocity(rA, rB).dot(tangent)
+            let impulse = -c.points[j].tangentMass * vt
+            let maxFriction = c.friction * c.points[j].normalImpulse
+            let newImpulse = min(max(c.points[j].tangentImpulse + impulse, -maxFriction), maxFriction)
+            let applied = newImpulse - c.points[j].tangentImpulse
+            c.points[j].tangentImpulse = newImpulse
+            pair.apply(applied * tangent, rA, rB)
+        }
+        pair.store(into: bodies, c.bodyA, c.bodyB)
+    }
+
+    private static func applyRestitution(
+        _ c: inout ContactConstraint, _ bodies: UnsafeMutableBufferPointer<Body>
+    ) {
+        var pair = ContactBodies(bodies, c.bodyA, c.bodyB)
+        for j in 0..<c.pointCount {
+            guard c.points[j].approachVelocity < -c.restitutionThreshold, c.points[j].maxNormalImpulse > 0
+            else {
+                continue
+            }
+            let rA = c.points[j].anchorA
+            let rB = c.points[j].anchorB
+            let vn = pair.relativeVelocity(rA, rB).dot(c.normal)
+            let impulse = -c.points[j].normalMass * (vn + c.restitution * c.points[j].approachVelocity)
+            let newImpulse = max(c.points[j].normalImpulse + impulse, 0)
+            let applied = newImpulse - c.points[j].normalImpulse
+            c.points[j].normalImpulse = newImpulse
+            c.points[j].maxNormalImpulse = max(c.points[j].maxNormalImpulse, applied)
+            pair.apply(applied * c.normal, rA, rB)
+        }
+        pair.store(into: bodies, c.bodyA, c.bodyB)
     }
 
     /// Records every point's normal relative velocity as its approach velocity while no point of
     /// the contact has pushed in this step (`maxNormalImpulse` 0): the velocities of the substep
     /// where the contact first pushes, taken together so that a second point pushing later (after
     /// the first has stopped the body) does not record the stopped velocity.
-    private func recordApproach(
-        _ c: ContactConstraint, _ points: inout InlineArray<2, ContactConstraintPoint>, _ pair: ContactBodies
-    ) {
-        for j in 0..<c.pointCount where points[j].maxNormalImpulse > 0 { return }
+    private static func recordApproach(_ c: inout ContactConstraint, _ pair: ContactBodies) {
+        for j in 0..<c.pointCount where c.points[j].maxNormalImpulse > 0 { return }
         for j in 0..<c.pointCount {
-            points[j].approachVelocity = pair.relativeVelocity(points[j].anchorA, points[j].anchorB).dot(
-                c.normal)
+            c.points[j].approachVelocity = pair.relativeVelocity(c.points[j].anchorA, c.points[j].anchorB)
+                .dot(
+                    c.normal)
         }
     }
 
@@ -189,16 +216,16 @@ struct ContactSolver: Sendable {
     /// the soft update `λ' = λ − m·s·(v + b) − i·λ` equals `s·λ_rigid`, so the clamped rigid
     /// solution is scaled by each point's mass scale. Removes the left/right bias of solving the
     /// two points one after the other, which makes towers drift.
-    private func solveBlock(
-        _ c: ContactConstraint, _ points: inout InlineArray<2, ContactConstraintPoint>,
-        _ pair: inout ContactBodies, separations: InlineArray<2, Double>, inverseH: Double, useBias: Bool
+    private static func solveBlock(
+        _ c: inout ContactConstraint, _ pair: inout ContactBodies, separations: InlineArray<2, Double>,
+        inverseH: Double, useBias: Bool
     ) {
         let normal = c.normal
         var scale = InlineArray<2, Double>(repeating: 1)
         var b = InlineArray<2, Double>(repeating: 0)
         for j in 0..<2 {
-            let rA = points[j].anchorA
-            let rB = points[j].anchorB
+            let rA = c.points[j].anchorA
+            let rB = c.points[j].anchorB
             let s = separations[j]
             var bias = 0.0
             if s > 0 {
@@ -209,8 +236,8 @@ struct ContactSolver: Sendable {
             }
             b[j] = pair.relativeVelocity(rA, rB).dot(normal) + bias
         }
-        let a1 = points[0].normalImpulse
-        let a2 = points[1].normalImpulse
+        let a1 = c.points[0].normalImpulse
+        let a2 = c.points[1].normalImpulse
         // b − K·a: the velocity error with the accumulated impulses removed.
         let b1 = b[0] - (c.k11 * a1 + c.k12 * a2)
         let b2 = b[1] - (c.k12 * a1 + c.k22 * a2)
@@ -232,10 +259,10 @@ struct ContactSolver: Sendable {
         }
         let new: InlineArray<2, Double> = [scale[0] * x1, scale[1] * x2]
         for j in 0..<2 {
-            let applied = new[j] - points[j].normalImpulse
-            points[j].normalImpulse = new[j]
-            points[j].maxNormalImpulse = max(points[j].maxNormalImpulse, applied)
-            pair.apply(applied * normal, points[j].anchorA, points[j].anchorB)
+            let applied = new[j] - c.points[j].normalImpulse
+            c.points[j].normalImpulse = new[j]
+            c.points[j].maxNormalImpulse = max(c.points[j].maxNormalImpulse, applied)
+            pair.apply(applied * normal, c.points[j].anchorA, c.points[j].anchorB)
         }
     }
 }

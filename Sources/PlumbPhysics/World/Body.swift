@@ -33,6 +33,8 @@ struct Body: Sendable {
     var maxExtent: Double = 0
     /// Shape indices, in creation order.
     var shapes: [Int] = []
+    /// The island (index into `World.islands`), or −1 for static bodies and tombstones.
+    var island = -1
 
     /// The smallest half-extent of the body's solid shapes, in points (continuous collision
     /// runs when a body moves more than half of this in a step).

@@ -10,6 +10,10 @@ struct ShapePair: Hashable, Sendable, Comparable {
 /// solver can warm start from last step's impulses (matched by `ContactFeatureID`).
 struct Contact: Sendable {
     var pair: ShapePair
+    /// The bodies of shapes `pair.a` and `pair.b` (kept here so the step never reads a shape
+    /// to find them).
+    var bodyA: Int
+    var bodyB: Int
     var manifold: Manifold = .empty
     /// Accumulated normal impulse per manifold point, in mass·pt/s (inline, as the manifold).
     var normalImpulses = InlineArray<2, Double>(repeating: 0)

@@ -11,9 +11,9 @@ extension World {
     /// along the surface, but its core cannot cross it. Stopping at t = 0 instead would pin the
     /// body in place while gravity kept adding speed.
     ///
-    /// Dynamic–dynamic pairs are not swept (no bullets yet).
-    mutating func solveContinuous(_ timeStep: Double) {
-        for i in bodies.indices where bodies[i].isAwake && bodies[i].type == .dynamic {
+    /// Dynamic–dynamic pairs are not swept (no bullets yet). `awake`: the awake bodies.
+    mutating func solveContinuous(_ timeStep: Double, _ awake: [Int]) {
+        for i in awake where bodies[i].type == .dynamic {
             let body = bodies[i]
             let moved =
                 (body.center - body.center0).length

@@ -27,6 +27,7 @@ extension World {
     public mutating func destroyJoint(_ joint: JointID) {
         let removed = live(joint)
         joints[joint.index] = nil
+        if case (let a, let b)? = removed.link { unlink(a, b) }
         for b in removed.bodyIndices { wake(BodyID(index: b)) }
     }
 
@@ -58,6 +59,7 @@ extension World {
             destroyJoint(JointID(index: j))
         }
         for s in bodies[body.index].shapes { removeShape(s) }
+        removeFromIsland(body.index)
         let old = bodies[body.index]
         bodies[body.index] = Body(BodyDefinition(position: old.origin, angle: old.rotation.angle))
         destroyedBodies.insert(body.index)
@@ -71,6 +73,7 @@ extension World {
             var ended = contact
             ended.touching = false
             report(ended, wasTouching: true)
+            updateLink(ended, wasTouching: true)
             wake(BodyID(index: shapes[contact.pair.a == index ? contact.pair.b : contact.pair.a].body))
         }
         contacts.removeAll { $0.pair.a == index || $0.pair.b == index }

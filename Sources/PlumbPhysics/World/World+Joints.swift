@@ -133,6 +133,7 @@ extension World {
             )
         }
         joints.append(joint)
+        if case (let a, let b)? = joint.link { link(a, b) }
         for b in joint.bodyIndices { wake(BodyID(index: b)) }
         return JointID(index: joints.count - 1)
     }

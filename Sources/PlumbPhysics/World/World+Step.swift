@@ -2,18 +2,21 @@ extension World {
     /// Advances the world by `timeStep` seconds with `subSteps` solver substeps (docs/dynamics.md §15.2:
     /// 1/60 s and 4). Collision runs once per step; see `Solver/ContactSolver.swift` for the stages.
     ///
-    /// Clears and refills the contact and sensor event lists.
+    /// Clears and refills the contact and sensor event lists. Works on the awake islands only: a
+    /// world whose bodies all sleep and where nothing moved returns at once.
     public mutating func step(timeStep: Double, subSteps: Int = 4) {
         contactBeginEvents.removeAll(keepingCapacity: true)
         contactEndEvents.removeAll(keepingCapacity: true)
         sensorBeginEvents.removeAll(keepingCapacity: true)
         sensorEndEvents.removeAll(keepingCapacity: true)
-        guard timeStep > 0 else { return }
+        guard timeStep > 0, !awakeIslands.isEmpty || tree.hasMovedProxies else { return }
         let n = max(subSteps, 1)
         updateContacts()
+        // After the contacts: a contact that started touching may have woken an island.
+        let awake = awakeBodies()
         let h = timeStep / Double(n)
         prepareContacts(substep: h)
-        for b in bodies.indices {
+        for b in awake {
             bodies[b].deltaPosition = .zero
             bodies[b].deltaRotation = .identity
             bodies[b].center0 = bodies[b].center
@@ -21,24 +24,24 @@ extension World {
         }
         let activeJoints = prepareJoints(substep: h)
         for _ in 0..<n {
-            integrateVelocities(h)
+            integrateVelocities(h, awake)
             warmStartJoints(activeJoints)
             solver.warmStart(&bodies)
             solveJoints(activeJoints, useBias: true)
             solver.solve(&bodies, inverseH: 1 / h, useBias: true)
-            integratePositions(h)
+            integratePositions(h, awake)
             solveJoints(activeJoints, useBias: false)
             solver.solve(&bodies, inverseH: 1 / h, useBias: false)
         }
         solver.applyRestitution(&bodies)
         storeImpulses()
-        solveContinuous(timeStep)
-        for b in bodies.indices where bodies[b].isAwake && bodies[b].type != .static {
+        solveContinuous(timeStep, awake)
+        for b in awake {
             bodies[b].force = .zero
             bodies[b].torque = 0
             synchronizeProxies(b)
         }
-        updateSleep(timeStep)
+        updateSleep(timeStep, awake: awake)
     }
 
     /// Broad phase, filtering, narrow phase and begin/end events.
@@ -87,16 +90,18 @@ extension World {
                     if contact.touching {
                         contact.touching = false
                         report(contact, wasTouching: true)
+                        updateLink(contact, wasTouching: true)
                     }
                     continue
                 }
             }
-            let bodyA = shapes[contact.pair.a].body
-            let bodyB = shapes[contact.pair.b].body
+            let bodyA = contact.bodyA
+            let bodyB = contact.bodyB
             if bodies[bodyA].isAwake || bodies[bodyB].isAwake {
                 let wasTouching = contact.touching
                 update(&contact, bodies[bodyA].transform, bodies[bodyB].transform)
                 report(contact, wasTouching: wasTouching)
+                updateLink(contact, wasTouching: wasTouching)
             }
             next.append(contact)
         }
@@ -116,7 +121,7 @@ extension World {
     func newContact(_ pair: ShapePair) -> Contact {
         let sa = shapes[pair.a]
         let sb = shapes[pair.b]
-        var c = Contact(pair: pair)
+        var c = Contact(pair: pair, bodyA: sa.body, bodyB: sb.body)
         c.isSensor = sa.isSensor || sb.isSensor
         c.friction = (sa.friction * sb.friction).squareRoot()
         c.restitution = max(sa.restitution, sb.restitution)
@@ -185,12 +190,15 @@ extension World {
             hertz: min(2 * hertz, 0.25 / h), dampingRatio: SolverConstants.contactDampingRatio, h: h)
         var constraints: [ContactConstraint] = []
         constraints.reserveCapacity(solver.constraints.count + 16)
-        for (ci, contact) in contacts.enumerated() where contact.touching && !contact.isSensor {
-            let ia = shapes[contact.pair.a].body
-            let ib = shapes[contact.pair.b].body
-            let a = bodies[ia]
-            let b = bodies[ib]
-            guard a.isAwake || b.isAwake else { continue }
+        let contacts = self.contacts
+        let bodies = self.bodies
+        for ci in contacts.indices where contacts[ci].touching && !contacts[ci].isSensor {
+            let ia = contacts[ci].bodyA
+            let ib = contacts[ci].bodyB
+            guard bodies[ia].isAwake || bodies[ib].isAwake else { continue }
+            let contact = contacts[ci]
+            let a = BodyMotion(bodies, ia)
+            let b = BodyMotion(bodies, ib)
             let normal = contact.manifold.normal
             let tangent = normal.rightPerp
             let offsetA = a.center - a.origin
@@ -241,8 +249,8 @@ extension World {
         solver.constraints = constraints
     }
 
-    /// Gravity, forces and damping for awake dynamic bodies.
-    mutating func integrateVelocities(_ h: Double) {
+    /// Gravity, forces and damping for the awake dynamic bodies of `awake`.
+    mutating func integrateVelocities(_ h: Double, _ awake: [Int]) {
         let gravity = self.gravity
         // In place (`inout` on the element): copying a `Body` out and back would retain its shapes.
         func integrate(_ b: inout Body) {
@@ -253,13 +261,13 @@ extension World {
             b.linearVelocity = dv + linearDamping * b.linearVelocity
             b.angularVelocity = b.fixedRotation ? 0 : dw + angularDamping * b.angularVelocity
         }
-        for i in bodies.indices where bodies[i].isAwake && bodies[i].type == .dynamic {
+        for i in awake where bodies[i].type == .dynamic {
             integrate(&bodies[i])
         }
     }
 
-    /// Moves awake non-static bodies by their velocities, capping speed and rotation.
-    mutating func integratePositions(_ h: Double) {
+    /// Moves the awake non-static bodies `awake` by their velocities, capping speed and rotation.
+    mutating func integratePositions(_ h: Double, _ awake: [Int]) {
         func integrate(_ b: inout Body) {
             let speed = b.linearVelocity.length
             if speed > SolverConstants.maxLinearSpeed {
@@ -277,18 +285,41 @@ extension World {
             b.rotation = b.rotation.integrated(by: dw)
             b.updateOrigin()
         }
-        for i in bodies.indices where bodies[i].isAwake && bodies[i].type != .static {
+        for i in awake {
             integrate(&bodies[i])
         }
     }
 
     /// Copies the solver's accumulated impulses back to the contacts for warm starting.
     mutating func storeImpulses() {
-        for c in solver.constraints {
-            for j in 0..<c.pointCount {
-                contacts[c.contactIndex].normalImpulses[j] = c.points[j].normalImpulse
-                contacts[c.contactIndex].tangentImpulses[j] = c.points[j].tangentImpulse
+        solver.constraints.withUnsafeBufferPointer { constraints in
+            for ci in constraints.indices {
+                let contact = constraints[ci].contactIndex
+                for j in 0..<constraints[ci].pointCount {
+                    contacts[contact].normalImpulses[j] = constraints[ci].points[j].normalImpulse
+                    contacts[contact].tangentImpulses[j] = constraints[ci].points[j].tangentImpulse
+                }
             }
         }
+    }
+}
+
+/// What `prepareContacts` reads of a body, read field by field (copying a whole `Body` would
+/// retain its shape list).
+private struct BodyMotion {
+    let center: Vec2
+    let origin: Vec2
+    let invMass: Double
+    let invInertia: Double
+    let linearVelocity: Vec2
+    let angularVelocity: Double
+
+    init(_ bodies: [Body], _ index: Int) {
+        center = bodies[index].center
+        origin = bodies[index].origin
+        invMass = bodies[index].invMass
+        invInertia = bodies[index].invInertia
+        linearVelocity = bodies[index].linearVelocity
+        angularVelocity = bodies[index].angularVelocity
     }
 }

@@ -15,7 +15,9 @@
 /// - Box2D v3's soft-step solver with warm starting by feature id, relax and restitution passes,
 ///   a block solve for two-point manifolds in the biased pass and speed caps (see
 ///   `Solver/ContactSolver.swift`);
-/// - sleeping of islands (union-find over touching contacts and joints) after 0.5 s below 5 pt/s;
+/// - sleeping of persistent islands (Box2D v3: merged when contacts start touching or joints are
+///   made, split lazily when one may sleep, `World+Islands.swift`) after 0.5 s below 5 pt/s; a
+///   world whose islands all sleep costs next to nothing per step;
 /// - continuous collision of fast dynamic bodies against static shapes (time of impact; a sweep
 ///   that touches at its start falls back to a core circle at the centroid, as Box2D v3);
 /// - queries: shapes overlapping an AABB, closest ray-cast hit (`World+Query.swift`);
@@ -30,12 +32,18 @@
 ///
 /// Not yet (next sessions): bullets (dynamic–dynamic continuous collision), kinematic bodies
 /// (they move, but link the islands they touch instead of waking them as Box2D does),
-/// persistent islands (they are rebuilt each step), setting materials after creation.
+/// setting materials after creation.
 /// Performance: `plumb bench physics` (docs/benchmarks.md P1, P2; docs/benchmarks.md has the table
 /// against pymunk and Box2D).
 public struct World: Sendable {
     /// Gravity, in pt/s² (+y down); UIKit's magnitude 1 is `(0, 1000)`, the default.
     public var gravity: Vec2
+
+    /// The worker threads `step` may use, at least 1 (default 1). The step runs on the calling
+    /// thread whatever the count for now; results never depend on it.
+    public var workerCount = 1 {
+        didSet { precondition(workerCount >= 1, "workerCount must be at least 1, got \(workerCount)") }
+    }
 
     var bodies: [Body] = []
     var shapes: [Shape] = []
@@ -49,6 +57,11 @@ public struct World: Sendable {
     /// handles keep their meaning (indices are never reused; see `World+Destroy.swift`).
     var destroyedBodies: Set<Int> = []
     var destroyedShapes: Set<Int> = []
+    /// Persistent islands (`World+Islands.swift`); freed slots are listed in `freeIslands`.
+    var islands: [Island] = []
+    var freeIslands: [Int] = []
+    /// Indices of the awake islands.
+    var awakeIslands: Set<Int> = []
 
     /// Contacts that started touching during the last step, in shape-pair order.
     public internal(set) var contactBeginEvents: [ContactBeginEvent] = []
@@ -76,6 +89,7 @@ public struct World: Sendable {
     /// Adds a body and returns its handle.
     public mutating func createBody(_ definition: BodyDefinition) -> BodyID {
         bodies.append(Body(definition))
+        if definition.type != .static { addToNewIsland(bodies.count - 1) }
         return BodyID(index: bodies.count - 1)
     }
 
@@ -196,14 +210,13 @@ public struct World: Sendable {
         wake(body)
     }
 
-    /// Wakes a sleeping body (and resets its sleep timer) together with the sleeping bodies
-    /// joined to it, as Box2D wakes a whole island; static bodies stay as they are.
-    /// O(joints × bodies woken).
+    /// Wakes a sleeping body (and resets its sleep timer) together with its island: the bodies
+    /// touching or joined to it, directly or through others, as Box2D wakes a whole island;
+    /// static bodies stay as they are. O(bodies woken).
     public mutating func wake(_ body: BodyID) {
         guard bodies[body.index].type != .static else { return }
-        bodies[body.index].isAwake = true
         bodies[body.index].sleepTime = 0
-        wakeJoined(to: body.index)
+        wakeIsland(bodies[body.index].island)
     }
 
     /// Recomputes mass, centre of mass and inertia of a body from its shapes.
