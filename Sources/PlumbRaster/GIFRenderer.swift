@@ -1,0 +1,107 @@
+// GIFRenderer: a recorded dynamics run → an animated GIF (giflib) that every viewer plays, looping.
+//
+// Design. Each GIF frame is `SimulationRenderer`'s still picture of one recorded frame, painted by
+// cairo exactly as `PNGRenderer` paints it. GIF delays are whole hundredths of a second and
+// viewers slow down delays under 2/100 s, so a run recorded faster than 50 fps keeps every k-th
+// frame, k = ⌈fps / 50⌉ (60 fps → 30 fps); frame j then shows for the hundredths between
+// `round(100·j·k/fps)` and `round(100·(j+1)·k/fps)`, so the delays add up to the run's length
+// without drift (at 30 fps: 3, 4, 3, 3, 4, 3, …). The last recorded frame is always kept.
+//
+// Colours. One global palette of at most 256 colours (GIFPalette.swift): the colours the frames
+// use most, exact, so flat fills and text keep their colours; the rarer antialiasing shades map to
+// the nearest. After the first frame, each frame stores only the rectangle of pixels that changed
+// (disposal "leave in place"), which keeps the file small as only the items move.
+
+#if PNG
+    import CCairo
+    import CGif
+    import Plumb
+    import PlumbRender
+    import PlumbText
+
+    /// Draws a recorded dynamics run as an animated GIF, looping forever, with frame delays from
+    /// the run's frame rate (see the file's design note).
+    ///
+    /// ```swift
+    /// let gif: [UInt8] = try GIFRenderer().gif(recording)
+    /// ```
+    public struct GIFRenderer: Sendable {
+        /// One GIF frame: the recorded frame it shows and for how long.
+        public struct Frame: Equatable, Sendable {
+            /// The index of the recorded frame in `SimulationRecording.frames`.
+            public var index: Int
+            /// How long it shows, in hundredths of a second.
+            public var delay: Int
+        }
+
+        /// The highest frame rate a GIF plays reliably, in frames per second: 50.
+        public static let maximumFrameRate = 50.0
+
+        /// Pixels per point: 1 (the default), 2 or 3.
+        public var scale: Int
+        /// The measurer whose faces and advances text is drawn with (see `PNGRenderer`).
+        public var measurer: FreeTypeTextMeasurer
+
+        /// A renderer at `scale` pixels per point (1, 2 or 3) drawing text as `measurer` measures it.
+        public init(scale: Int = 1, measurer: FreeTypeTextMeasurer = FreeTypeTextMeasurer()) {
+            self.scale = scale
+            self.measurer = measurer
+        }
+
+        /// The frames a GIF of `count` recorded frames at `fps` shows: every k-th, k = ⌈fps / 50⌉,
+        /// and the last, each with its delay in hundredths (at least 2). Empty for no frames.
+        /// - Complexity: O(count / k).
+        public static func frames(count: Int, fps: Double) -> [Frame] {
+            guard count > 0 else { return [] }
+            let rate = fps.isFinite && fps > 0 ? fps : 1
+            let step = max(1, Int((rate / maximumFrameRate).rounded(.up)))
+            var indices = Array(stride(from: 0, to: count, by: step))
+            if indices.last != count - 1 { indices.append(count - 1) }
+            func hundredths(_ index: Int) -> Int { Int((Double(index) * 100 / rate).rounded()) }
+            return indices.enumerated().map { position, index in
+                let next = position + 1 < indices.count ? indices[position + 1] : index + step
+                return Frame(index: index, delay: max(2, hundredths(next) - hundredths(index)))
+            }
+        }
+
+        /// The animated GIF of `run`, drawn by `renderer` frame by frame.
+        /// - Throws: `RasterError` for a scale other than 1, 2 or 3, an image over 32767 pixels a
+        ///   side, a run without frames, or a failure of cairo or giflib.
+        /// - Complexity: O(frames · (elements + pixels)).
+        public func gif(
+            _ run: SimulationRecording, renderer: SimulationRenderer = SimulationRenderer()
+        ) throws(RasterError) -> [UInt8] {
+            let schedule = Self.frames(count: run.frames.count, fps: run.fps)
+            guard !schedule.isEmpty else { throw .library("the run has no frames to animate") }
+            let painter = try PNGRenderer(scale: scale, measurer: measurer).painter()
+            var images: [[UInt32]] = []
+            var width = 0
+            var height = 0
+            for frame in schedule {
+                let surface = try painter.paint(renderer.drawing(run, frame: frame.index))
+                defer { cairo_surface_destroy(surface) }
+                (width, height) = (
+                    Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface))
+                )
+                images.append(Self.pixels(of: surface, width: width, height: height))
+            }
+            let palette = GIFPalette(images)
+            return try GIFEncoder.encode(
+                images.map(palette.indices), delays: schedule.map(\.delay), width: width, height: height,
+                palette: palette.colors)
+        }
+
+        /// A surface's pixels, row by row, as `0xRRGGBB`.
+        private static func pixels(of surface: OpaquePointer, width: Int, height: Int) -> [UInt32] {
+            let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+            guard let data = cairo_image_surface_get_data(surface) else { return [] }
+            let words = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
+            var pixels: [UInt32] = []
+            pixels.reserveCapacity(width * height)
+            for y in 0..<height {
+                for x in 0..<width { pixels.append(words[y * stride + x] & 0xFF_FFFF) }
+            }
+            return pixels
+        }
+    }
+#endif

@@ -1,0 +1,7 @@
+#if PNG
+    import Plumb
+    import PlumbRaster
+    import PlumbRender
+    import PlumbText
+    import Testing
+#endif
