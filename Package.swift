@@ -157,6 +157,7 @@ let package = Package(
             dependencies: [
                 "Plumb", "PlumbRender", "PlumbText",
                 .target(name: "PlumbRaster", condition: .when(traits: ["PNG"])),
+                .target(name: "CGif", condition: .when(traits: ["PNG"])),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -32,6 +32,12 @@
             public var index: Int
             /// How long it shows, in hundredths of a second.
             public var delay: Int
+
+            /// Recorded frame `index`, shown for `delay` hundredths of a second.
+            public init(index: Int, delay: Int) {
+                self.index = index
+                self.delay = delay
+            }
         }
 
         /// The highest frame rate a GIF plays reliably, in frames per second: 50.

@@ -23,6 +23,14 @@
         /// (up to 255 in one channel); the first at x 10, y 20"`); nil when the images match.
         public var message: String?
 
+        /// A result: `differingPixels` pixels differing by more than the tolerance, channels by up
+        /// to `largestDifference`, described by `message` (nil when they match).
+        public init(differingPixels: Int, largestDifference: Int, message: String?) {
+            self.differingPixels = differingPixels
+            self.largestDifference = largestDifference
+            self.message = message
+        }
+
         /// Whether no pixel differs by more than the tolerance.
         public var matches: Bool { differingPixels == 0 }
 
@@ -100,6 +108,9 @@
 
         /// Decodes `bytes`; `name` says which image in an error.
         init(_ bytes: [UInt8], name: String) throws(RasterError) {
+            guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+                throw .notPNG("\(name): it does not begin with the PNG signature")
+            }
             let source = ByteSource(bytes)
             let surface = cairo_image_surface_create_from_png_stream(
                 { closure, data, length in
