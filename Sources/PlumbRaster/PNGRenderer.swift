@@ -9,7 +9,7 @@
     import PlumbRender
     import PlumbText
 
-    /// Draws pictures as PNG images: what ``LayoutRenderer`` and ``SimulationRenderer`` draw as SVG,
+    /// Draws pictures as PNG images: what `LayoutRenderer` and `SimulationRenderer` draw as SVG,
     /// at 1, 2 or 3 pixels per point, text in the FreeType faces PlumbText measured it with, so it
     /// fills exactly the frames layout gave it. Deterministic: the same input gives the same bytes
     /// on every run.
