@@ -1,6 +1,6 @@
 // GIFPalette: the at most 256 colours of an animated GIF, chosen so that what matters keeps its
 // exact colour: the colours the frames use most (flat fills, text, outlines) are taken as they are,
-// by pixel count over all frames (ties to the lower `0xRRGGBB`), and every other colour (the
+// by pixel count over the sampled frames (ties to the lower `0xRRGGBB`), and every other colour (the
 // shades antialiasing makes at edges) maps to its nearest palette colour by squared RGB distance
 // (ties to the earlier entry). Deterministic: no dictionary order decides anything.
 
@@ -9,8 +9,8 @@
     struct GIFPalette {
         /// The colours as `0xRRGGBB`, most used first; 1 to 256 of them.
         let colors: [UInt32]
-        /// Each colour the frames use → its palette index.
-        private let lookup: [UInt32: UInt8]
+        /// Each colour seen so far → its palette index.
+        private var lookup: [UInt32: UInt8]
 
         /// The palette of `images` (pixels as `0xRRGGBB`).
         /// - Complexity: O(pixels + distinct colours · 256).
@@ -31,21 +31,25 @@
             let colors = ranked.isEmpty ? [0xFF_FFFF] : Array(ranked.prefix(256))
             var lookup: [UInt32: UInt8] = [:]
             for (index, color) in colors.enumerated() { lookup[color] = UInt8(index) }
-            for color in ranked.dropFirst(colors.count) {
-                var best = 0
-                var bestDistance = Int.max
-                for (index, candidate) in colors.enumerated() {
-                    let distance = Self.distance(color, candidate)
-                    if distance < bestDistance { (best, bestDistance) = (index, distance) }
-                }
-                lookup[color] = UInt8(best)
-            }
             self.colors = colors
             self.lookup = lookup
+            for color in ranked.dropFirst(colors.count) { self.lookup[color] = nearest(color) }
         }
 
-        /// The palette index of every pixel of `image` (one of the images the palette was made from).
-        func indices(_ image: [UInt32]) -> [UInt8] {
+        /// The index of the palette colour nearest `color` (the earlier of equally near ones).
+        private func nearest(_ color: UInt32) -> UInt8 {
+            var best = 0
+            var bestDistance = Int.max
+            for (index, candidate) in colors.enumerated() {
+                let distance = Self.distance(color, candidate)
+                if distance < bestDistance { (best, bestDistance) = (index, distance) }
+            }
+            return UInt8(best)
+        }
+
+        /// The palette index of every pixel of `image` (a colour the palette was not made from maps
+        /// to the nearest, remembered).
+        mutating func indices(_ image: [UInt32]) -> [UInt8] {
             var result: [UInt8] = []
             result.reserveCapacity(image.count)
             var last: (color: UInt32, index: UInt8)?
@@ -54,7 +58,8 @@
                     result.append(last.index)
                     continue
                 }
-                let index = lookup[color] ?? 0
+                let index = lookup[color] ?? nearest(color)
+                lookup[color] = index
                 last = (color, index)
                 result.append(index)
             }

@@ -7,10 +7,12 @@
 // `round(100·j·k/fps)` and `round(100·(j+1)·k/fps)`, so the delays add up to the run's length
 // without drift (at 30 fps: 3, 4, 3, 3, 4, 3, …). The last recorded frame is always kept.
 //
-// Colours. One global palette of at most 256 colours (GIFPalette.swift): the colours the frames
-// use most, exact, so flat fills and text keep their colours; the rarer antialiasing shades map to
+// Colours. One global palette of at most 256 colours (GIFPalette.swift), from 16 frames spread
+// over the run: the colours they use most, exact, so flat fills and text keep their colours; the rarer antialiasing shades map to
 // the nearest. After the first frame, each frame stores only the rectangle of pixels that changed
-// (disposal "leave in place"), which keeps the file small as only the items move.
+// (disposal "leave in place"), which keeps the file small as only the items move. Frames are
+// painted and encoded one at a time, so memory does not grow with the run; a GIF has at most
+// 3000 frames (a minute at 50 a second), as a longer one is too large to be useful.
 
 #if PNG
     import CCairo
@@ -42,6 +44,8 @@
 
         /// The highest frame rate a GIF plays reliably, in frames per second: 50.
         public static let maximumFrameRate = 50.0
+        /// The most frames a GIF may have: 3000 (a minute at 50 frames a second).
+        public static let maximumFrameCount = 3000
 
         /// Pixels per point: 1 (the default), 2 or 3.
         public var scale: Int
@@ -72,29 +76,38 @@
 
         /// The animated GIF of `run`, drawn by `renderer` frame by frame.
         /// - Throws: `RasterError` for a scale other than 1, 2 or 3, an image over 32767 pixels a
-        ///   side, a run without frames, or a failure of cairo or giflib.
-        /// - Complexity: O(frames · (elements + pixels)).
+        ///   side, a run without frames or with more than ``maximumFrameCount`` GIF frames, or a
+        ///   failure of cairo or giflib.
+        /// - Complexity: O(frames · (elements + pixels)); memory for two frames' pixels.
         public func gif(
             _ run: SimulationRecording, renderer: SimulationRenderer = SimulationRenderer()
         ) throws(RasterError) -> [UInt8] {
             let schedule = Self.frames(count: run.frames.count, fps: run.fps)
             guard !schedule.isEmpty else { throw .library("the run has no frames to animate") }
+            guard schedule.count <= Self.maximumFrameCount else { throw .frameCount(schedule.count) }
             let painter = try PNGRenderer(scale: scale, measurer: measurer).painter()
-            var images: [[UInt32]] = []
-            var width = 0
-            var height = 0
-            for frame in schedule {
+            func image(_ frame: Frame) throws(RasterError) -> (pixels: [UInt32], width: Int, height: Int) {
                 let surface = try painter.paint(renderer.drawing(run, frame: frame.index))
                 defer { cairo_surface_destroy(surface) }
-                (width, height) = (
-                    Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface))
-                )
-                images.append(Self.pixels(of: surface, width: width, height: height))
+                let width = Int(cairo_image_surface_get_width(surface))
+                let height = Int(cairo_image_surface_get_height(surface))
+                return (Self.pixels(of: surface, width: width, height: height), width, height)
             }
-            let palette = GIFPalette(images)
-            return try GIFEncoder.encode(
-                images.map(palette.indices), delays: schedule.map(\.delay), width: width, height: height,
-                palette: palette.colors)
+            // The palette from up to 16 frames evenly spread over the run, the first and last included.
+            let samples = Set(
+                (0..<min(16, schedule.count)).map {
+                    $0 * (schedule.count - 1) / max(1, min(16, schedule.count) - 1)
+                })
+            var sampled: [[UInt32]] = []
+            for position in samples.sorted() { sampled.append(try image(schedule[position]).pixels) }
+            var palette = GIFPalette(sampled)
+            let first = try image(schedule[0])
+            let encoder = try GIFEncoder(width: first.width, height: first.height, palette: palette.colors)
+            for (position, frame) in schedule.enumerated() {
+                let pixels = position == 0 ? first.pixels : try image(frame).pixels
+                try encoder.add(palette.indices(pixels), delay: frame.delay)
+            }
+            return try encoder.finish()
         }
 
         /// A surface's pixels, row by row, as `0xRRGGBB`.

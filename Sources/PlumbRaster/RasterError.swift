@@ -6,6 +6,8 @@
         case imageSize(width: Double, height: Double)
         /// The scale is not 1, 2 or 3.
         case scale(Int)
+        /// An animation would have this many frames, more than `GIFRenderer.maximumFrameCount`.
+        case frameCount(Int)
         /// cairo, libpng or giflib failed: the library and its message.
         case library(String)
         /// Bytes given as a PNG are not one: what the decoder said.
@@ -22,6 +24,9 @@
                     + "an image holds 1 to 32767 pixels a side: draw fewer or smaller sizes, or use a lower scale"
             case .scale(let scale):
                 "error: the scale is \(scale); use 1, 2 or 3 (pixels per point)"
+            case .frameCount(let count):
+                "error: the GIF would have \(count) frames, more than 3000 (a minute at 50 frames a second); "
+                    + "animate a shorter run (--duration) or write JSON or SVG"
             case .library(let message):
                 "error: \(message); check the machine's cairo and giflib installation"
             case .notPNG(let message):

@@ -63,11 +63,18 @@
             #expect(try GIFRenderer().gif(run) == GIFRenderer().gif(run))
         }
 
-        @Test("a run without frames throws")
-        func noFrames() {
+        @Test("a run without frames, or of more than 3000 GIF frames, throws")
+        func tooFewOrTooMany() {
             #expect(throws: RasterError.library("the run has no frames to animate")) {
                 try GIFRenderer().gif(Self.recording(count: 0, fps: 60))
             }
+            #expect(throws: RasterError.frameCount(3001)) {
+                try GIFRenderer().gif(Self.recording(count: 3001, fps: 50))
+            }
+            #expect(
+                RasterError.frameCount(3001).description
+                    == "error: the GIF would have 3001 frames, more than 3000 (a minute at 50 frames a second); "
+                    + "animate a shorter run (--duration) or write JSON or SVG")
         }
 
         /// The screen size, each frame's delay (from its graphics control block) and whether a
