@@ -55,6 +55,9 @@
             #expect(decoded.height == 168)
             #expect(decoded.delays == GIFRenderer.frames(count: 61, fps: 60).map(\.delay))
             #expect(decoded.loops)
+            // The first frame: the blue item centred at (50, 10) in the root, i.e. (70, 58) on the page.
+            #expect(decoded.firstFrame(70, 58) == 0x0000FF)
+            #expect(decoded.firstFrame(70, 80) == 0xFFFFFF)
         }
 
         @Test("the same run gives the same GIF bytes twice")
@@ -77,9 +80,11 @@
                     + "animate a shorter run (--duration) or write JSON or SVG")
         }
 
-        /// The screen size, each frame's delay (from its graphics control block) and whether a
-        /// NETSCAPE2.0 extension loops it.
-        static func decode(_ bytes: [UInt8]) throws -> (width: Int, height: Int, delays: [Int], loops: Bool) {
+        /// The screen size, each frame's delay (from its graphics control block), whether a
+        /// NETSCAPE2.0 extension loops it, and the first frame's colour at a pixel (`0xRRGGBB`).
+        static func decode(_ bytes: [UInt8]) throws -> (
+            width: Int, height: Int, delays: [Int], loops: Bool, firstFrame: (Int, Int) -> UInt32
+        ) {
             final class Source {
                 var bytes: [UInt8]
                 var offset = 0
@@ -117,7 +122,14 @@
                     }
                 }
             }
-            return (Int(file.pointee.SWidth), Int(file.pointee.SHeight), delays, loops)
+            let width = Int(file.pointee.SWidth)
+            let first = file.pointee.SavedImages[0]
+            let colors = try #require(file.pointee.SColorMap?.pointee.Colors)
+            let pixels = (0..<(width * Int(file.pointee.SHeight))).map { index -> UInt32 in
+                let color = colors[Int(first.RasterBits[index])]
+                return UInt32(color.Red) << 16 | UInt32(color.Green) << 8 | UInt32(color.Blue)
+            }
+            return (width, Int(file.pointee.SHeight), delays, loops, { x, y in pixels[y * width + x] })
         }
     }
 #endif
