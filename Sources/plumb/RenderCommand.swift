@@ -11,7 +11,7 @@ import PlumbSpecRender
     import PlumbRaster
 #endif
 
-/// `plumb render`: an SVG picture of a screen spec laid out at one or more sizes.
+/// `plumb render`: an SVG (or PNG) picture of a screen spec laid out at one or more sizes.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",

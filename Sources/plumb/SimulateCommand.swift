@@ -10,8 +10,8 @@ import PlumbSpecRender
     import PlumbRaster
 #endif
 
-/// `plumb simulate`: a screen spec's `dynamics:` run for a fixed time, as JSON frames or an
-/// animated SVG.
+/// `plumb simulate`: a screen spec's `dynamics:` run for a fixed time, as JSON frames, an
+/// animated SVG or GIF, or a PNG of one moment.
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
