@@ -23,8 +23,18 @@ let package = Package(
         .library(name: "PlumbInterfaceBuilderSpec", targets: ["PlumbInterfaceBuilderSpec"]),
         .library(name: "PlumbConsoleLog", targets: ["PlumbConsoleLog"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
+        .library(name: "PlumbRaster", targets: ["PlumbRaster"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ] + workloadsProduct,
+    traits: [
+        .trait(
+            name: "PNG",
+            description: """
+                PNG pictures and GIF animations (PlumbRaster, `plumb render --format png`, \
+                `plumb simulate --format gif|png`), drawn with cairo and giflib: needs libcairo2-dev and \
+                libgif-dev.
+                """)
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -63,6 +73,17 @@ let package = Package(
             dependencies: [
                 "Plumb", "PlumbRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
+        // The PNG trait's targets: without the trait PlumbRaster compiles empty (its sources are
+        // `#if PNG`) and nothing depends on cairo or giflib, so a machine without their headers builds.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        .target(
+            name: "PlumbRaster",
+            dependencies: [
+                "Plumb", "PlumbRender", "PlumbText",
+                .target(name: "CCairo", condition: .when(traits: ["PNG"])),
+                .target(name: "CGif", condition: .when(traits: ["PNG"])),
+            ]),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -77,6 +98,7 @@ let package = Package(
                 "PlumbInterfaceBuilderRender",
                 "PlumbInterfaceBuilderSpec",
                 "PlumbConsoleLog",
+                .target(name: "PlumbRaster", condition: .when(traits: ["PNG"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -144,6 +166,13 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "PlumbRasterTests",
+            dependencies: [
+                "Plumb", "PlumbRender", "PlumbText",
+                .target(name: "PlumbRaster", condition: .when(traits: ["PNG"])),
+                .target(name: "CGif", condition: .when(traits: ["PNG"])),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,8 +21,20 @@ extension InterfaceBuilderReport {
         _ document: InterfaceBuilderDocument, scene: String?, sizes: [Size], options: Options,
         overlay: Bool = false, fullContent: Bool = false
     ) throws(InterfaceBuilderSceneError) -> String {
+        try drawing(
+            document, scene: scene, sizes: sizes, options: options, overlay: overlay, fullContent: fullContent
+        ).svg()
+    }
+
+    /// The picture ``svg(_:scene:sizes:options:overlay:fullContent:)`` writes, as a `Drawing` (for
+    /// a rasteriser, such as PlumbRaster's `PNGRenderer`, to draw the same); same parameters.
+    /// - Throws: `InterfaceBuilderSceneError` when no scene has the id.
+    public static func drawing(
+        _ document: InterfaceBuilderDocument, scene: String?, sizes: [Size], options: Options,
+        overlay: Bool = false, fullContent: Bool = false
+    ) throws(InterfaceBuilderSceneError) -> Drawing {
         let layouts = Self.layouts(try scenes(of: document, id: scene), sizes: sizes, options: options)
-        return LayoutRenderer(overlay: overlay, clipsScrollViews: !fullContent).svg(
+        return LayoutRenderer(overlay: overlay, clipsScrollViews: !fullContent).drawing(
             layouts.map { $0.layout.panel(title: "\($0.scene.id) (\($0.scene.className))") })
     }
 }

@@ -10,25 +10,27 @@ extension LayoutRenderer {
     static let legendWidth = 600.0
 
     /// Draws the panel's constraints, then the `ambiguous` views' outlines.
-    func drawOverlay(_ panel: Panel, ambiguous: [RenderAnnotations.AmbiguousView], into svg: inout SVGWriter)
-    {
+    func drawOverlay(
+        _ panel: Panel, ambiguous: [RenderAnnotations.AmbiguousView], into drawing: inout Drawing
+    ) {
         for (constraint, title) in panel.overlayConstraints {
             let broken = constraint.priority.isRequired && !LayoutRenderer.holds(constraint)
             let color: SVGColor = broken ? .broken : .constraint
-            svg.beginGroup(title: "\(title)\(broken ? ": broken" : "")")
-            drawConstraint(constraint, color: color, width: broken ? 2 : 1, into: &svg)
-            svg.endGroup()
+            drawing.beginGroup(Drawing.Group(title: "\(title)\(broken ? ": broken" : "")"))
+            drawConstraint(constraint, color: color, width: broken ? 2 : 1, into: &drawing)
+            drawing.endGroup()
         }
         var outlined: Set<ObjectIdentifier> = []
         for item in ambiguous where outlined.insert(ObjectIdentifier(item.view)).inserted {
             let frame = item.view.frameInRoot
-            svg.beginGroup(title: "\(item.name): ambiguous \(item.variables.joined(separator: ", "))")
-            svg.rect(
+            drawing.beginGroup(
+                Drawing.Group(title: "\(item.name): ambiguous \(item.variables.joined(separator: ", "))"))
+            drawing.rect(
                 Rect(
                     x: frame.origin.x - 2, y: frame.origin.y - 2, width: frame.width + 4,
                     height: frame.height + 4),
                 stroke: .ambiguous, strokeWidth: 2, dash: [5, 3])
-            svg.endGroup()
+            drawing.endGroup()
         }
     }
 
@@ -36,7 +38,7 @@ extension LayoutRenderer {
     /// two sizes), else a line between the two attributes across the gap, with a dot at each end;
     /// a location equal to a constant is a dot. Items that are not views (guides) are skipped.
     private func drawConstraint(
-        _ constraint: LayoutConstraint, color: SVGColor, width: Double, into svg: inout SVGWriter
+        _ constraint: LayoutConstraint, color: SVGColor, width: Double, into drawing: inout Drawing
     ) {
         guard let first = constraint.firstItem as? View else { return }
         let second = constraint.secondItem as? View
@@ -56,16 +58,16 @@ extension LayoutRenderer {
                         Point(x: frame.origin.x + 4, y: frame.origin.y),
                         Point(x: frame.origin.x + 4, y: frame.origin.y + frame.height)
                     )
-                svg.line(from: start, to: end, stroke: color, strokeWidth: width, dash: [2, 2])
-                svg.circle(center: start, radius: 1.5, fill: color)
-                svg.circle(center: end, radius: 1.5, fill: color)
+                drawing.line(from: start, to: end, stroke: color, strokeWidth: width, dash: [2, 2])
+                drawing.circle(center: start, radius: 1.5, fill: color)
+                drawing.circle(center: end, radius: 1.5, fill: color)
             }
             return
         }
         let horizontal = constraint.firstAttribute.axis == .horizontal
         guard let start = LayoutRenderer.value(of: constraint.firstAttribute, in: first) else { return }
         guard let second, let end = LayoutRenderer.value(of: constraint.secondAttribute, in: second) else {
-            svg.circle(
+            drawing.circle(
                 center: LayoutRenderer.place(start, across: first, horizontal: horizontal), radius: 2,
                 fill: color)
             return
@@ -75,15 +77,15 @@ extension LayoutRenderer {
         let beside = LayoutRenderer.isAncestor(first, of: second) ? second : first
         let from = LayoutRenderer.place(start, across: beside, horizontal: horizontal)
         let to = LayoutRenderer.place(end, across: beside, horizontal: horizontal)
-        svg.line(from: from, to: to, stroke: color, strokeWidth: width)
-        svg.circle(center: from, radius: 2, fill: color)
-        svg.circle(center: to, radius: 2, fill: color)
+        drawing.line(from: from, to: to, stroke: color, strokeWidth: width)
+        drawing.circle(center: from, radius: 2, fill: color)
+        drawing.circle(center: to, radius: 2, fill: color)
         // Between cousins, a dotted leader to where the attribute is on the other item.
         for (view, value, point) in [(first, start, from), (second, end, to)]
         where view !== beside && !LayoutRenderer.isAncestor(view, of: beside) {
             let actual = LayoutRenderer.place(value, across: view, horizontal: horizontal)
             if actual != point {
-                svg.line(from: point, to: actual, stroke: color, strokeWidth: 0.5, dash: [1, 2])
+                drawing.line(from: point, to: actual, stroke: color, strokeWidth: 0.5, dash: [1, 2])
             }
         }
     }
@@ -167,7 +169,7 @@ extension LayoutRenderer {
     }
 
     /// The legend: a blue constraint, a red broken constraint, a dashed orange ambiguous view.
-    func drawLegend(at origin: Point, into svg: inout SVGWriter) {
+    func drawLegend(at origin: Point, into drawing: inout Drawing) {
         let y = origin.y + 10
         let items: [(String, SVGColor, Bool)] = [
             ("constraint", .constraint, false),
@@ -175,21 +177,21 @@ extension LayoutRenderer {
             ("ambiguous view", .ambiguous, true),
         ]
         var x = origin.x
-        svg.beginGroup([("class", "legend")])
+        drawing.beginGroup(Drawing.Group(className: "legend"))
         for (label, color, dashed) in items {
             if dashed {
-                svg.rect(
+                drawing.rect(
                     Rect(x: x, y: y - 6, width: 24, height: 12), stroke: color, strokeWidth: 2, dash: [5, 3])
             } else {
-                svg.line(
+                drawing.line(
                     from: Point(x: x, y: y), to: Point(x: x + 24, y: y), stroke: color,
                     strokeWidth: color == .broken ? 2 : 1)
-                svg.circle(center: Point(x: x, y: y), radius: 2, fill: color)
-                svg.circle(center: Point(x: x + 24, y: y), radius: 2, fill: color)
+                drawing.circle(center: Point(x: x, y: y), radius: 2, fill: color)
+                drawing.circle(center: Point(x: x + 24, y: y), radius: 2, fill: color)
             }
-            svg.text(label, x: x + 32, y: y + 4, fontSize: 12, family: systemFamily, fill: .black)
+            drawing.text(label, x: x + 32, y: y + 4, font: .systemFont(ofSize: 12), fill: .black)
             x += 32 + Double(label.count) * 7 + 24
         }
-        svg.endGroup()
+        drawing.endGroup()
     }
 }

@@ -5,14 +5,15 @@ import Plumb
 
 extension LayoutRenderer {
     /// Draws the text a view shows, if it is a label, a button or a text field.
-    func drawText(of view: View, in frame: Rect, into svg: inout SVGWriter) {
+    func drawText(of view: View, in frame: Rect, into drawing: inout Drawing) {
         switch view {
         case let label as Label:
             // A label's text sits at the top, as Plumb measures its baselines.
             let layout = label.textLayout(width: frame.width > 0 ? frame.width : .infinity)
             for line in layout.lines {
                 drawLine(
-                    line, font: label.font, x: frame.origin.x, y: frame.origin.y, fill: .black, into: &svg)
+                    line, font: label.font, x: frame.origin.x, y: frame.origin.y, fill: .black, into: &drawing
+                )
             }
         case let button as Button:
             let insets = button.contentEdgeInsets
@@ -24,7 +25,7 @@ extension LayoutRenderer {
             let top =
                 frame.origin.y + insets.top
                 + (frame.height - insets.top - insets.bottom - layout.size.height) / 2
-            drawLine(line, font: button.font, x: left, y: top, fill: .tint, into: &svg)
+            drawLine(line, font: button.font, x: left, y: top, fill: .tint, into: &drawing)
         case let field as TextField:
             let shown = field.text.isEmpty ? field.placeholder ?? "" : field.text
             let inset = TextField.horizontalTextInset
@@ -37,7 +38,7 @@ extension LayoutRenderer {
             let top = frame.origin.y + (frame.height - lineHeight) / 2
             drawLine(
                 line, font: field.font, x: frame.origin.x + inset, y: top,
-                fill: field.text.isEmpty ? .placeholder : .black, into: &svg)
+                fill: field.text.isEmpty ? .placeholder : .black, into: &drawing)
         default:
             break
         }
@@ -45,16 +46,9 @@ extension LayoutRenderer {
 
     /// One line of a text layout whose top-left corner is at (`x`, `y`).
     private func drawLine(
-        _ line: TextLayout.Line, font: Font, x: Double, y: Double, fill: SVGColor, into svg: inout SVGWriter
+        _ line: TextLayout.Line, font: Font, x: Double, y: Double, fill: SVGColor, into drawing: inout Drawing
     ) {
         guard !line.text.isEmpty else { return }
-        svg.text(
-            line.text, x: x, y: y + line.baseline, fontSize: font.pointSize, family: family(of: font),
-            weight: font.weight >= .semibold ? "bold" : "normal", fill: fill, length: line.width)
-    }
-
-    /// The CSS family of a font: ``systemFamily`` for the system font, else its family.
-    func family(of font: Font) -> String {
-        font.family == Font.systemFamily ? systemFamily : font.family
+        drawing.text(line.text, x: x, y: y + line.baseline, font: font, fill: fill, length: line.width)
     }
 }

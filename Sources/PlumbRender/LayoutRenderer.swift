@@ -6,7 +6,8 @@
 // and whether they hold in the frames drawn. What only the tree's builder knows (which views to
 // draw, where each constraint was written, the names a report gave ambiguous views) comes as
 // `RenderAnnotations` (RenderAnnotations.swift); `plumb` makes them from a screen spec's layout.
-// The renderer only reads; it never lays out.
+// The renderer only reads; it never lays out. It records the picture as a `Drawing`
+// (Drawing.swift), which `svg` writes as SVG and PlumbRaster paints as a PNG, so both show the same.
 //
 // Page. Each tree is a panel, left to right in the order given, 40 pt apart, with a caption
 // above it ("320 × 568", the root's size). A panel is as large as the root, or larger when views
@@ -92,38 +93,44 @@ public struct LayoutRenderer: Sendable {
         svg(roots.map { Panel(root: $0) })
     }
 
-    /// The SVG document of `panels`, one panel per laid-out tree in order.
-    /// Never fails: every colour, font and size it draws is a value Plumb has checked.
+    /// The SVG document of `panels`, one panel per laid-out tree in order: ``drawing(_:)`` written
+    /// as SVG. Never fails: every colour, font and size it draws is a value Plumb has checked.
     /// - Complexity: O(views + constraints) per panel, plus the text layouts of the controls.
     public func svg(_ panels: [Panel]) -> String {
-        var svg = SVGWriter()
+        drawing(panels).svg(systemFamily: systemFamily)
+    }
+
+    /// The picture of `panels`, one panel per laid-out tree in order, as a ``Drawing`` (what the
+    /// SVG shows, for a rasteriser to draw the same).
+    /// - Complexity: O(views + constraints) per panel, plus the text layouts of the controls.
+    public func drawing(_ panels: [Panel]) -> Drawing {
+        var drawing = Drawing()
         var x = LayoutRenderer.margin
         var panelsHeight = 0.0
         let top = LayoutRenderer.margin + LayoutRenderer.captionHeight
         for (index, panel) in panels.enumerated() {
             let ambiguous = overlay ? panel.ambiguousViews : []
             let bounds = LayoutRenderer.contentBounds(panel, clipping: clipsScrollViews)
-            svg.text(
+            drawing.text(
                 caption(panel, ambiguous: ambiguous), x: x,
                 y: LayoutRenderer.margin + LayoutRenderer.captionFontSize,
-                fontSize: LayoutRenderer.captionFontSize, family: systemFamily, fill: .rootOutline)
-            let origin = Point(x: x - bounds.origin.x, y: top - bounds.origin.y)
-            svg.beginGroup([
-                ("transform", "translate(\(SVGWriter.number(origin.x)),\(SVGWriter.number(origin.y)))")
-            ])
-            drawViews(panel, index: index, into: &svg)
-            if overlay { drawOverlay(panel, ambiguous: ambiguous, into: &svg) }
-            svg.endGroup()
+                font: .systemFont(ofSize: LayoutRenderer.captionFontSize), fill: .rootOutline)
+            drawing.beginGroup(
+                Drawing.Group(translation: Point(x: x - bounds.origin.x, y: top - bounds.origin.y)))
+            drawViews(panel, index: index, into: &drawing)
+            if overlay { drawOverlay(panel, ambiguous: ambiguous, into: &drawing) }
+            drawing.endGroup()
             x += bounds.width + LayoutRenderer.panelGap
             panelsHeight = max(panelsHeight, bounds.height)
         }
         let width = max(x - LayoutRenderer.panelGap + LayoutRenderer.margin, 2 * LayoutRenderer.margin)
         var height = top + panelsHeight + LayoutRenderer.margin
         if overlay {
-            drawLegend(at: Point(x: LayoutRenderer.margin, y: height), into: &svg)
+            drawLegend(at: Point(x: LayoutRenderer.margin, y: height), into: &drawing)
             height += LayoutRenderer.legendHeight
         }
-        return svg.document(width: max(width, overlay ? LayoutRenderer.legendWidth : 0), height: height)
+        drawing.size = Size(width: max(width, overlay ? LayoutRenderer.legendWidth : 0), height: height)
+        return drawing
     }
 
     /// "320 × 568", and with the overlay the failures at that size ("320 × 568: 1 unsatisfiable,
@@ -171,58 +178,57 @@ public struct LayoutRenderer: Sendable {
 
     /// Every visible view: background or outline, then its text; inside a scroll view clipped
     /// to what it shows (`clip-N-K` clip paths, N the panel).
-    private func drawViews(_ panel: Panel, index: Int, into svg: inout SVGWriter) {
+    private func drawViews(_ panel: Panel, index: Int, into drawing: inout Drawing) {
         var clips = 0
         for view in panel.visibleViews {
             let frame = view.frameInRoot
             guard clipsScrollViews, let clip = LayoutRenderer.clipRect(of: view) else {
-                drawView(view, isRoot: view === panel.root, into: &svg)
+                drawView(view, isRoot: view === panel.root, into: &drawing)
                 continue
             }
             guard let visible = frame.intersection(clip), !visible.isEmpty else { continue }
             if visible == frame {
-                drawView(view, isRoot: view === panel.root, into: &svg)
+                drawView(view, isRoot: view === panel.root, into: &drawing)
                 continue
             }
             clips += 1
             let id = "clip-\(index)-\(clips)"
-            svg.clipPath(id: id, rect: clip)
-            svg.beginGroup([("clip-path", "url(#\(id))")])
-            drawView(view, isRoot: view === panel.root, into: &svg)
-            svg.endGroup()
+            drawing.beginGroup(Drawing.Group(clip: (id, clip)))
+            drawView(view, isRoot: view === panel.root, into: &drawing)
+            drawing.endGroup()
         }
     }
 
     /// One view: background or outline, then its text; the root is white, outlined in gray.
-    private func drawView(_ view: View, isRoot: Bool, into svg: inout SVGWriter) {
+    private func drawView(_ view: View, isRoot: Bool, into drawing: inout Drawing) {
         let frame = view.frameInRoot
         let fill = view.backgroundColor
         if isRoot {
-            svg.rect(frame, fill: .init(red: 0xff, green: 0xff, blue: 0xff), stroke: .rootOutline)
+            drawing.rect(frame, fill: .init(red: 0xff, green: 0xff, blue: 0xff), stroke: .rootOutline)
             return
         }
-        if drawControl(view, in: frame, into: &svg) { return }
+        if drawControl(view, in: frame, into: &drawing) { return }
         switch view {
         case is TextField:
-            svg.rect(
+            drawing.rect(
                 frame, fill: fill ?? .init(red: 0xff, green: 0xff, blue: 0xff), stroke: .border,
                 cornerRadius: 5)
         case is ImageView:
-            svg.rect(frame, fill: fill, stroke: .border)
+            drawing.rect(frame, fill: fill, stroke: .border)
             if fill == nil {
                 let end = Point(x: frame.origin.x + frame.width, y: frame.origin.y + frame.height)
-                svg.line(from: frame.origin, to: end, stroke: .border)
-                svg.line(
+                drawing.line(from: frame.origin, to: end, stroke: .border)
+                drawing.line(
                     from: Point(x: frame.origin.x, y: end.y), to: Point(x: end.x, y: frame.origin.y),
                     stroke: .border)
             }
         default:
             if let fill {
-                svg.rect(frame, fill: fill)
+                drawing.rect(frame, fill: fill)
             } else {
-                svg.rect(frame, stroke: .outline)
+                drawing.rect(frame, stroke: .outline)
             }
         }
-        drawText(of: view, in: frame, into: &svg)
+        drawText(of: view, in: frame, into: &drawing)
     }
 }

@@ -9,7 +9,9 @@
 // other views stay where layout put them. Collision boundaries are drawn as
 // dashed gray lines, anchor points of attachments as small dots with a line to the attachment point
 // (animated with the item), and snap points as crosses. Rotation is in degrees, positive clockwise,
-// as the animator's angles are on screen. Numbers go through `SVGWriter.number` (hundredths), so the
+// as the animator's angles are on screen. The picture is recorded as a `Drawing`; `drawing(_:frame:)`
+// with a frame's index is the still picture of that moment (no animation), which PlumbRaster paints
+// for a PNG or a GIF frame. Numbers go through `SVGWriter.number` (hundredths), so the
 // same run gives the same bytes.
 
 import Plumb
@@ -41,43 +43,78 @@ public struct SimulationRenderer: Sendable {
         self.systemFamily = systemFamily
     }
 
-    /// The animated SVG of `run`.
+    /// The animated SVG of `run`: ``drawing(_:frame:)`` of every frame, written as SVG.
     /// Never fails: every colour it draws is a value Plumb has checked.
     /// - Complexity: O(views + frames · items).
     public func svg(_ run: SimulationRecording) -> String {
+        drawing(run).svg(systemFamily: systemFamily)
+    }
+
+    /// The picture of `run` as a ``Drawing``: with `frame` nil, every item at its first pose with
+    /// the animations of all frames (what the SVG plays); with a frame's index, still, every item
+    /// and attachment line where that frame has them (what one picture of that moment shows).
+    /// A frame index past the end is the last frame.
+    /// - Complexity: O(views + items), and O(frames · items) for the animations.
+    public func drawing(_ run: SimulationRecording, frame: Int? = nil) -> Drawing {
         let renderer = LayoutRenderer(systemFamily: systemFamily)
         let size = run.panel.size
-        var svg = SVGWriter()
+        var drawing = Drawing()
         let margin = LayoutRenderer.margin
         let top = margin + LayoutRenderer.captionHeight
-        svg.text(
+        let still = frame.flatMap {
+            run.frames.isEmpty ? nil : run.frames[min(max($0, 0), run.frames.count - 1)]
+        }
+        let shown = still ?? run.frames.first
+        drawing.text(
             caption(run), x: margin, y: margin + LayoutRenderer.captionFontSize,
-            fontSize: LayoutRenderer.captionFontSize, family: systemFamily, fill: .rootOutline)
-        svg.beginGroup([("transform", "translate(\(SVGWriter.number(margin)),\(SVGWriter.number(top)))")])
+            font: .systemFont(ofSize: LayoutRenderer.captionFontSize), fill: .rootOutline)
+        drawing.beginGroup(Drawing.Group(translation: Point(x: margin, y: top)))
         let itemViews = run.items
         let views = run.panel.visibleViews
         for view in views where owner(of: view, among: itemViews) == nil {
             draw(
                 view, isRoot: view === run.panel.root, offset: Point(x: 0, y: 0), renderer: renderer,
-                into: &svg)
+                into: &drawing)
         }
-        drawGuides(run, into: &svg)
+        drawGuides(run, into: &drawing)
+        let animated = still == nil && run.frames.count > 1
+        let duration = run.frames.last?.time ?? 0
         for (index, item) in itemViews.enumerated() where views.contains(where: { $0 === item }) {
             let frame = item.frameInRoot
             let center = Point(x: frame.midX, y: frame.midY)
-            svg.beginGroup([("transform", translate(run.frames.first?.poses[index].center ?? center))])
-            animate(run, "translate", into: &svg) { translateValue($0.poses[index].center) }
-            svg.beginGroup([("transform", "rotate(\(degrees(run.frames.first?.poses[index].angle ?? 0)))")])
-            animate(run, "rotate", into: &svg) { degrees($0.poses[index].angle) }
+            let pose = shown?.poses[index]
+            drawing.beginGroup(
+                Drawing.Group(
+                    translation: pose?.center ?? center,
+                    animations: animated
+                        ? [
+                            .init(
+                                .translation, duration: duration,
+                                values: run.frames.map {
+                                    [$0.poses[index].center.x, $0.poses[index].center.y]
+                                })
+                        ]
+                        : []))
+            drawing.beginGroup(
+                Drawing.Group(
+                    rotation: degrees(pose?.angle ?? 0),
+                    animations: animated
+                        ? [
+                            .init(
+                                .rotation, duration: duration,
+                                values: run.frames.map { [degrees($0.poses[index].angle)] })
+                        ]
+                        : []))
             for view in views where owner(of: view, among: itemViews) === item {
-                draw(view, isRoot: false, offset: center, renderer: renderer, into: &svg)
+                draw(view, isRoot: false, offset: center, renderer: renderer, into: &drawing)
             }
-            svg.endGroup()
-            svg.endGroup()
+            drawing.endGroup()
+            drawing.endGroup()
         }
-        drawAttachmentLines(run, into: &svg)
-        svg.endGroup()
-        return svg.document(width: size.width + 2 * margin, height: top + size.height + margin)
+        if let shown { drawAttachmentLines(run, at: shown, animated: animated, into: &drawing) }
+        drawing.endGroup()
+        drawing.size = Size(width: size.width + 2 * margin, height: top + size.height + margin)
+        return drawing
     }
 
     /// "320 × 568 · 5 s at 60 fps · paused at 1.15 s" (or "did not pause").
@@ -100,90 +137,76 @@ public struct SimulationRenderer: Sendable {
     /// One view at its laid-out frame moved by −`offset`: the root outlined, others filled or
     /// outlined, then their text.
     private func draw(
-        _ view: View, isRoot: Bool, offset: Point, renderer: LayoutRenderer, into svg: inout SVGWriter
+        _ view: View, isRoot: Bool, offset: Point, renderer: LayoutRenderer, into drawing: inout Drawing
     ) {
         let absolute = view.frameInRoot
         let frame = Rect(
             x: absolute.origin.x - offset.x, y: absolute.origin.y - offset.y, width: absolute.width,
             height: absolute.height)
         if isRoot {
-            svg.rect(frame, fill: SVGColor(red: 0xff, green: 0xff, blue: 0xff), stroke: .rootOutline)
+            drawing.rect(frame, fill: SVGColor(red: 0xff, green: 0xff, blue: 0xff), stroke: .rootOutline)
             return
         }
         if let color = view.backgroundColor {
-            svg.rect(frame, fill: color)
+            drawing.rect(frame, fill: color)
         } else {
-            svg.rect(frame, stroke: .outline)
+            drawing.rect(frame, stroke: .outline)
         }
-        renderer.drawText(of: view, in: frame, into: &svg)
-    }
-
-    /// An `<animateTransform>` of `type` through every frame's value, if the run has two frames or more.
-    private func animate(
-        _ run: SimulationRecording, _ type: String, into svg: inout SVGWriter,
-        value: (SimulationRecording.Frame) -> String
-    ) {
-        guard run.frames.count > 1, let last = run.frames.last else { return }
-        let values = run.frames.map(value).joined(separator: ";")
-        svg.element(
-            "<animateTransform attributeName=\"transform\" type=\"\(type)\" dur=\"\(SVGWriter.number(last.time))s\" "
-                + "repeatCount=\"indefinite\" values=\"\(values)\"/>")
+        renderer.drawText(of: view, in: frame, into: &drawing)
     }
 
     /// The boundaries (dashed), snap points (crosses) and attachment anchors (dots), which do
     /// not move.
-    private func drawGuides(_ run: SimulationRecording, into svg: inout SVGWriter) {
+    private func drawGuides(_ run: SimulationRecording, into drawing: inout Drawing) {
         for guide in run.guides {
             switch guide {
             case .boundary(let path):
                 for polyline in path.polylines {
                     let points = polyline.points + (polyline.isClosed ? polyline.points.prefix(1) : [])
                     for (a, b) in zip(points, points.dropFirst()) {
-                        svg.line(from: a, to: b, stroke: Self.guide, strokeWidth: 2, dash: [6, 4])
+                        drawing.line(from: a, to: b, stroke: Self.guide, strokeWidth: 2, dash: [6, 4])
                     }
                 }
             case .snapPoint(let p):
-                svg.line(
+                drawing.line(
                     from: Point(x: p.x - 5, y: p.y - 5), to: Point(x: p.x + 5, y: p.y + 5), stroke: Self.guide
                 )
-                svg.line(
+                drawing.line(
                     from: Point(x: p.x - 5, y: p.y + 5), to: Point(x: p.x + 5, y: p.y - 5), stroke: Self.guide
                 )
             case .anchor(let anchor):
-                svg.circle(center: anchor, radius: 3, fill: Self.guide)
+                drawing.circle(center: anchor, radius: 3, fill: Self.guide)
             }
         }
     }
 
     /// A line from each attachment's anchor (or first item's attachment point) to its (second)
-    /// item's attachment point, following the items.
-    private func drawAttachmentLines(_ run: SimulationRecording, into svg: inout SVGWriter) {
+    /// item's attachment point in `shown`, following the items through every frame when `animated`.
+    private func drawAttachmentLines(
+        _ run: SimulationRecording, at shown: SimulationRecording.Frame, animated: Bool,
+        into drawing: inout Drawing
+    ) {
         for a in run.attachments {
             func ends(_ frame: SimulationRecording.Frame) -> (Point, Point) {
                 let p1 = attachmentPoint(frame.poses[a.item], a.offset)
                 guard let second = a.attachedItem else { return (a.anchorPoint ?? p1, p1) }
                 return (p1, attachmentPoint(frame.poses[second], a.attachedOffset))
             }
-            guard let firstFrame = run.frames.first else { continue }
-            let (start, end) = ends(firstFrame)
-            svg.element(
-                "<line x1=\"\(SVGWriter.number(start.x))\" y1=\"\(SVGWriter.number(start.y))\" "
-                    + "x2=\"\(SVGWriter.number(end.x))\" y2=\"\(SVGWriter.number(end.y))\" "
-                    + "stroke=\"\(Self.guide.hex)\" stroke-width=\"1.5\">")
-            if run.frames.count > 1, let last = run.frames.last {
+            let (start, end) = ends(shown)
+            var animations: [Drawing.Animation] = []
+            if animated, let last = run.frames.last {
                 let all = run.frames.map(ends)
                 let attributes: [(String, (Point, Point) -> Double)] = [
                     ("x1", { a, _ in a.x }), ("y1", { a, _ in a.y }), ("x2", { _, b in b.x }),
                     ("y2", { _, b in b.y }),
                 ]
                 for (name, read) in attributes where a.attachedItem != nil || name.hasSuffix("2") {
-                    let values = all.map { SVGWriter.number(read($0.0, $0.1)) }.joined(separator: ";")
-                    svg.element(
-                        "  <animate attributeName=\"\(name)\" dur=\"\(SVGWriter.number(last.time))s\" "
-                            + "repeatCount=\"indefinite\" values=\"\(values)\"/>")
+                    animations.append(
+                        Drawing.Animation(
+                            .attribute(name), duration: last.time, values: all.map { [read($0.0, $0.1)] }))
                 }
             }
-            svg.element("</line>")
+            drawing.line(from: start, to: end, stroke: Self.guide, strokeWidth: 1.5, animations: animations)
         }
     }
 
@@ -194,9 +217,6 @@ public struct SimulationRenderer: Sendable {
             y: pose.center.y + offset.horizontal * sin(pose.angle) + offset.vertical * cos(pose.angle))
     }
 
-    private func translate(_ p: Point) -> String { "translate(\(translateValue(p)))" }
-
-    private func translateValue(_ p: Point) -> String { "\(SVGWriter.number(p.x)),\(SVGWriter.number(p.y))" }
-
-    private func degrees(_ radians: Double) -> String { SVGWriter.number(radians * 180 / Double.pi) }
+    /// Radians as degrees.
+    private func degrees(_ radians: Double) -> Double { radians * 180 / Double.pi }
 }

@@ -29,12 +29,17 @@ func withSpec(
 /// Writes `text` to the file at `path` (standard output for `-`); a file that cannot be written is
 /// `PATH:1:1: error: …` on standard error and exit status 2, as is a directory.
 func writeOutput(_ text: String, to path: String) throws {
-    if path == "-" { return FileHandle.standardOutput.write(Data(text.utf8)) }
+    try writeOutput(Data(text.utf8), to: path)
+}
+
+/// Writes `data` to the file at `path` (standard output for `-`), as the `String` variant does.
+func writeOutput(_ data: Data, to path: String) throws {
+    if path == "-" { return FileHandle.standardOutput.write(data) }
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
         try fail(at: path, "this is a directory, not a file; give -o the path of a file to write")
     }
-    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+    guard FileManager.default.createFile(atPath: path, contents: data) else {
         try fail(at: path, "cannot write the file; check that its directory exists")
     }
 }

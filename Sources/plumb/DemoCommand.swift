@@ -5,6 +5,10 @@ import ArgumentParser
 import Foundation
 import PlumbWorkloads
 
+#if PNG
+    import PlumbRaster
+#endif
+
 /// `plumb demo`: the example screens in portrait and landscape, as frame tables and SVG pictures.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,14 +16,16 @@ struct DemoCommand: ParsableCommand {
         abstract:
             "Lay out the example screens in both orientations, check and print the frames, and draw them.",
         discussion: """
-            Writes DIR/NAME.svg, DIR/NAME-overlay.svg and DIR/collisions.svg (docs/spec-format.md, \
-            "plumb demo"). Exit status: 0 when everything matches; 1 when a frame, a diagnostic or \
+            Writes DIR/NAME.svg, DIR/NAME-overlay.svg and DIR/collisions.svg, and with the PNG trait \
+            NAME.png, NAME-overlay.png and collisions.gif too (docs/spec-format.md, "plumb demo"). Exit status: 0 when everything matches; 1 when a frame, a diagnostic or \
             the collision recipe differs; 2 when DIR cannot be written.
             """
     )
 
     @Option(name: [.customShort("o"), .long], help: "The directory the SVGs are written to.")
     var output = "plumb-demo"
+
+    @OptionGroup var picture: PictureArguments
 
     func run() throws {
         guard
@@ -32,6 +38,18 @@ struct DemoCommand: ParsableCommand {
             print(step.text)
             for file in step.files { try writeOutput(file.svg, to: "\(output)/\(file.name)") }
             print("drawn: " + step.files.map { "\(output)/\($0.name)" }.joined(separator: ", "))
+            #if PNG
+                for (name, drawing) in step.drawings {
+                    try PictureArguments.write(to: "\(output)/\(name).png") { () throws(RasterError) in
+                        try PNGRenderer(scale: picture.scale).png(drawing)
+                    }
+                }
+                if let (name, recording) = step.animation {
+                    try PictureArguments.write(to: "\(output)/\(name).gif") { () throws(RasterError) in
+                        try GIFRenderer(scale: picture.scale).gif(recording)
+                    }
+                }
+            #endif
         }
         if !demo.matches { throw ExitCode.failure }
     }

@@ -1,16 +1,21 @@
-// RenderCommand: `plumb render SPEC -o OUT.svg [--size WxH]... [--overlay]`.
+// RenderCommand: `plumb render SPEC -o OUT.svg [--size WxH]... [--overlay] [--format svg|png [--scale N]]`.
 
 import ArgumentParser
 import PlumbInterfaceBuilder
 import PlumbInterfaceBuilderRender
+import PlumbRender
 import PlumbSpec
 import PlumbSpecRender
 
-/// `plumb render`: an SVG picture of a screen spec laid out at one or more sizes.
+#if PNG
+    import PlumbRaster
+#endif
+
+/// `plumb render`: an SVG (or PNG) picture of a screen spec laid out at one or more sizes.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a screen spec, laid out at one or more sizes, as an SVG picture.",
+        abstract: "Draw a screen spec, laid out at one or more sizes, as an SVG (or PNG) picture.",
         discussion: """
             One panel per size (and scene), side by side (docs/spec-format.md, \
             docs/interface-builder.md). -o - writes to standard output. Exit status: 0 when the \
@@ -24,8 +29,16 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var interfaceBuilder: InterfaceBuilderArguments
 
-    @Option(name: [.customShort("o"), .long], help: "The SVG file to write; - for standard output.")
+    @Option(name: [.customShort("o"), .long], help: "The file to write; - for standard output (SVG only).")
     var output: String
+
+    /// The picture formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable { case svg, png }
+
+    @Option(name: .long, help: "svg, or png (needs the PNG trait).")
+    var format: Format = .svg
+
+    @OptionGroup var picture: PictureArguments
 
     @OptionGroup var layout: LayoutArguments
 
@@ -35,22 +48,31 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw the whole content of scroll views and lists, not only the visible part.")
     var full = false
 
+    func validate() throws {
+        if format == .png { try PictureArguments.check("png", output: output) }
+    }
+
     func run() throws {
-        var svg = ""
+        var drawing = Drawing()
         if isInterfaceBuilderFile(spec) {
             try withDocument(at: spec) { document throws(InterfaceBuilderSceneError) in
-                svg = try InterfaceBuilderReport.svg(
+                drawing = try InterfaceBuilderReport.drawing(
                     document, scene: interfaceBuilder.scene, sizes: layout.sizes,
                     options: interfaceBuilder.options(direction: layout.direction), overlay: overlay,
                     fullContent: full)
             }
         } else {
             try withSpec(at: spec, direction: layout.direction) { spec throws(SpecError) in
-                svg = try SpecReport.svg(
+                drawing = try SpecReport.drawing(
                     spec, sizes: layout.sizes, overlay: overlay, fullContent: full,
                     measurer: commandTextMeasurer())
             }
         }
-        try writeOutput(svg, to: output)
+        guard format == .png else { return try writeOutput(drawing.svg(), to: output) }
+        #if PNG
+            try PictureArguments.write(to: output) { () throws(RasterError) in
+                try PNGRenderer(scale: picture.scale).png(drawing)
+            }
+        #endif
     }
 }

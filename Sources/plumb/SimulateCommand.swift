@@ -1,4 +1,4 @@
-// SimulateCommand: `plumb simulate SPEC [--duration S] [--fps N] [--format json|svg] [-o OUT]`.
+// SimulateCommand: `plumb simulate SPEC [--duration S] [--fps N] [--format json|svg|gif|png] [-o OUT]`.
 
 import ArgumentParser
 import Foundation
@@ -6,8 +6,12 @@ import PlumbRender
 import PlumbSpec
 import PlumbSpecRender
 
-/// `plumb simulate`: a screen spec's `dynamics:` run for a fixed time, as JSON frames or an
-/// animated SVG.
+#if PNG
+    import PlumbRaster
+#endif
+
+/// `plumb simulate`: a screen spec's `dynamics:` run for a fixed time, as JSON frames, an
+/// animated SVG or GIF, or a PNG of one moment.
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
@@ -22,7 +26,7 @@ struct SimulateCommand: ParsableCommand {
     )
 
     /// The output formats.
-    enum Format: String, ExpressibleByArgument, CaseIterable { case json, svg }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case json, svg, gif, png }
 
     @Argument(help: "The screen spec, YAML or JSON, with a dynamics: section.")
     var spec: String
@@ -35,8 +39,15 @@ struct SimulateCommand: ParsableCommand {
         help: "Frames recorded per second (> 0; duration × fps at most 100000).")
     var fps = SpecSimulation.defaultFPS
 
-    @Option(name: .long, help: "json or svg.")
+    @Option(name: .long, help: "json, svg, or gif or png (need the PNG trait).")
     var format: Format = .json
+
+    @Option(
+        name: .long, help: "With --format png: the moment drawn, in seconds (0…duration; the end by default)."
+    )
+    var time: Double?
+
+    @OptionGroup var picture: PictureArguments
 
     @Option(name: [.customShort("o"), .long], help: "The file to write; - for standard output.")
     var output = "-"
@@ -45,17 +56,31 @@ struct SimulateCommand: ParsableCommand {
         if let problem = SpecSimulation.runLengthProblem(duration: duration, fps: fps) {
             throw ValidationError(problem)
         }
+        if let time, format != .png || !(0...duration).contains(time) {
+            throw ValidationError(
+                "--time goes with --format png and is 0…\(duration) s (the run's length), not \(time)")
+        }
+        if format == .gif || format == .png { try PictureArguments.check(format.rawValue, output: output) }
     }
 
     func run() throws {
-        var text = ""
+        var json = ""
+        var recording: SimulationRecording?
         try withSpec(at: spec) { spec throws(SpecError) in
             let run = try SpecSimulation(spec, duration: duration, fps: fps, measurer: commandTextMeasurer())
-            switch format {
-            case .json: text = run.json + "\n"
-            case .svg: text = SimulationRenderer().svg(run.recording)
-            }
+            if format == .json { json = run.json + "\n" } else { recording = run.recording }
         }
-        try writeOutput(text, to: output)
+        switch (format, recording) {
+        case (.svg, let recording?): try writeOutput(SimulationRenderer().svg(recording), to: output)
+        case (.gif, let recording?), (.png, let recording?):
+            #if PNG
+                try PictureArguments.write(to: output) { () throws(RasterError) in
+                    format == .gif
+                        ? try GIFRenderer(scale: picture.scale).gif(recording)
+                        : try PNGRenderer(scale: picture.scale).png(recording, time: time ?? duration)
+                }
+            #endif
+        default: try writeOutput(json, to: output)
+        }
     }
 }

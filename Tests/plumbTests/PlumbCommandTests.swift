@@ -111,12 +111,18 @@ struct PlumbCommandTests {
             run.output.contains(
                 "drawn: \(directory.path)/cat-cards.svg, \(directory.path)/cat-cards-overlay.svg"))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(
-            files == [
-                "cat-cards-overlay.svg", "cat-cards.svg", "cat-list-overlay.svg", "cat-list.svg",
-                "collisions.svg",
-                "screen-a-overlay.svg", "screen-a.svg", "screen-b-overlay.svg", "screen-b.svg",
-            ])
+        var pictures = ["svg"]
+        #if PNG
+            pictures.append("png")  // With the PNG trait, a PNG beside each SVG and collisions.gif.
+        #endif
+        let names =
+            ["cat-cards", "cat-cards-overlay", "cat-list", "cat-list-overlay", "screen-a"]
+            + ["screen-a-overlay", "screen-b", "screen-b-overlay"]
+        var expected = pictures.flatMap { format in names.map { "\($0).\(format)" } } + ["collisions.svg"]
+        #if PNG
+            expected.append("collisions.gif")
+        #endif
+        #expect(files == expected.sorted())
     }
 
     @Test("plumb bench solver --json prints one JSON object with the documented keys")
