@@ -48,7 +48,12 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// Creates `lhs relation rhs` at a priority, remembering both sides for descriptions.
     public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required) {
-        self.expression = lhs - rhs
+        // `lhs - rhs` in one array: the left terms, then the right ones negated.
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        terms.append(contentsOf: lhs.terms)
+        for term in rhs.terms { terms.append(Term(term.variable, coefficient: -term.coefficient)) }
+        self.expression = Expression(terms: terms, constant: lhs.constant - rhs.constant)
         self.relation = relation
         self.priority = priority
         self.leftSide = (lhs.terms.count, lhs.constant, rhs.constant)

@@ -121,8 +121,9 @@ extension Solver {
     /// form. The marker's coefficient is `markerCoefficient(of:)`, the other symbol's its opposite.
     private func createRow(_ input: Pending, level: Float) -> (Row, Record) {
         let constraint = input.constraint
-        var row = Row(constant: constraint.expression.constant + input.shift)
-        for term in constraint.expression.terms where abs(term.coefficient) > Row.epsilon {
+        let terms = constraint.expression.terms
+        var row = Row(constant: constraint.expression.constant + input.shift, capacity: terms.count + 2)
+        for term in terms where abs(term.coefficient) > Row.epsilon {
             row.insert(symbol(for: term.variable), coefficient: term.coefficient)
         }
         let required = level == Priority.required.rawValue
@@ -193,8 +194,8 @@ extension Solver {
             row.constant = 0
             return Symbol(id: id)
         }
-        for symbol in [record.marker, record.other].compactMap({ $0 })
-        where kind(symbol) == .slack || kind(symbol) == .error {
+        for symbol in [record.marker, record.other] {
+            guard let symbol, kind(symbol) == .slack || kind(symbol) == .error else { continue }
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
         return nil

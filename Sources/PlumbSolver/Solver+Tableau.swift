@@ -207,12 +207,18 @@ extension Solver {
 
     /// Adds (sign +1) or removes (sign -1) the errors of `record` to or from the objective.
     func applyObjectiveEffects(of record: Record, sign: Double) {
-        for symbol in [record.marker, record.other].compactMap({ $0 }) where kind(symbol) == .error {
-            if let row = row(of: symbol) {
-                objective.insert(row, coefficient: sign, level: record.level)
-            } else {
-                objective.insert(symbol, coefficient: sign, level: record.level)
-            }
+        applyObjectiveEffect(of: record.marker, level: record.level, sign: sign)
+        if let other = record.other { applyObjectiveEffect(of: other, level: record.level, sign: sign) }
+    }
+
+    /// Adds (sign +1) or removes (sign -1) one symbol of a record, when it is an error.
+    @inline(__always)
+    private func applyObjectiveEffect(of symbol: Symbol, level: Float, sign: Double) {
+        guard kind(symbol) == .error else { return }
+        if let row = row(of: symbol) {
+            objective.insert(row, coefficient: sign, level: level)
+        } else {
+            objective.insert(symbol, coefficient: sign, level: level)
         }
     }
 
