@@ -43,16 +43,23 @@ extension Solver {
         return true
     }
 
-    /// The defined variables reachable from `row`, each before every definition it names
-    /// (reverse post-order of a depth-first search), leaving out those `skipped` says (and what
-    /// only they reach). O(definitions reached).
-    private func topologicalDefinitions(
-        from row: Row, skipping skipped: (Int32) -> Bool = { _ in false }
-    ) -> [Int32] {
+    /// The defined variables reachable from `row`, each after every definition it names (the
+    /// post-order of a depth-first search; reversed, a topological order), appended to `order`,
+    /// leaving out those `skipped` says (and what only they reach). Uses the solver's scratch
+    /// stack, so it allocates nothing once the scratch arrays have grown. O(definitions reached).
+    private func postOrderDefinitions(
+        from row: Row, into order: inout [Int32], skipping skipped: (Int32) -> Bool = { _ in false }
+    ) {
         stamp &+= 1
-        var order: [Int32] = []
-        var stack: [(id: Int32, expanded: Bool)] = []
-        for id in row.symbols where isDefined(id) && !skipped(id) { stack.append((id, false)) }
+        var stack = definitionStack
+        definitionStack = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            definitionStack = stack
+        }
+        for entry in row.entries where isDefined(entry.symbol) && !skipped(entry.symbol) {
+            stack.append((entry.symbol, false))
+        }
         while let (id, expanded) = stack.popLast() {
             let slot = Int(slotOf[Int(id)])
             if expanded {
@@ -62,20 +69,31 @@ extension Solver {
             if slotStamp[slot] == stamp { continue }
             slotStamp[slot] = stamp
             stack.append((id, true))
-            for term in slotRows[slot].symbols
-            where isDefined(term) && !skipped(term) && slotStamp[Int(slotOf[Int(term)])] != stamp {
-                stack.append((term, false))
+            for entry in slotRows[slot].entries {
+                let term = entry.symbol
+                if isDefined(term) && !skipped(term) && slotStamp[Int(slotOf[Int(term)])] != stamp {
+                    stack.append((term, false))
+                }
             }
         }
-        return order.reversed()
     }
 
     /// `row` with every defined external variable replaced, transitively, by its definition: the
     /// parametric form the simplex needs. O(size of the definitions reached + k log k).
     func expand(_ row: Row) -> Row {
-        guard row.symbols.contains(where: { isDefined($0) }) else { return row }
-        var parametric: [Int32] = []
+        guard row.entries.contains(where: { isDefined($0.symbol) }) else { return row }
+        var parametric = expansionSymbols
+        var order = expansionOrder
+        expansionSymbols = []
+        expansionOrder = []
+        defer {
+            parametric.removeAll(keepingCapacity: true)
+            order.removeAll(keepingCapacity: true)
+            expansionSymbols = parametric
+            expansionOrder = order
+        }
         var constant = row.constant
+        @inline(__always)
         func accumulate(_ id: Int32, _ coefficient: Double) {
             if scratchMarks[Int(id)] == 0 {
                 scratchMarks[Int(id)] = 1
@@ -85,8 +103,9 @@ extension Solver {
                 scratchCoefficients[Int(id)] += coefficient
             }
         }
-        for (id, coefficient) in row.terms { accumulate(id, coefficient) }
-        for id in topologicalDefinitions(from: row) {
+        for entry in row.entries { accumulate(entry.symbol, entry.coefficient) }
+        postOrderDefinitions(from: row, into: &order)
+        for id in order.reversed() {
             // A definition reached only through terms that cancelled has no coefficient.
             let coefficient = scratchMarks[Int(id)] != 0 ? scratchCoefficients[Int(id)] : 0
             scratchMarks[Int(id)] = 0
@@ -94,7 +113,7 @@ extension Solver {
             if coefficient == 0 { continue }
             let definition = slotRows[Int(slotOf[Int(id)])]
             constant += coefficient * definition.constant
-            for (term, value) in definition.terms { accumulate(term, coefficient * value) }
+            for entry in definition.entries { accumulate(entry.symbol, coefficient * entry.coefficient) }
         }
         parametric.sort()
         var entries: [Row.Entry] = []
@@ -128,7 +147,8 @@ extension Solver {
         }
         guard row.symbols.contains(where: { isDefined($0) }) else { return row }
         // The definitions not yet memoised that the row reaches, each after those it names.
-        let order = topologicalDefinitions(from: row, skipping: { self.expansions[$0] != nil }).reversed()
+        var order: [Int32] = []
+        postOrderDefinitions(from: row, into: &order, skipping: { self.expansions[$0] != nil })
         for id in order {
             guard let expanded = combineExpansions(slotRows[Int(slotOf[Int(id)])]) else { return expand(row) }
             expansions[id] = expanded

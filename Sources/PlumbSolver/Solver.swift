@@ -85,6 +85,10 @@ public final class Solver {
     @exclusivity(unchecked) var valueVersion: UInt32 = 1
     /// Scratch stack for `evaluate(_:)`.
     @exclusivity(unchecked) var evaluationStack: [Int32] = []
+    /// Scratch arrays of `expand(_:)` and its depth-first search (empty between calls).
+    @exclusivity(unchecked) var expansionSymbols: [Int32] = []
+    @exclusivity(unchecked) var expansionOrder: [Int32] = []
+    @exclusivity(unchecked) var definitionStack: [(id: Int32, expanded: Bool)] = []
     /// Parametric forms of definition rows memoised by `expandWithoutDummies(_:)`, by defined symbol,
     /// valid while `expansionsVersion` equals `valueVersion`.
     @exclusivity(unchecked) var expansions: [Int32: Row] = [:]
