@@ -87,7 +87,7 @@ public final class Solver {
     @exclusivity(unchecked) var artificial: Row?
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 
-    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) var records = RecordTable()
     @exclusivity(unchecked) var symbolOfVariable = IdentityTable()
     /// The edit constraint of each edit variable: `variable == 0` at its priority, shifted by
     /// minus the suggested value.
@@ -389,7 +389,7 @@ public final class Solver {
         objective = Objective()
         artificial = nil
         infeasibleRows = []
-        records = [:]
+        records = RecordTable()
         symbolOfVariable = IdentityTable()
         edits = [:]
         additions = 0
