@@ -293,7 +293,7 @@ extension Solver {
         }
         for symbol in [record.marker, record.other].compactMap({ $0 }) {
             symbolTable.owners[Int(symbol.id)] = nil
-            symbolTable.columns[Int(symbol.id)] = []
+            symbolTable.columns[Int(symbol.id)] = Column()
         }
     }
 

@@ -97,18 +97,32 @@ extension Solver {
     }
 
     /// The live slots that contain `symbol`, each once, pruning stale and repeated entries from
-    /// its column. O(column length).
-    func slots(containing symbol: Symbol) -> [Int32] {
+    /// its column in place. O(column length).
+    func slots(containing symbol: Symbol) -> Column {
+        let index = Int(symbol.id)
+        compactColumn(of: index)
+        return symbolTable.columns[index]
+    }
+
+    /// Drops the stale and repeated entries of column `index`, in place, keeping the order of the
+    /// others; returns how many are kept. O(column length).
+    @discardableResult
+    private func compactColumn(of index: Int) -> Int {
         stamp &+= 1
-        var live: [Int32] = []
-        let column = symbolTable.columns[Int(symbol.id)]
-        live.reserveCapacity(column.count)
-        for slot in column where holds(slot, symbol) && slotTable[Int(slot)].stamp != stamp {
-            slotTable[Int(slot)].stamp = stamp
-            live.append(slot)
+        let symbol = Symbol(id: Int32(index))
+        var column = symbolTable.columns[index]
+        symbolTable.columns[index] = Column()
+        var kept = 0
+        for position in column.indices {
+            let slot = column[position]
+            guard holds(slot, symbol), slotTable[slot].stamp != stamp else { continue }
+            slotTable[slot].stamp = stamp
+            column[kept] = slot
+            kept += 1
         }
-        symbolTable.columns[Int(symbol.id)] = live
-        return live
+        column.removeLast(column.count - kept)
+        symbolTable.columns[index] = column
+        return kept
     }
 
     /// The shortest column that `addToColumn` prunes.
@@ -131,19 +145,11 @@ extension Solver {
         symbolTable.columns[index].append(slot)
     }
 
-    /// Drops the stale and repeated entries of the column of `symbol`, in place. O(column length).
+    /// Drops the stale and repeated entries of the column of `symbol`, in place, and sets its next
+    /// limit. O(column length).
     private func pruneColumn(of symbol: Symbol) {
-        stamp &+= 1
         let index = Int(symbol.id)
-        var kept = 0
-        for position in symbolTable.columns[index].indices {
-            let slot = symbolTable.columns[index][position]
-            guard holds(slot, symbol), slotTable[Int(slot)].stamp != stamp else { continue }
-            slotTable[Int(slot)].stamp = stamp
-            symbolTable.columns[index][kept] = slot
-            kept += 1
-        }
-        symbolTable.columns[index].removeLast(symbolTable.columns[index].count - kept)
+        let kept = compactColumn(of: index)
         symbolTable[index].columnLimit = max(Solver.columnPruneLength, Int32(clamping: 2 * kept))
         symbolTable.columns[index].reserveCapacity(2 * kept)
     }
@@ -152,7 +158,7 @@ extension Solver {
     /// Restricted rows that become negative are queued for the dual simplex.
     func substitute(_ symbol: Symbol, with row: Row) {
         let column = symbolTable.columns[Int(symbol.id)]
-        symbolTable.columns[Int(symbol.id)] = []
+        symbolTable.columns[Int(symbol.id)] = Column()
         var added: [Int32] = []
         for slot in column where holds(slot, symbol) {
             touch(slot)

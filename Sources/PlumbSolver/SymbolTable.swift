@@ -2,8 +2,9 @@
 //
 // Design. The fields that the hot loops read together (a symbol's kind and slot, the expansion
 // scratch, the value memo) sit in one array of plain entries, so making a symbol appends one
-// entry, and rolling back or clearing truncates one table; only the column index (an array per
-// symbol) and the two references (owner, variable) stay in arrays of their own.
+// entry, and rolling back or clearing truncates one table; only the column index (a `Column` per
+// symbol, its first slots inline) and the two references (owner, variable) stay in arrays of
+// their own.
 
 /// The solver's per-symbol table: kind, slot, column, owner, variable, scratch and value memo.
 struct SymbolTable {
@@ -32,7 +33,7 @@ struct SymbolTable {
     /// The plain fields, by symbol id.
     var entries: [Entry] = []
     /// Slots whose rows may contain the symbol (a superset; stale entries are skipped and pruned).
-    var columns: [[Int32]] = []
+    var columns: [Column] = []
     /// The constraint that brought the symbol (nil for variables and artificial symbols).
     var owners: [Constraint?] = []
     /// The variable of an external symbol.
@@ -59,7 +60,7 @@ struct SymbolTable {
     mutating func append(_ kind: Symbol.Kind, owner: Constraint?, columnLimit: Int32) -> Symbol {
         let symbol = Symbol(id: Int32(entries.count))
         entries.append(Entry(kind: kind, columnLimit: columnLimit))
-        columns.append([])
+        columns.append(Column())
         owners.append(owner)
         variables.append(nil)
         return symbol
