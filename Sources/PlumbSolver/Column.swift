@@ -63,6 +63,43 @@ struct Column: RandomAccessCollection, MutableCollection {
         length = Int32(kept)
     }
 
+    /// Keeps, in order, the slots that `keep` accepts (called once per slot, in order) and drops
+    /// the others; returns how many are kept. In place: one uniqueness check, not one per write.
+    /// O(count).
+    mutating func compact(keeping keep: (Int32) -> Bool) -> Int {
+        let total = Int(length)
+        var head = (first, second, third)
+        var kept = 0
+        @inline(__always)
+        func keepInline(_ slot: Int32) {
+            switch kept {
+            case 0: head.0 = slot
+            case 1: head.1 = slot
+            default: head.2 = slot
+            }
+        }
+        for position in 0..<Swift.min(total, 3) {
+            let slot = position == 0 ? first : position == 1 ? second : third
+            guard keep(slot) else { continue }
+            keepInline(slot)
+            kept += 1
+        }
+        if total > 3 {
+            rest.withUnsafeMutableBufferPointer { buffer in
+                for index in buffer.indices {
+                    let slot = buffer[index]
+                    guard keep(slot) else { continue }
+                    if kept < 3 { keepInline(slot) } else { buffer[kept - 3] = slot }
+                    kept += 1
+                }
+            }
+        }
+        (first, second, third) = head
+        rest.removeLast(rest.count - Swift.max(0, kept - 3))
+        length = Int32(kept)
+        return kept
+    }
+
     /// Makes room for `capacity` slots.
     mutating func reserveCapacity(_ capacity: Int) {
         if capacity > 3 { rest.reserveCapacity(capacity - 3) }

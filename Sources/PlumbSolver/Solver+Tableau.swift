@@ -112,15 +112,11 @@ extension Solver {
         let symbol = Symbol(id: Int32(index))
         var column = symbolTable.columns[index]
         symbolTable.columns[index] = Column()
-        var kept = 0
-        for position in column.indices {
-            let slot = column[position]
-            guard holds(slot, symbol), slotTable[slot].stamp != stamp else { continue }
+        let kept = column.compact { slot in
+            guard holds(slot, symbol), slotTable[slot].stamp != stamp else { return false }
             slotTable[slot].stamp = stamp
-            column[kept] = slot
-            kept += 1
+            return true
         }
-        column.removeLast(column.count - kept)
         symbolTable.columns[index] = column
         return kept
     }
