@@ -38,8 +38,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         case standard(toSuperview: Bool)
     }
 
-    private weak var storedFirstItem: LayoutItem?
-    private weak var storedSecondItem: LayoutItem?
+    @exclusivity(unchecked) private weak var storedFirstItem: LayoutItem?
+    @exclusivity(unchecked) private weak var storedSecondItem: LayoutItem?
 
     /// The item on the left of the relation. Constraints do not keep their items alive.
     public var firstItem: LayoutItem? { storedFirstItem }
@@ -67,21 +67,21 @@ public final class LayoutConstraint: CustomStringConvertible {
         return (hugging, compressionResistance)
     }
     /// The symbolic constant, until ``constant`` is set.
-    var spacing: Spacing?
+    @exclusivity(unchecked) var spacing: Spacing?
     /// A pairing error found when an anchor made the constraint; reported on activation.
     let pendingError: LayoutError?
 
     /// The view that holds the constraint while it is active (its container, §5.1).
-    package weak var container: View?
+    @exclusivity(unchecked) package weak var container: View?
     /// The engine the constraint is lowered into, and its solver constraints there.
-    weak var engine: LayoutEngine?
-    var lowered: [Constraint] = []
+    @exclusivity(unchecked) weak var engine: LayoutEngine?
+    @exclusivity(unchecked) var lowered: [Constraint] = []
     /// The constant of the lowered expression (margins, baselines and spacing included).
-    var loweredConstant = 0.0
+    @exclusivity(unchecked) var loweredConstant = 0.0
     /// Whether ``loweredConstant`` holds alignment insets (``View/alignmentRectInsets``).
-    var loweredReadsAlignmentInsets = false
+    @exclusivity(unchecked) var loweredReadsAlignmentInsets = false
     /// The order of lowering in its engine, used to pick which constraint to break (§8.6).
-    var loweredOrder = 0
+    @exclusivity(unchecked) var loweredOrder = 0
 
     /// The amount added to the second side, in points. Changing it on an active constraint
     /// re-solves incrementally. Non-finite values are ignored and reported; magnitudes above
@@ -104,7 +104,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
     /// The constant as set, ignored while ``spacing`` is symbolic.
-    var storedConstant: Double
+    @exclusivity(unchecked) var storedConstant: Double
 
     /// How strongly the constraint wants to hold, in (0, 1000]; `LayoutPriority.required` by
     /// default. Between optional values the change is cheap. Changing between required and
@@ -117,7 +117,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             do { try setPriority(newValue) } catch { report(error) }
         }
     }
-    var storedPriority: LayoutPriority = .required
+    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
 
     /// A name shown in descriptions and diagnostics (`'identifier'`).
     public var identifier: String?

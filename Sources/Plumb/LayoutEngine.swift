@@ -14,14 +14,14 @@ final class LayoutEngine {
     let solver = Solver()
     unowned let root: View
     /// Which layout constraint each solver constraint lowers.
-    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Layout constraints waiting to be lowered, in order.
-    var pending: [LayoutConstraint] = []
-    var nextOrder = 0
+    @exclusivity(unchecked) var pending: [LayoutConstraint] = []
+    @exclusivity(unchecked) var nextOrder = 0
     /// The smallest priority in use, for probes that must not disturb any level.
-    var lowestPriority = LayoutPriority.required
+    @exclusivity(unchecked) var lowestPriority = LayoutPriority.required
     /// Counts changes of the solution, so that a layout pass knows whether to run again.
-    var revision = 0
+    @exclusivity(unchecked) var revision = 0
 
     init(root: View) {
         self.root = root

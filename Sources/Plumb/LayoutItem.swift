@@ -10,7 +10,7 @@ open class LayoutItem {
     /// The engine variables: minX, minY (offsets in the superitem's bounds), width, height.
     let layoutVariables = ItemVariables()
     /// Active constraints that name this item, in activation order.
-    var referencing: [LayoutConstraint] = []
+    @exclusivity(unchecked) var referencing: [LayoutConstraint] = []
 
     init() {}
 

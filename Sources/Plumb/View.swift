@@ -20,17 +20,17 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Stored state
 
-    var storedFrame: Rect
-    var boundsOrigin = Point.zero
+    @exclusivity(unchecked) var storedFrame: Rect
+    @exclusivity(unchecked) var boundsOrigin = Point.zero
     /// The superview; a view does not keep its superview alive.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = [] {
+    @exclusivity(unchecked) public private(set) var subviews: [View] = [] {
         didSet { forgetDescendants() }
     }
     /// The views below this one, kept by `descendants()` until a view of the subtree gains or
     /// loses a subview (never the view itself, so that the cache holds no cycle).
-    var cachedDescendants: [View]?
+    @exclusivity(unchecked) var cachedDescendants: [View]?
     /// Whether the view is hidden. Hidden views still take part in layout (§8.10 relies on it);
     /// a change asks the superview to update its constraints, so that containers such as a stack
     /// view can collapse the view in their ``updateConstraints()``.
@@ -91,7 +91,7 @@ open class View: LayoutItem, CustomStringConvertible {
             root.profileDidChange()
         }
     }
-    var storedProfile = SpacingProfile.ios7
+    @exclusivity(unchecked) var storedProfile = SpacingProfile.ios7
     /// The root's text measurer, nil for the default (`View+TextMeasurer.swift`).
     var storedTextMeasurer: (any TextMeasuring)?
 
@@ -108,18 +108,18 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // Constraints.
     /// The constraints this view holds (installed on it as their container), in order.
-    public internal(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
     /// Active constraints that name this view as an item.
     /// The engine of the tree, owned by the root.
-    var hostedEngine: LayoutEngine?
+    @exclusivity(unchecked) var hostedEngine: LayoutEngine?
     /// The engine whose system constraints for this view are current.
-    weak var syncedEngine: LayoutEngine?
+    @exclusivity(unchecked) weak var syncedEngine: LayoutEngine?
 
     // System constraints held for this view.
-    var contentSizeConstraints: [LayoutConstraint?] = [nil, nil]
-    var autoresizingConstraints: [LayoutConstraint] = []
-    var encapsulatedConstraints: [LayoutConstraint] = []
-    var guideConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var contentSizeConstraints: [LayoutConstraint?] = [nil, nil]
+    @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var encapsulatedConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var guideConstraints: [LayoutConstraint] = []
 
     // Layout guides.
     /// The layout guides this view owns, including the margins and safe-area guides once used.
@@ -164,19 +164,19 @@ open class View: LayoutItem, CustomStringConvertible {
     var safeAreaNeedsUpdate = false
 
     // Intrinsic size.
-    var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]
-    var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
-    var intrinsicSizeNeedsUpdate = true
+    @exclusivity(unchecked) var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    @exclusivity(unchecked) var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    @exclusivity(unchecked) var intrinsicSizeNeedsUpdate = true
 
     // Flags of the layout cycle.
-    var needsLayoutFlag = true
-    var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     /// On a root: some view of the tree needs the update pass.
-    var treeNeedsUpdatePass = true
+    @exclusivity(unchecked) var treeNeedsUpdatePass = true
     /// On a root: some view uses its safe area, which must follow the frames.
     var tracksSafeArea = false
-    var autoresizingNeedsUpdate = true
-    var engineOrder = 0
+    @exclusivity(unchecked) var autoresizingNeedsUpdate = true
+    @exclusivity(unchecked) var engineOrder = 0
 
     /// Creates a view with a frame, in its superview's coordinates (zero by default).
     public init(frame: Rect = .zero) {

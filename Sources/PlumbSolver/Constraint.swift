@@ -48,7 +48,14 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// Creates `lhs relation rhs` at a priority, remembering both sides for descriptions.
     public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required) {
-        self.expression = lhs - rhs
+        // `lhs - rhs` in one array: the left terms, then the right ones negated (the left side's
+        // array itself when the right side is a number).
+        var terms = lhs.terms
+        if !rhs.terms.isEmpty {
+            terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+            for term in rhs.terms { terms.append(Term(term.variable, coefficient: -term.coefficient)) }
+        }
+        self.expression = Expression(terms: terms, constant: lhs.constant - rhs.constant)
         self.relation = relation
         self.priority = priority
         self.leftSide = (lhs.terms.count, lhs.constant, rhs.constant)

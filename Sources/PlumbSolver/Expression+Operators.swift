@@ -65,9 +65,15 @@ public prefix func - (expression: Expression) -> Expression { expression.scaled(
 
 /// The sum of two linear values; terms keep their written order.
 public func + <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Expression {
-    let left = lhs.linearExpression
+    var sum = lhs.linearExpression
     let right = rhs.linearExpression
-    return Expression(terms: left.terms + right.terms, constant: left.constant + right.constant)
+    // Appends in place: no new array when the right side is a number (`x + 8`).
+    if !right.terms.isEmpty {
+        sum.terms.reserveCapacity(sum.terms.count + right.terms.count)
+        for term in right.terms { sum.terms.append(term) }
+    }
+    sum.constant += right.constant
+    return sum
 }
 
 /// The difference of two linear values.

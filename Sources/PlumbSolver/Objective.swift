@@ -116,10 +116,10 @@ struct Objective: Sendable {
     /// The symbol that may enter the basis to lower the objective, or nil at the optimum: the
     /// lowest id whose cost vector is lexicographically negative (Bland's rule). Dummy symbols
     /// never enter. Amortised O(log symbols).
-    mutating func enteringSymbol(kinds: [Symbol.Kind]) -> Symbol? {
+    mutating func enteringSymbol(in symbols: SymbolTable) -> Symbol? {
         while let id = candidates.min {
             let symbol = Symbol(id: id)
-            if kinds[Int(id)] != .dummy && isImproving(symbol) { return symbol }
+            if symbols[id].kind != .dummy && isImproving(symbol) { return symbol }
             candidates.popMin()
             queued[Int(id)] = false
         }

@@ -25,6 +25,13 @@ struct Row: Sendable {
         self.entries = []
     }
 
+    /// An empty row with room for `capacity` entries, so that inserting them does not regrow it.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        self.entries = []
+        entries.reserveCapacity(capacity)
+    }
+
     /// A row from entries already sorted by symbol id, with no zero coefficient.
     init(constant: Double, sortedEntries: [Entry]) {
         self.constant = constant
@@ -78,7 +85,16 @@ struct Row: Sendable {
             return false
         }
         if abs(coefficient) <= Row.epsilon { return false }
-        entries.insert(Entry(symbol: symbol.id, coefficient: coefficient), at: index)
+        // Append and shift the tail by hand: `Array.insert(_:at:)` goes through the generic
+        // `replaceSubrange`, several times the cost for the short rows of a lowering.
+        let entry = Entry(symbol: symbol.id, coefficient: coefficient)
+        entries.append(entry)
+        var position = entries.count - 1
+        while position > index {
+            entries[position] = entries[position - 1]
+            position -= 1
+        }
+        entries[index] = entry
         return true
     }
 

@@ -28,14 +28,15 @@ extension Solver {
         if let row = row(of: symbol) {
             symbols = Array(expand(row).symbols)
         } else {
-            for slot in slots(containing: symbol) where kinds[Int(slotBasic[Int(slot)])] != .external {
-                symbols.append(slotBasic[Int(slot)])
+            for slot in slots(containing: symbol)
+            where symbolTable[Int(slotTable[Int(slot)].basic)].kind != .external {
+                symbols.append(slotTable[Int(slot)].basic)
             }
         }
         var seen = Set<ObjectIdentifier>()
         var found: [Record] = []
         for id in symbols {
-            guard let owner = owners[Int(id)], seen.insert(ObjectIdentifier(owner)).inserted,
+            guard let owner = symbolTable.owners[Int(id)], seen.insert(ObjectIdentifier(owner)).inserted,
                 let record = records[ObjectIdentifier(owner)]
             else { continue }
             found.append(record)
@@ -62,7 +63,7 @@ extension Solver {
         }
         let atBound = variable.isNonNegative && evaluate(Symbol(id: id)) <= Row.epsilon
         for (term, coefficient) in expandWithoutDummies(row).terms {
-            switch kinds[Int(term)] {
+            switch symbolTable[Int(term)].kind {
             case .external: return true
             case .dummy: continue
             case .slack, .error:
@@ -91,7 +92,9 @@ extension Solver {
         }
         let atBound = variable.isNonNegative && evaluate(Symbol(id: id)) <= Row.epsilon
         for (term, coefficient) in expand(row).terms
-        where (kinds[Int(term)] == .slack || kinds[Int(term)] == .error) && !(atBound && coefficient < 0) {
+        where (symbolTable[Int(term)].kind == .slack || symbolTable[Int(term)].kind == .error)
+            && !(atBound && coefficient < 0)
+        {
             guard case .bounded(let slot) = move(of: Symbol(id: term)) else { continue }
             valueVersion &+= 1
             defer { valueVersion &+= 1 }
@@ -117,8 +120,9 @@ extension Solver {
     /// How the parametric restricted `symbol` can grow from zero without changing the objective.
     private func move(of symbol: Symbol) -> Move {
         guard objective.cost(of: symbol).allSatisfy({ $0 == 0 }) else { return .blocked }
-        for slot in slots(containing: symbol) where kinds[Int(slotBasic[Int(slot)])] != .external {
-            let row = slotRows[Int(slot)]
+        for slot in slots(containing: symbol)
+        where symbolTable[Int(slotTable[Int(slot)].basic)].kind != .external {
+            let row = slotTable.rows[Int(slot)]
             if row.coefficient(for: symbol) < 0 && row.constant <= Row.epsilon { return .blocked }
         }
         return leavingSlot(for: symbol).map(Move.bounded) ?? .unbounded

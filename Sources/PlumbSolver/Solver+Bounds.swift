@@ -24,7 +24,7 @@ extension Solver {
     /// The bound `variable >= 0` of a non-negative variable's symbol, made once.
     private func boundConstraint(of id: Int32) -> Constraint {
         if let bound = boundOfSymbol[id] { return bound }
-        let bound = Constraint(Expression(variables[Int(id)]!), .greaterThanOrEqual)
+        let bound = Constraint(Expression(symbolTable.variables[Int(id)]!), .greaterThanOrEqual)
         boundOfSymbol[id] = bound
         return bound
     }
@@ -62,23 +62,37 @@ extension Solver {
     /// changes. O(definitions reached).
     private func negativeBoundedSymbols() -> [Int32] {
         valueVersion &+= 1
-        var visited = Set<Int32>()
-        var stack: [Int32] = []
-        for slot in changedSlots where Int(slot) < slotRows.count {
-            let basic = slotBasic[Int(slot)]
-            if basic >= 0 && kinds[Int(basic)] == .external && visited.insert(basic).inserted {
+        visit &+= 1
+        let visit = self.visit
+        @inline(__always)
+        func firstVisit(_ id: Int32) -> Bool {
+            guard symbolTable[id].visitStamp != visit else { return false }
+            symbolTable[id].visitStamp = visit
+            return true
+        }
+        var stack = boundsStack
+        boundsStack = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            boundsStack = stack
+        }
+        for slot in changedSlots where Int(slot) < slotTable.count {
+            let basic = slotTable[slot].basic
+            if basic >= 0 && symbolTable[basic].kind == .external && firstVisit(basic) {
                 stack.append(basic)
             }
         }
         changedSlots.removeAll(keepingCapacity: true)
         var negative: [Int32] = []
         while let id = stack.popLast() {
-            if variables[Int(id)]?.isNonNegative == true && evaluate(Symbol(id: id)) < -Row.epsilon {
+            if symbolTable.variables[Int(id)]?.isNonNegative == true
+                && evaluate(Symbol(id: id)) < -Row.epsilon
+            {
                 negative.append(id)
             }
             for slot in slots(containing: Symbol(id: id)) {
-                let basic = slotBasic[Int(slot)]
-                if kinds[Int(basic)] == .external && visited.insert(basic).inserted { stack.append(basic) }
+                let basic = slotTable[slot].basic
+                if symbolTable[basic].kind == .external && firstVisit(basic) { stack.append(basic) }
             }
         }
         return negative.sorted()

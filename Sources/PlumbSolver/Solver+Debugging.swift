@@ -18,7 +18,7 @@ extension Solver {
     /// (`d` dummy, `s` slack, `e` error) with the constraint it belongs to.
     func describe(_ symbol: Symbol) -> String {
         switch kind(symbol) {
-        case .external: variables[Int(symbol.id)]?.name ?? "v\(symbol.id)"
+        case .external: symbolTable.variables[Int(symbol.id)]?.name ?? "v\(symbol.id)"
         case .slack: "s\(symbol.id)"
         case .error: "e\(symbol.id)"
         case .dummy: "d\(symbol.id)"
@@ -41,8 +41,9 @@ extension Solver {
     /// which constraint owns each extra symbol. For bug reports.
     public func dump() -> String {
         var lines = ["Rows:"]
-        for slot in slotRows.indices where slotBasic[slot] >= 0 {
-            lines.append("  \(describe(Symbol(id: slotBasic[slot]))) = \(describe(slotRows[slot]))")
+        for slot in slotTable.rows.indices where slotTable[slot].basic >= 0 {
+            lines.append(
+                "  \(describe(Symbol(id: slotTable[slot].basic))) = \(describe(slotTable.rows[slot]))")
         }
         lines.append("Objective (reduced costs per level; the error at each level is measured):")
         for (index, (_, error)) in objectiveValues.enumerated() {
@@ -110,11 +111,11 @@ extension Solver {
     package var tableauSize: (rows: Int, terms: Int, columnEntries: Int) {
         var rows = 0
         var terms = 0
-        for slot in slotRows.indices where slotBasic[slot] >= 0 {
+        for slot in slotTable.rows.indices where slotTable[slot].basic >= 0 {
             rows += 1
-            terms += slotRows[slot].count
+            terms += slotTable.rows[slot].count
         }
-        return (rows, terms, columns.reduce(0) { $0 + $1.count })
+        return (rows, terms, symbolTable.columns.reduce(0) { $0 + $1.count })
     }
 
     /// Checks the tableau's invariants and returns what is broken (empty when sound): basic
@@ -126,8 +127,8 @@ extension Solver {
     /// and no non-negative variable is negative.
     package func invariantViolations() -> [String] {
         var problems: [String] = []
-        var live = [Bool](repeating: false, count: kinds.count)
-        for id in kinds.indices where kinds[id] == .external { live[id] = true }
+        var live = [Bool](repeating: false, count: symbolTable.count)
+        for id in symbolTable.entries.indices where symbolTable[id].kind == .external { live[id] = true }
         for record in records.values {
             live[Int(record.marker.id)] = true
             if let other = record.other { live[Int(other.id)] = true }
@@ -143,11 +144,13 @@ extension Solver {
                 if !live[Int(id)] { problems.append("\(name) holds stale symbol \(describe(symbol))") }
             }
         }
-        for slot in slotRows.indices where slotBasic[slot] >= 0 {
-            let basic = Symbol(id: slotBasic[slot])
-            let row = slotRows[slot]
+        for slot in slotTable.rows.indices where slotTable[slot].basic >= 0 {
+            let basic = Symbol(id: slotTable[slot].basic)
+            let row = slotTable.rows[slot]
             let name = "row of \(describe(basic))"
-            if slotOf[Int(basic.id)] != Int32(slot) { problems.append("\(name) is not indexed by its slot") }
+            if symbolTable[Int(basic.id)].slot != Int32(slot) {
+                problems.append("\(name) is not indexed by its slot")
+            }
             if !live[Int(basic.id)] { problems.append("\(name) is a stale basic symbol") }
             check(row, name, isDefinition: kind(basic) == .external)
             if kind(basic) != .external {
@@ -155,16 +158,16 @@ extension Solver {
                 if kind(basic) == .dummy && abs(row.constant) > 1e-7 {
                     problems.append("\(name) is a required equality off by \(row.constant)")
                 }
-                for (id, _) in row.terms where kinds[Int(id)] == .external {
+                for (id, _) in row.terms where symbolTable[Int(id)].kind == .external {
                     problems.append("\(name) holds external \(describe(Symbol(id: id)))")
                 }
             }
-            for (id, _) in row.terms where !columns[Int(id)].contains(Int32(slot)) {
+            for (id, _) in row.terms where !symbolTable.columns[Int(id)].contains(Int32(slot)) {
                 problems.append("column of \(describe(Symbol(id: id))) misses \(name)")
             }
         }
-        for id in slotOf.indices where slotOf[id] >= 0 {
-            if slotBasic[Int(slotOf[id])] != Int32(id) {
+        for id in symbolTable.entries.indices where symbolTable[id].slot >= 0 {
+            if slotTable[Int(symbolTable[id].slot)].basic != Int32(id) {
                 problems.append("\(describe(Symbol(id: Int32(id)))) points at a slot it is not basic in")
             }
         }
@@ -181,7 +184,8 @@ extension Solver {
         for (index, level) in objective.levels.enumerated() {
             check(objective.row(at: index), "objective @\(Priority(level))")
         }
-        for id in kinds.indices where kinds[id] != .dummy && objective.isImproving(Symbol(id: Int32(id))) {
+        for id in symbolTable.entries.indices
+        where symbolTable[id].kind != .dummy && objective.isImproving(Symbol(id: Int32(id))) {
             problems.append("objective is not optimal: \(describe(Symbol(id: Int32(id)))) can enter")
             if !objective.isQueued(Symbol(id: Int32(id))) {
                 problems.append("\(describe(Symbol(id: Int32(id)))) can enter but is not a candidate")

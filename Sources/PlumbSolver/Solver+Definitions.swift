@@ -18,7 +18,7 @@ extension Solver {
     /// Whether `symbol` is an external variable that is basic (has a definition row).
     @inline(__always)
     func isDefined(_ symbol: Int32) -> Bool {
-        kinds[Int(symbol)] == .external && slotOf[Int(symbol)] >= 0
+        symbolTable[Int(symbol)].kind == .external && symbolTable[Int(symbol)].slot >= 0
     }
 
     /// Whether the parametric external `symbol` may be defined by `row` (which names it) without
@@ -29,80 +29,101 @@ extension Solver {
         let holders = slots(containing: symbol)
         if holders.isEmpty { return true }
         stamp &+= 1
-        for slot in holders { slotStamp[Int(slot)] = stamp }
+        for slot in holders { slotTable[Int(slot)].stamp = stamp }
         let found = stamp
         stamp &+= 1
         var stack: [Int32] = row.symbols.filter { self.isDefined($0) }
         while let id = stack.popLast() {
-            let slot = Int(slotOf[Int(id)])
-            if slotStamp[slot] == found { return false }
-            if slotStamp[slot] == stamp { continue }
-            slotStamp[slot] = stamp
-            for term in slotRows[slot].symbols where isDefined(term) { stack.append(term) }
+            let slot = Int(symbolTable[Int(id)].slot)
+            if slotTable[slot].stamp == found { return false }
+            if slotTable[slot].stamp == stamp { continue }
+            slotTable[slot].stamp = stamp
+            for term in slotTable.rows[slot].symbols where isDefined(term) { stack.append(term) }
         }
         return true
     }
 
-    /// The defined variables reachable from `row`, each before every definition it names
-    /// (reverse post-order of a depth-first search), leaving out those `skipped` says (and what
-    /// only they reach). O(definitions reached).
-    private func topologicalDefinitions(
-        from row: Row, skipping skipped: (Int32) -> Bool = { _ in false }
-    ) -> [Int32] {
+    /// The defined variables reachable from `row`, each after every definition it names (the
+    /// post-order of a depth-first search; reversed, a topological order), appended to `order`,
+    /// leaving out those `skipped` says (and what only they reach). Uses the solver's scratch
+    /// stack, so it allocates nothing once the scratch arrays have grown. O(definitions reached).
+    private func postOrderDefinitions(
+        from row: Row, into order: inout [Int32], skipping skipped: (Int32) -> Bool = { _ in false }
+    ) {
         stamp &+= 1
-        var order: [Int32] = []
-        var stack: [(id: Int32, expanded: Bool)] = []
-        for id in row.symbols where isDefined(id) && !skipped(id) { stack.append((id, false)) }
+        var stack = definitionStack
+        definitionStack = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            definitionStack = stack
+        }
+        for entry in row.entries where isDefined(entry.symbol) && !skipped(entry.symbol) {
+            stack.append((entry.symbol, false))
+        }
         while let (id, expanded) = stack.popLast() {
-            let slot = Int(slotOf[Int(id)])
+            let slot = Int(symbolTable[Int(id)].slot)
             if expanded {
                 order.append(id)
                 continue
             }
-            if slotStamp[slot] == stamp { continue }
-            slotStamp[slot] = stamp
+            if slotTable[slot].stamp == stamp { continue }
+            slotTable[slot].stamp = stamp
             stack.append((id, true))
-            for term in slotRows[slot].symbols
-            where isDefined(term) && !skipped(term) && slotStamp[Int(slotOf[Int(term)])] != stamp {
-                stack.append((term, false))
+            for entry in slotTable.rows[slot].entries {
+                let term = entry.symbol
+                if isDefined(term) && !skipped(term)
+                    && slotTable[Int(symbolTable[Int(term)].slot)].stamp != stamp
+                {
+                    stack.append((term, false))
+                }
             }
         }
-        return order.reversed()
     }
 
     /// `row` with every defined external variable replaced, transitively, by its definition: the
     /// parametric form the simplex needs. O(size of the definitions reached + k log k).
     func expand(_ row: Row) -> Row {
-        guard row.symbols.contains(where: { isDefined($0) }) else { return row }
-        var parametric: [Int32] = []
+        guard row.entries.contains(where: { isDefined($0.symbol) }) else { return row }
+        var parametric = expansionSymbols
+        var order = expansionOrder
+        expansionSymbols = []
+        expansionOrder = []
+        defer {
+            parametric.removeAll(keepingCapacity: true)
+            order.removeAll(keepingCapacity: true)
+            expansionSymbols = parametric
+            expansionOrder = order
+        }
         var constant = row.constant
+        @inline(__always)
         func accumulate(_ id: Int32, _ coefficient: Double) {
-            if scratchMarks[Int(id)] == 0 {
-                scratchMarks[Int(id)] = 1
-                scratchCoefficients[Int(id)] = coefficient
+            if symbolTable[Int(id)].mark == 0 {
+                symbolTable[Int(id)].mark = 1
+                symbolTable[Int(id)].coefficient = coefficient
                 if !isDefined(id) { parametric.append(id) }
             } else {
-                scratchCoefficients[Int(id)] += coefficient
+                symbolTable[Int(id)].coefficient += coefficient
             }
         }
-        for (id, coefficient) in row.terms { accumulate(id, coefficient) }
-        for id in topologicalDefinitions(from: row) {
+        for entry in row.entries { accumulate(entry.symbol, entry.coefficient) }
+        postOrderDefinitions(from: row, into: &order)
+        for id in order.reversed() {
             // A definition reached only through terms that cancelled has no coefficient.
-            let coefficient = scratchMarks[Int(id)] != 0 ? scratchCoefficients[Int(id)] : 0
-            scratchMarks[Int(id)] = 0
-            scratchCoefficients[Int(id)] = 0
+            let coefficient = symbolTable[Int(id)].mark != 0 ? symbolTable[Int(id)].coefficient : 0
+            symbolTable[Int(id)].mark = 0
+            symbolTable[Int(id)].coefficient = 0
             if coefficient == 0 { continue }
-            let definition = slotRows[Int(slotOf[Int(id)])]
+            let definition = slotTable.rows[Int(symbolTable[Int(id)].slot)]
             constant += coefficient * definition.constant
-            for (term, value) in definition.terms { accumulate(term, coefficient * value) }
+            for entry in definition.entries { accumulate(entry.symbol, coefficient * entry.coefficient) }
         }
         parametric.sort()
         var entries: [Row.Entry] = []
         entries.reserveCapacity(parametric.count)
         for id in parametric {
-            let coefficient = scratchCoefficients[Int(id)]
-            scratchMarks[Int(id)] = 0
-            scratchCoefficients[Int(id)] = 0
+            let coefficient = symbolTable[Int(id)].coefficient
+            symbolTable[Int(id)].mark = 0
+            symbolTable[Int(id)].coefficient = 0
             if abs(coefficient) > Row.epsilon {
                 entries.append(Row.Entry(symbol: id, coefficient: coefficient))
             }
@@ -128,9 +149,12 @@ extension Solver {
         }
         guard row.symbols.contains(where: { isDefined($0) }) else { return row }
         // The definitions not yet memoised that the row reaches, each after those it names.
-        let order = topologicalDefinitions(from: row, skipping: { self.expansions[$0] != nil }).reversed()
+        var order: [Int32] = []
+        postOrderDefinitions(from: row, into: &order, skipping: { self.expansions[$0] != nil })
         for id in order {
-            guard let expanded = combineExpansions(slotRows[Int(slotOf[Int(id)])]) else { return expand(row) }
+            guard let expanded = combineExpansions(slotTable.rows[Int(symbolTable[Int(id)].slot)]) else {
+                return expand(row)
+            }
             expansions[id] = expanded
         }
         return combineExpansions(row) ?? expand(row)
@@ -142,7 +166,7 @@ extension Solver {
     private func combineExpansions(_ row: Row) -> Row? {
         var constant = row.constant
         var coefficients: [Int32: Double] = [:]
-        for (id, coefficient) in row.terms where kinds[Int(id)] != .dummy {
+        for (id, coefficient) in row.terms where symbolTable[Int(id)].kind != .dummy {
             guard isDefined(id) else {
                 coefficients[id, default: 0] += coefficient
                 continue
@@ -162,18 +186,19 @@ extension Solver {
     /// names, memoised until the tableau changes. Iterative, so deep chains cannot overflow.
     func evaluate(_ symbol: Symbol) -> Double {
         guard isBasic(symbol) else { return 0 }
-        if valueStamps[Int(symbol.id)] == valueVersion { return valueCache[Int(symbol.id)] }
+        if symbolTable[Int(symbol.id)].valueStamp == valueVersion { return symbolTable[Int(symbol.id)].value }
         if let value = evaluateFromCache(symbol.id) { return value }
         evaluationStack.removeAll(keepingCapacity: true)
         evaluationStack.append(symbol.id)
         while let id = evaluationStack.last {
-            if valueStamps[Int(id)] == valueVersion {
+            if symbolTable[Int(id)].valueStamp == valueVersion {
                 evaluationStack.removeLast()
                 continue
             }
             let before = evaluationStack.count
-            let row = slotRows[Int(slotOf[Int(id)])]
-            for term in row.symbols where isDefined(term) && valueStamps[Int(term)] != valueVersion {
+            let row = slotTable.rows[Int(symbolTable[Int(id)].slot)]
+            for term in row.symbols where isDefined(term) && symbolTable[Int(term)].valueStamp != valueVersion
+            {
                 evaluationStack.append(term)
             }
             if evaluationStack.count == before {
@@ -181,36 +206,36 @@ extension Solver {
                 evaluationStack.removeLast()
             }
         }
-        return valueCache[Int(symbol.id)]
+        return symbolTable[Int(symbol.id)].value
     }
 
     /// The value of a defined symbol whose definition names only values already memoised (the
     /// common case when values are read in order), memoised in turn; nil otherwise.
     @inline(__always)
     private func evaluateFromCache(_ id: Int32) -> Double? {
-        let row = slotRows[Int(slotOf[Int(id)])]
+        let row = slotTable.rows[Int(symbolTable[Int(id)].slot)]
         var value = row.constant
         for entry in row.entries {
             let term = Int(entry.symbol)
-            guard kinds[term] == .external && slotOf[term] >= 0 else { continue }
-            guard valueStamps[term] == valueVersion else { return nil }
-            value += entry.coefficient * valueCache[term]
+            guard symbolTable[term].kind == .external && symbolTable[term].slot >= 0 else { continue }
+            guard symbolTable[term].valueStamp == valueVersion else { return nil }
+            value += entry.coefficient * symbolTable[term].value
         }
-        valueCache[Int(id)] = value
-        valueStamps[Int(id)] = valueVersion
+        symbolTable[Int(id)].value = value
+        symbolTable[Int(id)].valueStamp = valueVersion
         return value
     }
 
     /// Whether the definition rows form a cycle (a bug; checked by `invariantViolations()`).
     func definitionsHaveCycle() -> Bool {
-        var state = [UInt8](repeating: 0, count: slotRows.count)  // 0 new, 1 on stack, 2 done
-        for start in slotRows.indices where slotBasic[start] >= 0 && kinds[Int(slotBasic[start])] == .external
-        {
+        var state = [UInt8](repeating: 0, count: slotTable.count)  // 0 new, 1 on stack, 2 done
+        for start in slotTable.rows.indices
+        where slotTable[start].basic >= 0 && symbolTable[Int(slotTable[start].basic)].kind == .external {
             if state[start] != 0 { continue }
             var stack: [(slot: Int, next: Int)] = [(start, 0)]
             state[start] = 1
             while let (slot, next) = stack.last {
-                let symbols = slotRows[slot].entries
+                let symbols = slotTable.rows[slot].entries
                 if next == symbols.count {
                     state[slot] = 2
                     stack.removeLast()
@@ -218,7 +243,7 @@ extension Solver {
                 }
                 stack[stack.count - 1].next += 1
                 guard isDefined(symbols[next].symbol) else { continue }
-                let child = Int(slotOf[Int(symbols[next].symbol)])
+                let child = Int(symbolTable[Int(symbols[next].symbol)].slot)
                 if state[child] == 1 { return true }
                 if state[child] == 0 {
                     state[child] = 1

@@ -7,7 +7,7 @@ extension Solver {
     static let denseRowLength = 64
 
     /// The most pivots one optimisation may take before it is declared cycling.
-    var iterationLimit: Int { pivotLimit ?? 1000 + 50 * (slotRows.count + kinds.count) }
+    var iterationLimit: Int { pivotLimit ?? 1000 + 50 * (slotTable.count + symbolTable.count) }
 
     // MARK: Adding
 
@@ -31,7 +31,7 @@ extension Solver {
             try lower(written, level: constraint.priority.rawValue)
             return nil
         }
-        let start = kinds.count
+        let start = symbolTable.count
         do {
             try lower(written, level: constraint.priority.rawValue, transactionStart: start)
             commit()
@@ -50,7 +50,7 @@ extension Solver {
     /// optimise.
     func insertBroken(_ input: Pending, conflicting: [Constraint]) throws(SolverError) -> BrokenConstraint {
         do {
-            try lower(input, level: Priority.broken.rawValue, transactionStart: kinds.count)
+            try lower(input, level: Priority.broken.rawValue, transactionStart: symbolTable.count)
         } catch {
             rollback()
             throw error
@@ -78,7 +78,7 @@ extension Solver {
         let (written, record) = createRow(input, level: level)
         let key = ObjectIdentifier(constraint)
         if let subject = written.symbols.first(where: {
-            kinds[Int($0)] == .external && canDefine(Symbol(id: $0), by: written)
+            symbolTable[Int($0)].kind == .external && canDefine(Symbol(id: $0), by: written)
         }) {
             // A definition row (Solver+Definitions.swift): rows that name the subject keep
             // naming it, now defined.
@@ -121,8 +121,9 @@ extension Solver {
     /// form. The marker's coefficient is `markerCoefficient(of:)`, the other symbol's its opposite.
     private func createRow(_ input: Pending, level: Float) -> (Row, Record) {
         let constraint = input.constraint
-        var row = Row(constant: constraint.expression.constant + input.shift)
-        for term in constraint.expression.terms where abs(term.coefficient) > Row.epsilon {
+        let terms = constraint.expression.terms
+        var row = Row(constant: constraint.expression.constant + input.shift, capacity: terms.count + 2)
+        for term in terms where abs(term.coefficient) > Row.epsilon {
             row.insert(symbol(for: term.variable), coefficient: term.coefficient)
         }
         let required = level == Priority.required.rawValue
@@ -183,18 +184,20 @@ extension Solver {
     /// the row's symbols, one at a time (an edit variable on a column of N cards: 2N pivots of
     /// N rows each).
     private func chooseSubject(_ row: inout Row, _ record: Record) -> Symbol? {
-        if let id = row.symbols.last(where: { kinds[Int($0)] == .external }) { return Symbol(id: id) }
+        if let id = row.symbols.last(where: { symbolTable[Int($0)].kind == .external }) {
+            return Symbol(id: id)
+        }
         if record.level != Priority.required.rawValue && abs(row.constant) <= Row.epsilon,
             let id = row.symbols.first(where: {
-                let kind = kinds[Int($0)]
+                let kind = symbolTable[Int($0)].kind
                 return (kind == .slack || kind == .error) && $0 != record.marker.id && $0 != record.other?.id
             })
         {
             row.constant = 0
             return Symbol(id: id)
         }
-        for symbol in [record.marker, record.other].compactMap({ $0 })
-        where kind(symbol) == .slack || kind(symbol) == .error {
+        for symbol in [record.marker, record.other] {
+            guard let symbol, kind(symbol) == .slack || kind(symbol) == .error else { continue }
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
         return nil
@@ -224,7 +227,7 @@ extension Solver {
             if !artRow.isConstant {
                 guard
                     let entering = artRow.terms.first(where: {
-                        let kind = kinds[Int($0.0)]
+                        let kind = symbolTable[Int($0.0)].kind
                         return kind == .slack || kind == .error
                     }).map({ Symbol(id: $0.0) })
                 else {
@@ -240,7 +243,7 @@ extension Solver {
         // The artificial symbol is parametric now: drop its column from every row.
         for slot in slots(containing: art) {
             touch(slot)
-            slotRows[Int(slot)].remove(art)
+            slotTable.rows[Int(slot)].remove(art)
         }
         objective.substitute(art, with: Row())
     }
@@ -251,7 +254,7 @@ extension Solver {
         while true {
             guard
                 let entering = artificial!.terms.first(where: {
-                    $0.1 < -Row.epsilon && kinds[Int($0.0)] != .dummy
+                    $0.1 < -Row.epsilon && symbolTable[Int($0.0)].kind != .dummy
                 }).map({ Symbol(id: $0.0) })
             else { return }
             iterations += 1
@@ -277,7 +280,7 @@ extension Solver {
         if isBasic(record.marker) {
             takeRow(record.marker)
         } else if let slot = markerLeavingSlot(record.marker) {
-            if kind(Symbol(id: slotBasic[Int(slot)])) == .external {
+            if kind(Symbol(id: slotTable[Int(slot)].basic)) == .external {
                 removeFromDefinitions(record.marker)
             } else {
                 pivot(entering: record.marker, slot: slot)
@@ -289,8 +292,8 @@ extension Solver {
             takeRow(other)
         }
         for symbol in [record.marker, record.other].compactMap({ $0 }) {
-            owners[Int(symbol.id)] = nil
-            columns[Int(symbol.id)] = []
+            symbolTable.owners[Int(symbol.id)] = nil
+            symbolTable.columns[Int(symbol.id)] = Column()
         }
     }
 
@@ -303,8 +306,8 @@ extension Solver {
     private func removeFromDefinitions(_ marker: Symbol) {
         let holders = slots(containing: marker)
         for slot in holders {
-            let defined = Symbol(id: slotBasic[Int(slot)])
-            var row = expand(slotRows[Int(slot)])
+            let defined = Symbol(id: slotTable[Int(slot)].basic)
+            var row = expand(slotTable.rows[Int(slot)])
             guard abs(row.coefficient(for: marker)) > Row.epsilon else { continue }
             takeRow(defined)
             row.solve(for: defined, marker)
@@ -313,8 +316,8 @@ extension Solver {
         }
         for slot in holders {
             touch(slot)
-            slotRows[Int(slot)] = expand(slotRows[Int(slot)])
-            for id in slotRows[Int(slot)].symbols { addToColumn(id, slot) }
+            slotTable.rows[Int(slot)] = expand(slotTable.rows[Int(slot)])
+            for id in slotTable.rows[Int(slot)].symbols { addToColumn(id, slot) }
         }
     }
 
@@ -331,9 +334,9 @@ extension Solver {
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
         for slot in slots(containing: marker) {
-            let row = slotRows[Int(slot)]
+            let row = slotTable.rows[Int(slot)]
             let coefficient = row.coefficient(for: marker)
-            let basicKind = kinds[Int(slotBasic[Int(slot)])]
+            let basicKind = symbolTable[Int(slotTable[Int(slot)].basic)].kind
             if basicKind == .dummy { return slot }
             if basicKind == .external {
                 if third == nil { third = slot }
@@ -359,7 +362,7 @@ extension Solver {
     /// The primal simplex on the per-level objective.
     func optimize() throws(SolverError) {
         var iterations = 0
-        while let entering = objective.enteringSymbol(kinds: kinds) {
+        while let entering = objective.enteringSymbol(in: symbolTable) {
             iterations += 1
             guard iterations <= iterationLimit else { throw .iterationLimitExceeded(iterationLimit) }
             guard let slot = leavingSlot(for: entering) else {
@@ -376,9 +379,9 @@ extension Solver {
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
         for slot in slots(containing: entering) {
-            let basic = slotBasic[Int(slot)]
-            if kinds[Int(basic)] == .external { continue }
-            let row = slotRows[Int(slot)]
+            let basic = slotTable[Int(slot)].basic
+            if symbolTable[Int(basic)].kind == .external { continue }
+            let row = slotTable.rows[Int(slot)]
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -406,20 +409,20 @@ extension Solver {
     func dualPivots() throws(SolverError) -> Symbol? {
         var iterations = 0
         while let leaving = infeasibleRows.popLast() {
-            let slot = slotOf[Int(leaving.id)]
-            guard slot >= 0, slotRows[Int(slot)].constant < 0 else { continue }
+            let slot = symbolTable[Int(leaving.id)].slot
+            guard slot >= 0, slotTable.rows[Int(slot)].constant < 0 else { continue }
             iterations += 1
             guard iterations <= iterationLimit else {
                 infeasibleRows = []
                 throw .iterationLimitExceeded(iterationLimit)
             }
-            guard let entering = dualEnteringSymbol(slotRows[Int(slot)]) else {
-                if slotRows[Int(slot)].constant >= -Row.epsilon {
+            guard let entering = dualEnteringSymbol(slotTable.rows[Int(slot)]) else {
+                if slotTable.rows[Int(slot)].constant >= -Row.epsilon {
                     // Rounding: a row that the required constraints hold at zero (degenerate)
                     // came out of the pivots a few ulps below it. It is at zero, as
                     // `chooseSubject` treats a row within epsilon of zero.
                     touch(slot)
-                    slotRows[Int(slot)].constant = 0
+                    slotTable.rows[Int(slot)].constant = 0
                     continue
                 }
                 infeasibleRows = []
@@ -433,7 +436,7 @@ extension Solver {
     /// The symbol with a positive coefficient whose cost ratio is lexicographically smallest.
     private func dualEnteringSymbol(_ row: Row) -> Symbol? {
         var best: (symbol: Symbol, coefficient: Double)?
-        for (id, coefficient) in row.terms where coefficient > 0 && kinds[Int(id)] != .dummy {
+        for (id, coefficient) in row.terms where coefficient > 0 && symbolTable[Int(id)].kind != .dummy {
             let symbol = Symbol(id: id)
             if let current = best,
                 !objective.isRatioLess(
@@ -499,31 +502,31 @@ extension Solver {
     /// must roll back). O(rows that hold the marker).
     func shiftRows(of record: Record, by delta: Double) -> Bool {
         let step = delta / markerCoefficient(of: record)
-        let markerSlot = slotOf[Int(record.marker.id)]
+        let markerSlot = symbolTable[Int(record.marker.id)].slot
         if markerSlot >= 0 {
             // `marker + step = constant + …`.
             touch(markerSlot)
-            slotRows[Int(markerSlot)].constant -= step
-            let constant = slotRows[Int(markerSlot)].constant
+            slotTable.rows[Int(markerSlot)].constant -= step
+            let constant = slotTable.rows[Int(markerSlot)].constant
             if kind(record.marker) == .dummy { return abs(constant) <= Row.epsilon }
             if constant < 0 { infeasibleRows.append(record.marker) }
             return true
         }
-        if let other = record.other, slotOf[Int(other.id)] >= 0 {
+        if let other = record.other, symbolTable[Int(other.id)].slot >= 0 {
             // The other symbol's coefficient is −c: it moves by −step.
-            let slot = slotOf[Int(other.id)]
+            let slot = symbolTable[Int(other.id)].slot
             touch(slot)
-            slotRows[Int(slot)].constant += step
-            if slotRows[Int(slot)].constant < 0 { infeasibleRows.append(other) }
+            slotTable.rows[Int(slot)].constant += step
+            if slotTable.rows[Int(slot)].constant < 0 { infeasibleRows.append(other) }
             return true
         }
         var holds = true
         for slot in slots(containing: record.marker) {
             touch(slot)
-            let coefficient = slotRows[Int(slot)].coefficient(for: record.marker)
-            slotRows[Int(slot)].constant += coefficient * step
-            let constant = slotRows[Int(slot)].constant
-            let basic = Symbol(id: slotBasic[Int(slot)])
+            let coefficient = slotTable.rows[Int(slot)].coefficient(for: record.marker)
+            slotTable.rows[Int(slot)].constant += coefficient * step
+            let constant = slotTable.rows[Int(slot)].constant
+            let basic = Symbol(id: slotTable[Int(slot)].basic)
             switch kind(basic) {
             case .external: break
             case .dummy: if abs(constant) > Row.epsilon { holds = false }

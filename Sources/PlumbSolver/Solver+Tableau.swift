@@ -20,17 +20,7 @@ extension Solver {
     // MARK: Symbols
 
     func makeSymbol(_ kind: Symbol.Kind, owner: Constraint?) -> Symbol {
-        let symbol = Symbol(id: Int32(kinds.count))
-        kinds.append(kind)
-        slotOf.append(-1)
-        columns.append([])
-        columnLimits.append(Solver.columnPruneLength)
-        owners.append(owner)
-        variables.append(nil)
-        scratchMarks.append(0)
-        scratchCoefficients.append(0)
-        valueCache.append(0)
-        valueStamps.append(0)
+        let symbol = symbolTable.append(kind, owner: owner, columnLimit: Solver.columnPruneLength)
         objective.appendSymbol()
         return symbol
     }
@@ -40,21 +30,21 @@ extension Solver {
         let key = ObjectIdentifier(variable)
         if let id = symbolOfVariable[key] { return Symbol(id: id) }
         let symbol = makeSymbol(.external, owner: nil)
-        variables[Int(symbol.id)] = variable
+        symbolTable.variables[Int(symbol.id)] = variable
         symbolOfVariable.insert(symbol.id, for: key)
         if variable.isNonNegative { boundedSymbols.append(symbol.id) }
         return symbol
     }
 
-    func kind(_ symbol: Symbol) -> Symbol.Kind { kinds[Int(symbol.id)] }
+    func kind(_ symbol: Symbol) -> Symbol.Kind { symbolTable[Int(symbol.id)].kind }
 
     /// The row in which `symbol` is basic.
     func row(of symbol: Symbol) -> Row? {
-        let slot = slotOf[Int(symbol.id)]
-        return slot >= 0 ? slotRows[Int(slot)] : nil
+        let slot = symbolTable[Int(symbol.id)].slot
+        return slot >= 0 ? slotTable.rows[Int(slot)] : nil
     }
 
-    func isBasic(_ symbol: Symbol) -> Bool { slotOf[Int(symbol.id)] >= 0 }
+    func isBasic(_ symbol: Symbol) -> Bool { symbolTable[Int(symbol.id)].slot >= 0 }
 
     // MARK: Rows
 
@@ -63,63 +53,72 @@ extension Solver {
     @inline(__always)
     func touch(_ slot: Int32) {
         if !boundedSymbols.isEmpty { changedSlots.append(slot) }
-        guard journal != nil, Int(slot) < journal!.slotCount, slotEpoch[Int(slot)] != epoch else { return }
-        slotEpoch[Int(slot)] = epoch
-        journal!.saved.append((slot, slotRows[Int(slot)], slotBasic[Int(slot)]))
+        guard journal != nil, Int(slot) < journal!.slotCount, slotTable[Int(slot)].epoch != epoch else {
+            return
+        }
+        slotTable[Int(slot)].epoch = epoch
+        journal!.saved.append((slot, slotTable.rows[Int(slot)], slotTable[Int(slot)].basic))
     }
 
     /// Stores `row` with `basic` as its basic symbol.
     func setRow(_ row: Row, basic: Symbol) {
         let slot: Int32
-        if let free = freeSlots.popLast() {
+        if let free = slotTable.free.popLast() {
             slot = free
             touch(slot)
-            slotRows[Int(slot)] = row
-            slotBasic[Int(slot)] = basic.id
+            slotTable.rows[Int(slot)] = row
+            slotTable[Int(slot)].basic = basic.id
         } else {
-            slot = Int32(slotRows.count)
+            slot = slotTable.append(row, basic: basic.id)
             if !boundedSymbols.isEmpty { changedSlots.append(slot) }
-            slotRows.append(row)
-            slotBasic.append(basic.id)
-            slotEpoch.append(0)
-            slotStamp.append(0)
         }
-        slotOf[Int(basic.id)] = slot
+        symbolTable[Int(basic.id)].slot = slot
         for id in row.symbols { addToColumn(id, slot) }
     }
 
     /// Removes and returns the row in which `basic` is basic.
     @discardableResult
     func takeRow(_ basic: Symbol) -> Row {
-        let slot = slotOf[Int(basic.id)]
+        let slot = symbolTable[Int(basic.id)].slot
         touch(slot)
-        let row = slotRows[Int(slot)]
-        slotRows[Int(slot)] = Row()
-        slotBasic[Int(slot)] = -1
-        slotOf[Int(basic.id)] = -1
-        freeSlots.append(slot)
+        let row = slotTable.rows[Int(slot)]
+        slotTable.rows[Int(slot)] = Row()
+        slotTable[Int(slot)].basic = -1
+        symbolTable[Int(basic.id)].slot = -1
+        slotTable.free.append(slot)
         return row
     }
 
     /// Whether the slot currently holds a row that contains `symbol`.
     @inline(__always)
     func holds(_ slot: Int32, _ symbol: Symbol) -> Bool {
-        Int(slot) < slotRows.count && slotBasic[Int(slot)] >= 0 && slotRows[Int(slot)].contains(symbol)
+        Int(slot) < slotTable.count && slotTable[Int(slot)].basic >= 0
+            && slotTable.rows[Int(slot)].contains(symbol)
     }
 
     /// The live slots that contain `symbol`, each once, pruning stale and repeated entries from
-    /// its column. O(column length).
-    func slots(containing symbol: Symbol) -> [Int32] {
+    /// its column in place. O(column length).
+    func slots(containing symbol: Symbol) -> Column {
+        let index = Int(symbol.id)
+        compactColumn(of: index)
+        return symbolTable.columns[index]
+    }
+
+    /// Drops the stale and repeated entries of column `index`, in place, keeping the order of the
+    /// others; returns how many are kept. O(column length).
+    @discardableResult
+    private func compactColumn(of index: Int) -> Int {
         stamp &+= 1
-        var live: [Int32] = []
-        let column = columns[Int(symbol.id)]
-        live.reserveCapacity(column.count)
-        for slot in column where holds(slot, symbol) && slotStamp[Int(slot)] != stamp {
-            slotStamp[Int(slot)] = stamp
-            live.append(slot)
+        let symbol = Symbol(id: Int32(index))
+        var column = symbolTable.columns[index]
+        symbolTable.columns[index] = Column()
+        let kept = column.compact { slot in
+            guard holds(slot, symbol), slotTable[slot].stamp != stamp else { return false }
+            slotTable[slot].stamp = stamp
+            return true
         }
-        columns[Int(symbol.id)] = live
-        return live
+        symbolTable.columns[index] = column
+        return kept
     }
 
     /// The shortest column that `addToColumn` prunes.
@@ -136,42 +135,34 @@ extension Solver {
     @inline(__always)
     func addToColumn(_ symbol: Int32, _ slot: Int32) {
         let index = Int(symbol)
-        if columns[index].count >= Int(columnLimits[index]) {
+        if symbolTable.columns[index].count >= Int(symbolTable[index].columnLimit) {
             pruneColumn(of: Symbol(id: symbol))
         }
-        columns[index].append(slot)
+        symbolTable.columns[index].append(slot)
     }
 
-    /// Drops the stale and repeated entries of the column of `symbol`, in place. O(column length).
+    /// Drops the stale and repeated entries of the column of `symbol`, in place, and sets its next
+    /// limit. O(column length).
     private func pruneColumn(of symbol: Symbol) {
-        stamp &+= 1
         let index = Int(symbol.id)
-        var kept = 0
-        for position in columns[index].indices {
-            let slot = columns[index][position]
-            guard holds(slot, symbol), slotStamp[Int(slot)] != stamp else { continue }
-            slotStamp[Int(slot)] = stamp
-            columns[index][kept] = slot
-            kept += 1
-        }
-        columns[index].removeLast(columns[index].count - kept)
-        columnLimits[index] = max(Solver.columnPruneLength, Int32(clamping: 2 * kept))
-        columns[index].reserveCapacity(2 * kept)
+        let kept = compactColumn(of: index)
+        symbolTable[index].columnLimit = max(Solver.columnPruneLength, Int32(clamping: 2 * kept))
+        symbolTable.columns[index].reserveCapacity(2 * kept)
     }
 
     /// Replaces `symbol` by `row` everywhere: in every row, the objective and the phase-1 objective.
     /// Restricted rows that become negative are queued for the dual simplex.
     func substitute(_ symbol: Symbol, with row: Row) {
-        let column = columns[Int(symbol.id)]
-        columns[Int(symbol.id)] = []
+        let column = symbolTable.columns[Int(symbol.id)]
+        symbolTable.columns[Int(symbol.id)] = Column()
         var added: [Int32] = []
         for slot in column where holds(slot, symbol) {
             touch(slot)
             added.removeAll(keepingCapacity: true)
-            slotRows[Int(slot)].substitute(symbol, with: row, added: &added, buffer: &mergeBuffer)
+            slotTable.rows[Int(slot)].substitute(symbol, with: row, added: &added, buffer: &mergeBuffer)
             for id in added { addToColumn(id, slot) }
-            let basic = Symbol(id: slotBasic[Int(slot)])
-            if kind(basic) != .external && slotRows[Int(slot)].constant < 0 {
+            let basic = Symbol(id: slotTable[Int(slot)].basic)
+            if kind(basic) != .external && slotTable.rows[Int(slot)].constant < 0 {
                 infeasibleRows.append(basic)
             }
         }
@@ -186,13 +177,13 @@ extension Solver {
     /// everywhere else.
     func pivot(entering: Symbol, slot: Int32) {
         touch(slot)
-        let leaving = Symbol(id: slotBasic[Int(slot)])
-        slotRows[Int(slot)].solve(for: leaving, entering)
-        slotBasic[Int(slot)] = entering.id
-        slotOf[Int(leaving.id)] = -1
-        slotOf[Int(entering.id)] = slot
+        let leaving = Symbol(id: slotTable[Int(slot)].basic)
+        slotTable.rows[Int(slot)].solve(for: leaving, entering)
+        slotTable[Int(slot)].basic = entering.id
+        symbolTable[Int(leaving.id)].slot = -1
+        symbolTable[Int(entering.id)].slot = slot
         addToColumn(leaving.id, slot)
-        substitute(entering, with: slotRows[Int(slot)])
+        substitute(entering, with: slotTable.rows[Int(slot)])
     }
 
     /// Adds `row` with `subject` as its basic symbol: solves for it and substitutes it everywhere.
@@ -207,12 +198,18 @@ extension Solver {
 
     /// Adds (sign +1) or removes (sign -1) the errors of `record` to or from the objective.
     func applyObjectiveEffects(of record: Record, sign: Double) {
-        for symbol in [record.marker, record.other].compactMap({ $0 }) where kind(symbol) == .error {
-            if let row = row(of: symbol) {
-                objective.insert(row, coefficient: sign, level: record.level)
-            } else {
-                objective.insert(symbol, coefficient: sign, level: record.level)
-            }
+        applyObjectiveEffect(of: record.marker, level: record.level, sign: sign)
+        if let other = record.other { applyObjectiveEffect(of: other, level: record.level, sign: sign) }
+    }
+
+    /// Adds (sign +1) or removes (sign -1) one symbol of a record, when it is an error.
+    @inline(__always)
+    private func applyObjectiveEffect(of symbol: Symbol, level: Float, sign: Double) {
+        guard kind(symbol) == .error else { return }
+        if let row = row(of: symbol) {
+            objective.insert(row, coefficient: sign, level: level)
+        } else {
+            objective.insert(symbol, coefficient: sign, level: level)
         }
     }
 
@@ -223,7 +220,8 @@ extension Solver {
     func beginTransaction(symbolCount: Int? = nil) {
         epoch &+= 1
         journal = Journal(
-            symbolCount: symbolCount ?? kinds.count, slotCount: slotRows.count, freeSlots: freeSlots,
+            symbolCount: symbolCount ?? symbolTable.count, slotCount: slotTable.count,
+            freeSlots: slotTable.free,
             objectiveLevels: objective.levels, additions: additions)
         objective.beginTransaction()
     }
@@ -239,55 +237,43 @@ extension Solver {
         let journal =
             self.journal
             ?? Journal(
-                symbolCount: kinds.count, slotCount: slotRows.count, freeSlots: freeSlots,
+                symbolCount: symbolTable.count, slotCount: slotTable.count, freeSlots: slotTable.free,
                 objectiveLevels: objective.levels, additions: additions)
         self.journal = nil
         let oldSymbols = journal.symbolCount
-        if variables[oldSymbols...].contains(where: { $0 != nil }) {
+        if symbolTable.variables[oldSymbols...].contains(where: { $0 != nil }) {
             symbolOfVariable.removeAll(atOrAbove: Int32(oldSymbols))
         }
         while let last = boundedSymbols.last, Int(last) >= oldSymbols {
             boundedSymbols.removeLast()
             boundOfSymbol[last] = nil
         }
-        for slot in journal.slotCount..<slotRows.count where slotBasic[slot] >= 0 {
-            let basic = Int(slotBasic[slot])
-            if basic < oldSymbols { slotOf[basic] = -1 }
+        for slot in journal.slotCount..<slotTable.count where slotTable[slot].basic >= 0 {
+            let basic = Int(slotTable[slot].basic)
+            if basic < oldSymbols { symbolTable[basic].slot = -1 }
         }
         for entry in journal.saved {
-            let basic = Int(slotBasic[Int(entry.slot)])
-            if basic >= 0 && basic < oldSymbols { slotOf[basic] = -1 }
+            let basic = Int(slotTable[Int(entry.slot)].basic)
+            if basic >= 0 && basic < oldSymbols { symbolTable[basic].slot = -1 }
         }
-        slotRows.removeSubrange(journal.slotCount...)
-        slotBasic.removeSubrange(journal.slotCount...)
-        slotEpoch.removeSubrange(journal.slotCount...)
-        slotStamp.removeSubrange(journal.slotCount...)
-        kinds.removeSubrange(oldSymbols...)
-        slotOf.removeSubrange(oldSymbols...)
-        columns.removeSubrange(oldSymbols...)
-        columnLimits.removeSubrange(oldSymbols...)
-        owners.removeSubrange(oldSymbols...)
-        variables.removeSubrange(oldSymbols...)
-        scratchMarks.removeSubrange(oldSymbols...)
-        scratchCoefficients.removeSubrange(oldSymbols...)
-        valueCache.removeSubrange(oldSymbols...)
-        valueStamps.removeSubrange(oldSymbols...)
+        slotTable.truncate(to: journal.slotCount)
+        symbolTable.truncate(to: oldSymbols)
         for entry in journal.saved.reversed() {
             let slot = Int(entry.slot)
-            slotRows[slot] = entry.row
-            slotBasic[slot] = entry.basic
+            slotTable.rows[slot] = entry.row
+            slotTable[slot].basic = entry.basic
             if entry.basic >= 0 {
-                slotOf[Int(entry.basic)] = entry.slot
+                symbolTable[Int(entry.basic)].slot = entry.slot
                 for id in entry.row.symbols { addToColumn(id, entry.slot) }
             }
         }
-        freeSlots = journal.freeSlots
+        slotTable.free = journal.freeSlots
         objective.rollback(symbolCount: oldSymbols, levels: journal.objectiveLevels)
         for key in journal.records { records[key] = nil }
         for (key, record) in journal.removedRecords.reversed() {
             records[key] = record
             for symbol in [record.marker, record.other].compactMap({ $0 }) {
-                owners[Int(symbol.id)] = record.constraint
+                symbolTable.owners[Int(symbol.id)] = record.constraint
             }
         }
         additions = journal.additions

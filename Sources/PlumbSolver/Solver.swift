@@ -61,30 +61,16 @@ public final class Solver {
         var isBound = false
     }
 
-    // Per-symbol tables, indexed by symbol id.
-    @exclusivity(unchecked) var kinds: [Symbol.Kind] = []
-    /// The slot where the symbol is basic, or -1 when it is parametric.
-    @exclusivity(unchecked) var slotOf: [Int32] = []
-    /// Slots whose rows may contain the symbol (a superset; stale entries are skipped and pruned).
-    @exclusivity(unchecked) var columns: [[Int32]] = []
-    /// The length at which the symbol's column is next pruned (`addToColumn`): set from the
-    /// column's own history, never from its capacity, which depends on the allocator and would
-    /// make the pivots' order differ between two solvers given the same calls.
-    @exclusivity(unchecked) var columnLimits: [Int32] = []
-    /// The constraint that brought the symbol (nil for variables and artificial symbols).
-    @exclusivity(unchecked) var owners: [Constraint?] = []
-    /// The variable of an external symbol.
-    @exclusivity(unchecked) var variables: [Variable?] = []
-
-    /// Scratch space for `expand(_:)`, indexed by symbol id (all zero between calls).
-    @exclusivity(unchecked) var scratchMarks: [UInt8] = []
-    @exclusivity(unchecked) var scratchCoefficients: [Double] = []
-    /// Memoised values of external symbols, valid while their stamp equals `valueVersion`.
-    @exclusivity(unchecked) var valueCache: [Double] = []
-    @exclusivity(unchecked) var valueStamps: [UInt32] = []
-    @exclusivity(unchecked) var valueVersion: UInt32 = 1
+    /// Per-symbol tables, indexed by symbol id.
+    @exclusivity(unchecked) var symbolTable = SymbolTable()
     /// Scratch stack for `evaluate(_:)`.
     @exclusivity(unchecked) var evaluationStack: [Int32] = []
+    /// The version of the tableau that memoised values belong to (`SymbolTable.Entry.valueStamp`).
+    @exclusivity(unchecked) var valueVersion: UInt32 = 1
+    /// Scratch arrays of `expand(_:)` and its depth-first search (empty between calls).
+    @exclusivity(unchecked) var expansionSymbols: [Int32] = []
+    @exclusivity(unchecked) var expansionOrder: [Int32] = []
+    @exclusivity(unchecked) var definitionStack: [(id: Int32, expanded: Bool)] = []
     /// Parametric forms of definition rows memoised by `expandWithoutDummies(_:)`, by defined symbol,
     /// valid while `expansionsVersion` equals `valueVersion`.
     @exclusivity(unchecked) var expansions: [Int32: Row] = [:]
@@ -93,18 +79,15 @@ public final class Solver {
     /// merged row's old buffer, so merging allocates only while buffers grow).
     @exclusivity(unchecked) var mergeBuffer: [Row.Entry] = []
 
-    // Rows, by slot.
-    @exclusivity(unchecked) var slotRows: [Row] = []
-    /// The basic symbol of each slot, or -1 for a free slot.
-    @exclusivity(unchecked) var slotBasic: [Int32] = []
-    @exclusivity(unchecked) var freeSlots: [Int32] = []
+    /// Rows, by slot.
+    @exclusivity(unchecked) var slotTable = SlotTable()
 
     @exclusivity(unchecked) var objective = Objective()
     /// The phase-1 objective while an artificial variable is being minimised.
     @exclusivity(unchecked) var artificial: Row?
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 
-    @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) var records = RecordTable()
     @exclusivity(unchecked) var symbolOfVariable = IdentityTable()
     /// The edit constraint of each edit variable: `variable == 0` at its priority, shifted by
     /// minus the suggested value.
@@ -118,11 +101,14 @@ public final class Solver {
     @exclusivity(unchecked) var changedSlots: [Int32] = []
 
     @exclusivity(unchecked) var journal: Journal?
-    @exclusivity(unchecked) var slotEpoch: [UInt32] = []
     @exclusivity(unchecked) var epoch: UInt32 = 0
-    /// Marks slots already listed by `slots(containing:)` in its current call.
-    @exclusivity(unchecked) var slotStamp: [UInt32] = []
+    /// The current search's mark for `SlotTable.Entry.stamp` (slots already listed by
+    /// `slots(containing:)`, definitions already visited).
     @exclusivity(unchecked) var stamp: UInt32 = 0
+    /// The current search's mark for `SymbolTable.Entry.visitStamp`.
+    @exclusivity(unchecked) var visit: UInt32 = 0
+    /// Scratch stack of `negativeBoundedSymbols()` (empty between calls).
+    @exclusivity(unchecked) var boundsStack: [Int32] = []
 
     /// Overrides the number of pivots one optimisation may take (tests use it to reach the limit).
     package var pivotLimit: Int?
@@ -397,24 +383,13 @@ public final class Solver {
     /// Removes every constraint, edit variable and variable.
     public func reset() {
         let keepsMinimising = minimizesConflicts
-        kinds = []
-        slotOf = []
-        columns = []
-        columnLimits = []
-        owners = []
-        variables = []
-        slotRows = []
-        slotBasic = []
-        scratchMarks = []
-        scratchCoefficients = []
-        valueCache = []
-        valueStamps = []
+        symbolTable = SymbolTable()
+        slotTable = SlotTable()
         valueVersion &+= 1
-        freeSlots = []
         objective = Objective()
         artificial = nil
         infeasibleRows = []
-        records = [:]
+        records = RecordTable()
         symbolOfVariable = IdentityTable()
         edits = [:]
         additions = 0
@@ -422,8 +397,6 @@ public final class Solver {
         boundOfSymbol = [:]
         changedSlots = []
         journal = nil
-        slotEpoch = []
-        slotStamp = []
         minimizesConflicts = keepsMinimising
     }
 }

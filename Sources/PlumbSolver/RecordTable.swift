@@ -1,0 +1,118 @@
+// RecordTable: the solver's constraints, by identity.
+//
+// Design. Every add looks its constraint up twice (is it new? then store it), and Swift's
+// Dictionary hashes each key with SipHash, which cost as much as lowering a short row. The records
+// sit in one dense array (removal moves the last record into the hole), and an open-addressing
+// index from the constraint's address to its place in that array probes linearly from a
+// multiplicative hash of the address, as `IdentityTable` does; a removed key leaves a tombstone
+// until the next rebuild. The dense array is iterated only where the order does not matter
+// (listings sort by the records' order of addition), so results never depend on addresses.
+
+/// The solver's records, by constraint identity. O(1) expected per operation.
+struct RecordTable {
+    /// Index keys: a constraint's address, `empty` or `removed`.
+    private var keys: [UInt] = [UInt](repeating: RecordTable.empty, count: 16)
+    /// For each index key, the position of its record in `records`.
+    private var positions: [Int32] = [Int32](repeating: 0, count: 16)
+    /// Index slots taken by a key or a tombstone.
+    private var used = 0
+    private var shift = 60  // 64 − log2(capacity)
+    /// The records, dense, and the address of each one's constraint.
+    private(set) var records: [Solver.Record] = []
+    private var recordKeys: [UInt] = []
+
+    private static let empty: UInt = 0
+    private static let removed: UInt = 1
+
+    /// Every record, in no meaningful order.
+    var values: [Solver.Record] { records }
+
+    @inline(__always)
+    private func home(of key: UInt) -> Int {
+        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+    }
+
+    /// The index slot of `key`, or nil.
+    @inline(__always)
+    private func find(_ key: UInt) -> Int? {
+        let mask = keys.count - 1
+        var index = home(of: key)
+        while true {
+            let stored = keys[index]
+            if stored == key { return index }
+            if stored == RecordTable.empty { return nil }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// The record of the constraint `key`, or nil; setting nil removes it.
+    subscript(_ key: ObjectIdentifier) -> Solver.Record? {
+        @inline(__always) get {
+            guard let index = find(UInt(bitPattern: key)) else { return nil }
+            return records[Int(positions[index])]
+        }
+        set {
+            let address = UInt(bitPattern: key)
+            if let index = find(address) {
+                if let newValue {
+                    records[Int(positions[index])] = newValue
+                } else {
+                    remove(at: index)
+                }
+            } else if let newValue {
+                insert(newValue, address: address)
+            }
+        }
+    }
+
+    /// Removes and returns the record of `key`, or nil when there is none.
+    mutating func removeValue(forKey key: ObjectIdentifier) -> Solver.Record? {
+        guard let index = find(UInt(bitPattern: key)) else { return nil }
+        let record = records[Int(positions[index])]
+        remove(at: index)
+        return record
+    }
+
+    private mutating func insert(_ record: Solver.Record, address: UInt) {
+        if (used + 1) * 2 > keys.count { rebuild() }
+        let mask = keys.count - 1
+        var index = home(of: address)
+        while keys[index] != RecordTable.empty { index = (index + 1) & mask }
+        keys[index] = address
+        positions[index] = Int32(records.count)
+        used += 1
+        records.append(record)
+        recordKeys.append(address)
+    }
+
+    /// Leaves a tombstone at index slot `index` and moves the last record into the hole.
+    private mutating func remove(at index: Int) {
+        let position = Int(positions[index])
+        keys[index] = RecordTable.removed
+        let last = records.count - 1
+        if position != last {
+            records[position] = records[last]
+            recordKeys[position] = recordKeys[last]
+            positions[find(recordKeys[position])!] = Int32(position)
+        }
+        records.removeLast()
+        recordKeys.removeLast()
+    }
+
+    /// Re-indexes the records into a table at most a quarter full, dropping the tombstones.
+    private mutating func rebuild() {
+        var capacity = 16
+        while capacity < 4 * (records.count + 1) { capacity *= 2 }
+        keys = [UInt](repeating: RecordTable.empty, count: capacity)
+        positions = [Int32](repeating: 0, count: capacity)
+        shift = 64 - capacity.trailingZeroBitCount
+        used = records.count
+        let mask = capacity - 1
+        for (position, address) in recordKeys.enumerated() {
+            var index = home(of: address)
+            while keys[index] != RecordTable.empty { index = (index + 1) & mask }
+            keys[index] = address
+            positions[index] = Int32(position)
+        }
+    }
+}
