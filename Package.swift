@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "Plumb", dependencies: ["PlumbSolver"]),
         .target(
             name: "PlumbWorkloads",
-            dependencies: ["PlumbSolver", "Plumb", "PlumbPhysics", "PlumbDynamics", "PlumbRender"]),
+            dependencies: ["PlumbSolver", "Plumb", "PlumbPhysics", "PlumbDynamics", "PlumbRender", "PlumbRaster"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "PlumbText", dependencies: ["Plumb", "CFreeType"]),
         .target(
@@ -98,7 +98,7 @@ let package = Package(
                 "PlumbInterfaceBuilderRender",
                 "PlumbInterfaceBuilderSpec",
                 "PlumbConsoleLog",
-                .target(name: "PlumbRaster", condition: .when(traits: ["PNG"])),
+                "PlumbRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -23,7 +23,7 @@ struct SolverBenchCommand: ParsableCommand {
             + ". Bad arguments exit with status 2; a wrong answer exits with status 1."
     )
 
-    @Option(help: "The workload: \(Workload.validNames).")
+    @Option(help: "The workload: \(BenchRun.validNames(.solver(mode: .batch))).")
     var workload: String
 
     @OptionGroup var bench: BenchArguments
@@ -31,16 +31,7 @@ struct SolverBenchCommand: ParsableCommand {
     @Flag(help: "Add all constraints with one call (the solver optimises once) instead of one at a time.")
     var batch = false
 
-    func run() throws {
-        guard let workload = Workload(rawValue: workload) else {
-            try fail("unknown workload '\(self.workload)'; valid workloads: \(Workload.validNames)")
-        }
-        try bench.validateCounts()
-        let summary = try WorkloadSummary.measure(
-            workload, size: bench.size, mode: batch ? .batch : .incremental, runs: bench.runs)
-        try bench.report(
-            summary, wrong: "\(workload) at N=\(bench.size) gave a wrong answer (see docs/benchmarks.md)")
-    }
+    func run() throws { try bench.run(.solver(mode: batch ? .batch : .incremental), workload: workload) }
 }
 
 /// `--size`, `--runs` and `--json`, which every benchmark takes.
@@ -54,17 +45,15 @@ struct BenchArguments: ParsableArguments {
     @Flag(help: "Print one JSON object line.")
     var json = false
 
-    /// Exits 2 unless the size and the number of runs are at least 1.
-    func validateCounts() throws {
-        guard size >= 1 else { try fail("--size must be at least 1, got \(size)") }
-        guard runs >= 1 else { try fail("--runs must be at least 1, got \(runs)") }
-    }
-
-    /// Prints `summary` as JSON or for people; exits 1 with `error: wrong` when its answer was wrong.
-    func report(_ summary: some BenchSummary, wrong: String) throws {
+    /// Checks and runs the request and prints its summary, as JSON or for people; exits 2 for a bad
+    /// request and 1 with `error: …` when the answer was wrong.
+    func run(_ family: BenchRun.Family, workload: String) throws {
+        let request = BenchRun(family, workload: workload, size: size, runs: runs)
+        if let problem = request.problem { try fail(problem) }
+        let summary = try request.measure()
         print(json ? summary.jsonLine : summary.humanLine)
-        if !summary.isCorrect {
-            printError("error: \(wrong)")
+        guard summary.isCorrect else {
+            printError("error: \(request.wrongAnswer(summary))")
             throw ExitCode.failure
         }
     }

@@ -3,11 +3,8 @@
 
 import ArgumentParser
 import Foundation
+import PlumbRaster
 import PlumbWorkloads
-
-#if PNG
-    import PlumbRaster
-#endif
 
 /// `plumb demo`: the example screens in portrait and landscape, as frame tables and SVG pictures.
 struct DemoCommand: ParsableCommand {
@@ -17,8 +14,9 @@ struct DemoCommand: ParsableCommand {
             "Lay out the example screens in both orientations, check and print the frames, and draw them.",
         discussion: """
             Writes DIR/NAME.svg, DIR/NAME-overlay.svg and DIR/collisions.svg, and with the PNG trait \
-            NAME.png, NAME-overlay.png and collisions.gif too (docs/spec-format.md, "plumb demo"). Exit status: 0 when everything matches; 1 when a frame, a diagnostic or \
-            the collision recipe differs; 2 when DIR cannot be written.
+            NAME.png, NAME-overlay.png and collisions.gif too (docs/spec-format.md, "plumb demo"). \
+            Exit status: 0 when everything matches; 1 when a frame, a diagnostic or the collision \
+            recipe differs; 2 when DIR cannot be written.
             """
     )
 
@@ -38,18 +36,11 @@ struct DemoCommand: ParsableCommand {
             print(step.text)
             for file in step.files { try writeOutput(file.svg, to: "\(output)/\(file.name)") }
             print("drawn: " + step.files.map { "\(output)/\($0.name)" }.joined(separator: ", "))
-            #if PNG
-                for (name, drawing) in step.drawings {
-                    try PictureArguments.write(to: "\(output)/\(name).png") { () throws(RasterError) in
-                        try PNGRenderer(scale: picture.scale).png(drawing)
-                    }
-                }
-                if let (name, recording) = step.animation {
-                    try PictureArguments.write(to: "\(output)/\(name).gif") { () throws(RasterError) in
-                        try GIFRenderer(scale: picture.scale).gif(recording)
-                    }
-                }
-            #endif
+            for file in try exitingOnError({ () throws(PictureError) in
+                try step.pictures(scale: picture.scale)
+            }) {
+                try writeOutput(Data(file.bytes), to: "\(output)/\(file.name)")
+            }
         }
         if !demo.matches { throw ExitCode.failure }
     }

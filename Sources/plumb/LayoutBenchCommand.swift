@@ -16,27 +16,10 @@ struct LayoutBenchCommand: ParsableCommand {
             + ". Bad arguments exit with status 2; a wrong answer exits with status 1."
     )
 
-    @Option(help: "The workload: \(LayoutWorkload.validNames), \(ListWorkload.name).")
+    @Option(help: "The workload: \(BenchRun.validNames(.layout)).")
     var workload: String
 
     @OptionGroup var bench: BenchArguments
 
-    func run() throws {
-        guard LayoutWorkload(rawValue: workload) != nil || workload == ListWorkload.name else {
-            try fail(
-                "unknown workload '\(workload)'; valid workloads: \(LayoutWorkload.validNames), \(ListWorkload.name)"
-            )
-        }
-        try bench.validateCounts()
-        guard let workload = LayoutWorkload(rawValue: workload) else {
-            return try bench.report(
-                ListSummary.measure(size: bench.size, runs: bench.runs),
-                wrong:
-                    "list at N=\(bench.size) gave a wrong answer (a cell out of place or a wrong content height)"
-            )
-        }
-        try bench.report(
-            try LayoutSummary.measure(workload, size: bench.size, runs: bench.runs),
-            wrong: "\(workload) at N=\(bench.size) gave a wrong answer (see docs/benchmarks.md L1 and L2)")
-    }
+    func run() throws { try bench.run(.layout, workload: workload) }
 }

@@ -29,16 +29,6 @@ struct PhysicsBenchCommand: ParsableCommand {
     @Option(help: "Worker threads the world's step may use, at least 1.") var threads = 1
 
     func run() throws {
-        guard let workload = PhysicsWorkload(rawValue: workload) else {
-            try fail("unknown workload '\(self.workload)'; valid workloads: \(PhysicsWorkload.validNames)")
-        }
-        try bench.validateCounts()
-        guard steps >= 1 else { try fail("--steps must be at least 1, got \(steps)") }
-        guard threads >= 1 else { try fail("--threads must be at least 1, got \(threads)") }
-        let settings = PhysicsSettings(isSleepEnabled: !noSleep, workerCount: threads)
-        let summary = PhysicsSummary.measure(
-            workload, size: bench.size, runs: bench.runs, steps: steps, settings: settings)
-        try bench.report(
-            summary, wrong: "\(workload) at N=\(bench.size) gave a wrong answer: \(summary.checkText ?? "")")
+        try bench.run(.physics(steps: steps, threads: threads, isSleepEnabled: !noSleep), workload: workload)
     }
 }

@@ -3,13 +3,10 @@
 import ArgumentParser
 import PlumbInterfaceBuilder
 import PlumbInterfaceBuilderRender
+import PlumbRaster
 import PlumbRender
 import PlumbSpec
 import PlumbSpecRender
-
-#if PNG
-    import PlumbRaster
-#endif
 
 /// `plumb render`: an SVG (or PNG) picture of a screen spec laid out at one or more sizes.
 struct RenderCommand: ParsableCommand {
@@ -69,10 +66,8 @@ struct RenderCommand: ParsableCommand {
             }
         }
         guard format == .png else { return try writeOutput(drawing.svg(), to: output) }
-        #if PNG
-            try PictureArguments.write(to: output) { () throws(RasterError) in
-                try PNGRenderer(scale: picture.scale).png(drawing)
-            }
-        #endif
+        try PictureArguments.write(to: output) { () throws(PictureError) in
+            try Picture.png(drawing, scale: picture.scale)
+        }
     }
 }

@@ -2,13 +2,10 @@
 
 import ArgumentParser
 import Foundation
+import PlumbRaster
 import PlumbRender
 import PlumbSpec
 import PlumbSpecRender
-
-#if PNG
-    import PlumbRaster
-#endif
 
 /// `plumb simulate`: a screen spec's `dynamics:` run for a fixed time, as JSON frames, an
 /// animated SVG or GIF, or a PNG of one moment.
@@ -73,13 +70,11 @@ struct SimulateCommand: ParsableCommand {
         switch (format, recording) {
         case (.svg, let recording?): try writeOutput(SimulationRenderer().svg(recording), to: output)
         case (.gif, let recording?), (.png, let recording?):
-            #if PNG
-                try PictureArguments.write(to: output) { () throws(RasterError) in
-                    format == .gif
-                        ? try GIFRenderer(scale: picture.scale).gif(recording)
-                        : try PNGRenderer(scale: picture.scale).png(recording, time: time ?? duration)
-                }
-            #endif
+            try PictureArguments.write(to: output) { () throws(PictureError) in
+                format == .gif
+                    ? try Picture.gif(recording, scale: picture.scale)
+                    : try Picture.png(recording, time: time ?? duration, scale: picture.scale)
+            }
         default: try writeOutput(json, to: output)
         }
     }

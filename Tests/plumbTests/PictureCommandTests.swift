@@ -100,7 +100,7 @@ struct PictureCommandTests {
             #expect(run.output.isEmpty)
             #expect(
                 run.errorOutput
-                    == "error: --format \(format) needs plumb built with the PNG trait: apt-get install libcairo2-dev "
+                    == "error: \(format) pictures need Plumb built with the PNG trait: apt-get install libcairo2-dev "
                     + "libgif-dev, then swift build --traits PNG (or swift run --traits PNG plumb …)\n")
             #expect(!FileManager.default.fileExists(atPath: "x.\(format)"))
         }
