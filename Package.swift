@@ -50,7 +50,9 @@ let package = Package(
         .target(name: "Plumb", dependencies: ["PlumbSolver"]),
         .target(
             name: "PlumbWorkloads",
-            dependencies: ["PlumbSolver", "Plumb", "PlumbPhysics", "PlumbDynamics", "PlumbRender", "PlumbRaster"]),
+            dependencies: [
+                "PlumbSolver", "Plumb", "PlumbPhysics", "PlumbDynamics", "PlumbRender", "PlumbRaster",
+            ]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "PlumbText", dependencies: ["Plumb", "CFreeType"]),
         .target(
