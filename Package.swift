@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "PlumbInterfaceBuilderRender", targets: ["PlumbInterfaceBuilderRender"]),
         .library(name: "PlumbInterfaceBuilderSpec", targets: ["PlumbInterfaceBuilderSpec"]),
         .library(name: "PlumbConsoleLog", targets: ["PlumbConsoleLog"]),
+        .library(name: "PlumbPlayground", targets: ["PlumbPlayground"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ] + workloadsProduct,
     dependencies: [
@@ -29,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(
@@ -56,6 +59,23 @@ let package = Package(
         .target(
             name: "PlumbInterfaceBuilderSpec", dependencies: ["Plumb", "PlumbInterfaceBuilder", "PlumbSpec"]),
         .target(name: "PlumbConsoleLog", dependencies: ["PlumbSolver"]),
+        .target(
+            name: "PlumbPlayground",
+            dependencies: [
+                "PlumbSolver",
+                "Plumb",
+                "PlumbSpec",
+                "PlumbText",
+                "PlumbRender",
+                "PlumbSpecRender",
+                "PlumbInterfaceBuilder",
+                "PlumbInterfaceBuilderRender",
+                "PlumbConsoleLog",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            resources: [.copy("Site")]
+        ),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -70,6 +90,7 @@ let package = Package(
                 "PlumbInterfaceBuilderRender",
                 "PlumbInterfaceBuilderSpec",
                 "PlumbConsoleLog",
+                "PlumbPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -128,6 +149,13 @@ let package = Package(
         .testTarget(
             name: "PlumbConsoleLogTests",
             dependencies: ["PlumbConsoleLog", .product(name: "Yams", package: "Yams")]
+        ),
+        .testTarget(
+            name: "PlumbPlaygroundTests",
+            dependencies: [
+                "PlumbPlayground", "Plumb", "PlumbSpec", "PlumbSpecRender", "PlumbRender", "PlumbConsoleLog",
+                "PlumbText", .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
         .testTarget(name: "plumbTests", dependencies: ["plumb"], exclude: ["Golden"]),
     ],
