@@ -1,9 +1,11 @@
 // Design note — the time limit. A layout or a simulation is synchronous work that a client can
-// make long (a big spec, an hour of simulated time). It runs in a detached task, raced against a
-// Dispatch timer: whichever finishes first answers the request, exactly once (a per-request lock).
-// When the timer wins, it answers with `PlaygroundError.timedOut` and cancels the task; the spec
-// layout and simulation loops check `Task.isCancelled` and stop at their next step, so the CPU is
-// freed soon after.
+// make long (a big spec, an hour of simulated time). It runs in a detached task on Dispatch's
+// global queue (`DispatchTaskExecutor`), off Swift's cooperative pool, so that slow requests never
+// hold the threads the server's own tasks need; it is raced against a Dispatch timer, and
+// whichever finishes first answers the request, exactly once (a per-request lock). When the timer
+// wins, it answers with `PlaygroundError.timedOut` and cancels the task; the spec layout and
+// simulation loops check `Task.isCancelled` and stop at their next step, so the CPU is freed soon
+// after.
 
 import Dispatch
 import Foundation
@@ -18,7 +20,7 @@ func withTimeLimit<T: Sendable>(
 ) async throws(PlaygroundError) -> T {
     let result: Result<T, PlaygroundError> = await withCheckedContinuation { continuation in
         let answer = OneAnswer(continuation)
-        let task = Task.detached {
+        let task = Task.detached(executorPreference: DispatchTaskExecutor.global) {
             answer.give(Result { () throws(PlaygroundError) in try work() })
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
@@ -47,5 +49,17 @@ private final class OneAnswer<T: Sendable>: Sendable {
         else { return false }
         continuation.resume(returning: result)
         return true
+    }
+}
+
+/// Runs a task's jobs on Dispatch's global concurrent queue instead of Swift's cooperative pool.
+/// Stateless.
+final class DispatchTaskExecutor: TaskExecutor {
+    /// The executor; it holds no state.
+    static let global = DispatchTaskExecutor()
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        DispatchQueue.global().async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
 }

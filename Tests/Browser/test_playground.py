@@ -271,6 +271,29 @@ def direction_and_spacing(page):
     page.element("#direction").click()
     page.settle(after=revision)
     page.expect_frames_match_plumb_layout("--direction", "ltr")
+    # The spacing profile: the same frames as the spec with `spacing: ios11` written in it.
+    revision = page.revision()
+    Select(page.element("#spacing")).select_by_value("ios11")
+    page.settle(after=revision)
+    run = page.plumb_layout("spacing: ios11\n" + page.source(), "screen-b.yaml")
+    expected = json.loads(run.stdout)["views"]["_textFieldEmail"]["absoluteFrame"]
+    assert expected["x"] == 16, expected  # the ios11 root margins, not ios7's 20
+    assert close(page.view_rects()["_textFieldEmail"], [expected[k] for k in ["x", "y", "width", "height"]])
+    revision = page.revision()
+    Select(page.element("#spacing")).select_by_value("")
+    page.settle(after=revision)
+    page.expect_frames_match_plumb_layout()
+
+
+def download_the_svg(page):
+    page.load_example("screen-a.yaml")
+    target = os.path.join(page.downloads, "screen-a.svg")
+    if os.path.exists(target):
+        os.remove(target)
+    page.element("#download").click()
+    page.wait(lambda: os.path.exists(target) and os.path.getsize(target) > 0)
+    with open(target, encoding="utf-8") as handle:
+        assert handle.read() == page.state("svg")
 
 
 def open_a_shared_link(page):
@@ -340,6 +363,7 @@ SCENARIOS = [
     direction_and_spacing,
     open_a_shared_link,
     play_the_dynamics,
+    download_the_svg,
 ]
 
 
@@ -354,6 +378,9 @@ def main():
 
     options = webdriver.ChromeOptions()
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    downloads = os.path.abspath(os.path.join(arguments.screenshots, "downloads"))
+    os.makedirs(downloads, exist_ok=True)
+    options.add_experimental_option("prefs", {"download.default_directory": downloads, "download.prompt_for_download": False})
     for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,960", "--hide-scrollbars"]:
         options.add_argument(flag)
     service = webdriver.ChromeService(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
@@ -361,6 +388,7 @@ def main():
     with open(arguments.examples, encoding="utf-8") as handle:
         examples = json.load(handle)
     page = Playground(driver, arguments.url, arguments.plumb, examples, arguments.screenshots)
+    page.downloads = downloads
     passed = failed = 0
     try:
         page.open()
