@@ -154,6 +154,8 @@ def load_example(page):
     assert page.state("file") == "screen-a.yaml"
     assert page.source().startswith("# Screen (a)")
     page.expect_frames_match_plumb_layout(drawn=True)
+    ActionChains(page.driver).move_to_element(page.element('#view-hits rect[data-name="_bottomButton"]')).perform()
+    page.wait(lambda: page.element("#info").text == "_bottomButton: x 66, y 35, 46 × 30 in _bottomGrayView")
     page.load_example("screen-b.yaml")
     page.expect_frames_match_plumb_layout()
     page.screenshot("02-example")
@@ -222,6 +224,8 @@ def click_a_diagnostic(page):
     gutter = [int(d.get_attribute("data-line")) for d in page.elements("#gutter div.highlighted")]
     assert gutter == [3, 8, 10], gutter
     assert len(page.elements("#marks .mark")) == 3
+    ActionChains(page.driver).move_to_element(page.element('#picture .constraint[data-line="10"] line.hit')).perform()
+    page.wait(lambda: page.element("#info").text == "a.width == 100 (line 10): broken")
     page.element("#diagnostics li.ambiguous").click()
     page.wait(lambda: [r.get_attribute("data-name") for r in page.elements("#view-hits rect.highlighted")] == ["b"])
     page.screenshot("05-diagnostic")
