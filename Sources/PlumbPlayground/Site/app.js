@@ -166,6 +166,7 @@ async function refresh() {
       const ms = Math.round(performance.now() - started);
       const size = state.layout.size;
       setStatus(`${size.width} × ${size.height} · ${state.layout.diagnostics.length} diagnostics · ${ms} ms`);
+      if (!$("dynamics-tab").hidden) simulate(); // the dynamics follow the editor too
     }
     renderGutter();
     state.revision++;
