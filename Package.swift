@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "PlumbConsoleLog", targets: ["PlumbConsoleLog"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         .library(name: "PlumbRaster", targets: ["PlumbRaster"]),
+        .library(name: "PlumbPlayground", targets: ["PlumbPlayground"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ] + workloadsProduct,
     traits: [
@@ -41,6 +42,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(
@@ -86,6 +89,23 @@ let package = Package(
                 .target(name: "CCairo", condition: .when(traits: ["PNG"])),
                 .target(name: "CGif", condition: .when(traits: ["PNG"])),
             ]),
+        .target(
+            name: "PlumbPlayground",
+            dependencies: [
+                "PlumbSolver",
+                "Plumb",
+                "PlumbSpec",
+                "PlumbText",
+                "PlumbRender",
+                "PlumbSpecRender",
+                "PlumbInterfaceBuilder",
+                "PlumbInterfaceBuilderRender",
+                "PlumbConsoleLog",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            resources: [.copy("Site")]
+        ),
         .executableTarget(
             name: "plumb",
             dependencies: [
@@ -101,6 +121,7 @@ let package = Package(
                 "PlumbInterfaceBuilderSpec",
                 "PlumbConsoleLog",
                 "PlumbRaster",
+                "PlumbPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -159,6 +180,13 @@ let package = Package(
         .testTarget(
             name: "PlumbConsoleLogTests",
             dependencies: ["PlumbConsoleLog", .product(name: "Yams", package: "Yams")]
+        ),
+        .testTarget(
+            name: "PlumbPlaygroundTests",
+            dependencies: [
+                "PlumbPlayground", "Plumb", "PlumbSpec", "PlumbSpecRender", "PlumbRender", "PlumbConsoleLog",
+                "PlumbText", .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
         .testTarget(name: "plumbTests", dependencies: ["plumb"], exclude: ["Golden"]),
         .testTarget(

@@ -68,6 +68,7 @@ struct SpecBuilder {
     /// - Throws: ``SpecError`` for a view or a constraint that cannot be made.
     mutating func build() throws(SpecError) -> SpecLayout {
         try makeTree()
+        try SpecError.checkCancellation(file: spec.file)
         let written = spec.size ?? size
         if written != size, spec.allViews.contains(where: { $0.frame != nil }) {
             root.layoutIfNeeded()  // springs and struts take the frames as laid out at `size:`
@@ -75,6 +76,7 @@ struct SpecBuilder {
         }
         root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         root.layoutIfNeeded()
+        try SpecError.checkCancellation(file: spec.file)
         var diagnostics = collected.diagnostics.map(report)
         for ambiguous in root.ambiguousLayouts() { diagnostics.append(report(ambiguous)) }
         var views = [
@@ -124,6 +126,7 @@ struct SpecBuilder {
         addLayoutGuides(spec.layoutGuides, to: root)
         for view in spec.views { add(view, to: root) }
         for constraint in spec.constraints {
+            try SpecError.checkCancellation(file: spec.file)
             do { try make(constraint) } catch { errors.append(error) }
         }
         if !errors.isEmpty { throw SpecParser.earliest(errors) }

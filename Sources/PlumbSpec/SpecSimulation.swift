@@ -120,8 +120,8 @@ public struct SpecSimulation {
     ///   - fps: the recorded frames per second (``defaultFPS`` by default).
     ///   - measurer: measures text for the layout (Plumb's deterministic fallback by default).
     /// - Throws: ``SpecError`` for a spec without behaviours in `dynamics:`, a spec that cannot be
-    ///   laid out, an item whose laid-out width or height is zero, or a behaviour the animator
-    ///   refuses.
+    ///   laid out, an item whose laid-out width or height is zero, a behaviour the animator
+    ///   refuses, or a run whose task is cancelled (checked every step).
     /// - Precondition: 0 ≤ `duration` ≤ ``maximumDuration``, `fps` > 0 and `duration · fps` ≤
     ///   ``maximumFrames``, all finite (the command checks them).
     /// - Complexity: O(duration · (60 steps of the engine + fps · items)).
@@ -164,6 +164,7 @@ public struct SpecSimulation {
         frames.reserveCapacity(count + 1)
         frames.append(frame(at: 0, itemViews))
         for k in stride(from: 1, through: count, by: 1) {
+            try SpecError.checkCancellation(file: spec.file)
             animator.step(by: 1 / fps)
             frames.append(frame(at: Double(k) / fps, itemViews))
         }

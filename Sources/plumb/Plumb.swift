@@ -3,9 +3,9 @@
 
 import ArgumentParser
 
-/// The `plumb` command: `plumb layout`, `plumb check`, `plumb render`, `plumb convert`, `plumb simulate`, `plumb demo`, `plumb bench solver …`, `plumb schema`.
+/// The `plumb` command: `plumb layout`, `plumb check`, `plumb render`, `plumb convert`, `plumb simulate`, `plumb demo`, `plumb bench solver …`, `plumb explain`, `plumb schema`, `plumb serve`.
 @main
-struct Plumb: ParsableCommand {
+struct Plumb: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
         abstract:
@@ -14,16 +14,20 @@ struct Plumb: ParsableCommand {
         subcommands: [
             LayoutCommand.self, CheckCommand.self, RenderCommand.self, ConvertCommand.self,
             SimulateCommand.self, DemoCommand.self, BenchCommand.self, ExplainCommand.self,
-            SchemaCommand.self,
+            SchemaCommand.self, ServeCommand.self,
         ]
     )
 
     /// Runs the command; bad command-line input exits with status 2 (not ArgumentParser's 64),
     /// as every `plumb` error on bad input does.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
