@@ -76,7 +76,8 @@ let package = Package(
         .target(
             name: "PlumbSnapshotTesting",
             dependencies: [
-                "Plumb", "PlumbRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "Plumb", "PlumbRender", "PlumbRaster",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // The PNG trait's targets: without the trait PlumbRaster compiles empty (its sources are
         // `#if PNG`) and nothing depends on cairo or giflib, so a machine without their headers builds.
