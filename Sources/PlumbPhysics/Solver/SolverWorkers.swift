@@ -11,8 +11,14 @@
 // items are cut never changes what is computed for each item, so results do not depend on the
 // worker count.
 //
-// The blocks reach the shared arrays through `SharedBuffer`, an unchecked-`Sendable` wrapper of an
-// `UnsafeMutableBufferPointer`: sound only because of the disjoint writes above, which the
+// Dispatch's pool on Linux holds back threads while the machine is busy (it counts runnable
+// threads), so on a loaded machine a stage may run its blocks one after the other on fewer
+// threads than asked; results are the same either way. A step's own POSIX threads, waking on a
+// semaphore per stage, were tried: on a loaded machine every stage then waited for a preempted
+// helper and two threads were 1.6× slower than one, so the pool stayed with Dispatch.
+//
+// The blocks reach the shared arrays through `SharedBuffer`, an unchecked-`Sendable` wrapper of a
+// buffer pointer: sound only because of the disjoint writes above, which the
 // callers guarantee, and because every block has finished before the buffer's owner uses it
 // again.
 
@@ -41,11 +47,12 @@ struct SolverWorkers {
     }
 }
 
-/// An `UnsafeMutableBufferPointer` that solver blocks on several threads share. Each block must
-/// write only elements (or, for bodies, the fields of elements) that no other block of the same
-/// stage reads or writes; the owner must keep the memory alive and untouched until the stage ends.
-struct SharedBuffer<Element>: @unchecked Sendable {
-    let pointer: UnsafeMutableBufferPointer<Element>
+/// A buffer pointer (`UnsafeBufferPointer` or `UnsafeMutableBufferPointer`) that solver blocks on
+/// several threads share. Each block must write only elements (or, for bodies, the fields of
+/// elements) that no other block of the same stage reads or writes; the owner must keep the
+/// memory alive and untouched until the stage ends.
+struct SharedBuffer<Pointer>: @unchecked Sendable {
+    let pointer: Pointer
 
-    init(_ pointer: UnsafeMutableBufferPointer<Element>) { self.pointer = pointer }
+    init(_ pointer: Pointer) { self.pointer = pointer }
 }

@@ -11,11 +11,11 @@ extension World {
         sensorEndEvents.removeAll(keepingCapacity: true)
         guard timeStep > 0, !awakeIslands.isEmpty || tree.hasMovedProxies else { return }
         let n = max(subSteps, 1)
-        updateContacts()
+        let workers = SolverWorkers(count: workerCount, minimumBlock: solverMinimumBlock)
+        updateContacts(workers)
         // After the contacts: a contact that started touching may have woken an island.
         let awake = awakeBodies()
         let h = timeStep / Double(n)
-        let workers = SolverWorkers(count: workerCount, minimumBlock: solverMinimumBlock)
         prepareContacts(substep: h, workers)
         for b in awake {
             bodies[b].deltaPosition = .zero
@@ -52,7 +52,12 @@ extension World {
     /// sleeping pile queries nothing). The contact list stays sorted by shape pair (a merge of the
     /// surviving contacts and the new pairs), which keeps the step deterministic and the events in
     /// pair order.
-    mutating func updateContacts() {
+    ///
+    /// The narrow phase of the contacts with an awake body runs in blocks on `workers` (each
+    /// block writes only its own contacts); events, island links and contacts whose island an
+    /// earlier contact of the list woke then follow on the calling thread in pair order, as if
+    /// the list were walked once.
+    mutating func updateContacts(_ workers: SolverWorkers) {
         var fresh: [ShapePair] = []
         var overlapping: [DynamicTree.ProxyID] = []
         for proxy in tree.takeMovedProxies() where tree.isProxy(proxy) {
@@ -70,8 +75,11 @@ extension World {
         }
         fresh.sort()
 
+        // 1. Merge the surviving contacts and the new pairs; contacts whose fat AABBs parted end,
+        // their events wait for step 3 (`parted`: each before the contact of `next` at `position`).
         var next: [Contact] = []
         next.reserveCapacity(contacts.count + fresh.count)
+        var parted: [(position: Int, contact: Contact)] = []
         var i = 0
         var f = 0
         while i < contacts.count || f < fresh.count {
@@ -87,24 +95,56 @@ extension World {
                 let proxyA = shapes[contact.pair.a].proxy
                 let proxyB = shapes[contact.pair.b].proxy
                 guard tree.fatAABB(proxyA).overlaps(tree.fatAABB(proxyB)) else {
-                    // The fat AABBs parted: the contact ends.
                     if contact.touching {
                         contact.touching = false
-                        report(contact, wasTouching: true)
-                        updateLink(contact, wasTouching: true)
+                        parted.append((next.count, contact))
                     }
                     continue
                 }
             }
-            let bodyA = contact.bodyA
-            let bodyB = contact.bodyB
-            if bodies[bodyA].isAwake || bodies[bodyB].isAwake {
-                let wasTouching = contact.touching
-                update(&contact, bodies[bodyA].transform, bodies[bodyB].transform)
-                report(contact, wasTouching: wasTouching)
-                updateLink(contact, wasTouching: wasTouching)
-            }
             next.append(contact)
+        }
+
+        // 2. Narrow phase of the contacts with an awake body, in parallel.
+        let wasTouching = next.map(\.touching)
+        let awakeBefore = next.map { bodies[$0.bodyA].isAwake || bodies[$0.bodyB].isAwake }
+        bodies.withUnsafeBufferPointer { bodies in
+            shapes.withUnsafeBufferPointer { shapes in
+                next.withUnsafeMutableBufferPointer { next in
+                    // Bodies and shapes are only read; each block writes only its own contacts.
+                    let (sharedBodies, sharedShapes, sharedNext) = (
+                        SharedBuffer(bodies), SharedBuffer(shapes), SharedBuffer(next)
+                    )
+                    workers.forEachBlock(next.count) { block in
+                        for k in block where awakeBefore[k] {
+                            Self.update(&sharedNext.pointer[k], sharedShapes.pointer, sharedBodies.pointer)
+                        }
+                    }
+                }
+            }
+        }
+
+        // 3. Events and island links in pair order.
+        var p = 0
+        for k in next.indices {
+            while p < parted.count && parted[p].position == k {
+                report(parted[p].contact, wasTouching: true)
+                updateLink(parted[p].contact, wasTouching: true)
+                p += 1
+            }
+            if !awakeBefore[k] {
+                guard bodies[next[k].bodyA].isAwake || bodies[next[k].bodyB].isAwake else { continue }
+                // Woken by a contact earlier in the list.
+                bodies.withUnsafeBufferPointer { bodies in
+                    shapes.withUnsafeBufferPointer { shapes in Self.update(&next[k], shapes, bodies) }
+                }
+            }
+            report(next[k], wasTouching: wasTouching[k])
+            updateLink(next[k], wasTouching: wasTouching[k])
+        }
+        for (_, contact) in parted[p...] {
+            report(contact, wasTouching: true)
+            updateLink(contact, wasTouching: true)
         }
         contacts = next
     }
@@ -130,12 +170,15 @@ extension World {
         return c
     }
 
-    /// Recomputes the manifold and carries impulses over by feature id.
-    mutating func update(_ contact: inout Contact, _ xfA: Transform, _ xfB: Transform) {
-        // Borrow the geometries in place: copying a `Shape` would retain its polygon's arrays.
-        let manifold = shapes.withUnsafeBufferPointer { shapes in
-            ShapeGeometry.collide(shapes[contact.pair.a].geometry, xfA, shapes[contact.pair.b].geometry, xfB)
-        }
+    /// Recomputes the manifold from the bodies' transforms and carries impulses over by feature
+    /// id. Reads `shapes` and `bodies` in place (copying a `Shape` or a `Body` would retain its
+    /// arrays).
+    static func update(
+        _ contact: inout Contact, _ shapes: UnsafeBufferPointer<Shape>, _ bodies: UnsafeBufferPointer<Body>
+    ) {
+        let manifold = ShapeGeometry.collide(
+            shapes[contact.pair.a].geometry, bodies[contact.bodyA].transform, shapes[contact.pair.b].geometry,
+            bodies[contact.bodyB].transform)
         if contact.isSensor {
             contact.manifold = .empty
             contact.touching = (0..<manifold.pointCount).contains { manifold[$0].separation < 0 }
