@@ -31,7 +31,10 @@
 // 2. Prepare: for each touching contact, anchors from the centres of mass, effective masses, the
 //    normal relative velocity (for restitution), the contact softness (60 Hz capped at
 //    0.25 × the substep rate, ζ = 10; against static bodies twice as stiff within the same cap,
-//    so also 60 Hz at 4 substeps: at 120 Hz small stacks rocked on the floor for ever).
+//    so also 60 Hz at 4 substeps: at 120 Hz small stacks rocked on the floor for ever). The
+//    constraints are coloured (`ConstraintGraph.swift`) and kept in colour order; every pass
+//    below visits them in that order, each colour in blocks on `World.workerCount` threads
+//    (`SolverWorkers.swift`), and so do the integrations over blocks of bodies.
 // 3. For each substep (h_s = h / n):
 //    a. integrate velocities: gravity, forces, damping `v ← v / (1 + c·h_s)`;
 //    b. warm start: apply the accumulated impulses;
