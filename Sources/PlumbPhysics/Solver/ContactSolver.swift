@@ -31,7 +31,10 @@
 // 2. Prepare: for each touching contact, anchors from the centres of mass, effective masses, the
 //    normal relative velocity (for restitution), the contact softness (60 Hz capped at
 //    0.25 × the substep rate, ζ = 10; against static bodies twice as stiff within the same cap,
-//    so also 60 Hz at 4 substeps: at 120 Hz small stacks rocked on the floor for ever).
+//    so also 60 Hz at 4 substeps: at 120 Hz small stacks rocked on the floor for ever). The
+//    constraints are coloured (`ConstraintGraph.swift`) and kept in colour order; every pass
+//    below visits them in that order, each colour in blocks on `World.workerCount` threads
+//    (`SolverWorkers.swift`), and so do the integrations over blocks of bodies.
 // 3. For each substep (h_s = h / n):
 //    a. integrate velocities: gravity, forces, damping `v ← v / (1 + c·h_s)`;
 //    b. warm start: apply the accumulated impulses;
@@ -62,28 +65,28 @@
 /// Every pass works in place, through buffer pointers to the constraints and the bodies: reading a
 /// constraint or a body out of its array and writing it back copied it whole (a body also
 /// retained its shape list), which cost more than the arithmetic.
+///
+/// The constraints are stored in solve order (`ConstraintGraph`): the overflow first, solved on
+/// the calling thread, then one range per colour, each solved in blocks on the step's workers
+/// (`SolverWorkers`). Every pass visits them in that order, whatever the worker count.
 struct ContactSolver: Sendable {
     var constraints: [ContactConstraint] = []
+    /// How many of `constraints`' first elements are the graph's overflow.
+    var overflowCount = 0
+    /// The ranges of `constraints` holding each colour, in colour order.
+    var colors: [Range<Int>] = []
 
     /// Applies the accumulated impulses of every constraint.
-    mutating func warmStart(_ bodies: inout [Body]) {
-        bodies.withUnsafeMutableBufferPointer { bodies in
-            constraints.withUnsafeMutableBufferPointer { constraints in
-                for ci in constraints.indices { Self.warmStart(&constraints[ci], bodies) }
-            }
-        }
+    mutating func warmStart(_ bodies: inout [Body], _ workers: SolverWorkers) {
+        forEachConstraint(&bodies, workers) { c, bodies in Self.warmStart(&c, bodies) }
     }
 
     /// One iteration over every constraint: normal impulses (soft and biased if `useBias`; the
     /// relax pass skips points more than the linear slop apart), then friction. `inverseH` is the
     /// inverse substep in s⁻¹.
-    mutating func solve(_ bodies: inout [Body], inverseH: Double, useBias: Bool) {
-        bodies.withUnsafeMutableBufferPointer { bodies in
-            constraints.withUnsafeMutableBufferPointer { constraints in
-                for ci in constraints.indices {
-                    Self.solve(&constraints[ci], bodies, inverseH: inverseH, useBias: useBias)
-                }
-            }
+    mutating func solve(_ bodies: inout [Body], _ workers: SolverWorkers, inverseH: Double, useBias: Bool) {
+        forEachConstraint(&bodies, workers) { c, bodies in
+            Self.solve(&c, bodies, inverseH: inverseH, useBias: useBias)
         }
     }
 
@@ -93,11 +96,33 @@ struct ContactSolver: Sendable {
     /// reflects, and judges the threshold on, the start-of-step velocity, up to g·h (17 pt/s at
     /// 60 Hz) slower than the impact: a ball with e = 0.8 lost ≈5 pt/s a bounce and stuck one
     /// rebound early (docs/dynamics.md §17.3: impacts faster than 100 pt/s bounce).
-    mutating func applyRestitution(_ bodies: inout [Body]) {
+    mutating func applyRestitution(_ bodies: inout [Body], _ workers: SolverWorkers) {
+        forEachConstraint(&bodies, workers) { c, bodies in
+            if c.restitution > 0 { Self.applyRestitution(&c, bodies) }
+        }
+    }
+
+    /// Runs `work` on every constraint in solve order: the overflow on the calling thread, then
+    /// each colour in blocks on `workers` (constraints of one colour share no dynamic body, so
+    /// each block writes only its own constraints and bodies).
+    @inline(__always)
+    private mutating func forEachConstraint(
+        _ bodies: inout [Body], _ workers: SolverWorkers,
+        _ work: @Sendable (inout ContactConstraint, UnsafeMutableBufferPointer<Body>) -> Void
+    ) {
+        let overflowCount = self.overflowCount
+        let colors = self.colors
         bodies.withUnsafeMutableBufferPointer { bodies in
             constraints.withUnsafeMutableBufferPointer { constraints in
-                for ci in constraints.indices where constraints[ci].restitution > 0 {
-                    Self.applyRestitution(&constraints[ci], bodies)
+                for ci in 0..<overflowCount { work(&constraints[ci], bodies) }
+                let sharedBodies = SharedBuffer(bodies)
+                let sharedConstraints = SharedBuffer(constraints)
+                for color in colors {
+                    workers.forEachBlock(color.count) { block in
+                        for ci in block {
+                            work(&sharedConstraints.pointer[color.lowerBound + ci], sharedBodies.pointer)
+                        }
+                    }
                 }
             }
         }

@@ -11,11 +11,12 @@ extension World {
         sensorEndEvents.removeAll(keepingCapacity: true)
         guard timeStep > 0, !awakeIslands.isEmpty || tree.hasMovedProxies else { return }
         let n = max(subSteps, 1)
-        updateContacts()
+        let workers = SolverWorkers(count: workerCount, minimumBlock: solverMinimumBlock)
+        updateContacts(workers)
         // After the contacts: a contact that started touching may have woken an island.
         let awake = awakeBodies()
         let h = timeStep / Double(n)
-        prepareContacts(substep: h)
+        prepareContacts(substep: h, workers)
         for b in awake {
             bodies[b].deltaPosition = .zero
             bodies[b].deltaRotation = .identity
@@ -24,16 +25,16 @@ extension World {
         }
         let activeJoints = prepareJoints(substep: h)
         for _ in 0..<n {
-            integrateVelocities(h, awake)
+            integrateVelocities(h, awake, workers)
             warmStartJoints(activeJoints)
-            solver.warmStart(&bodies)
+            solver.warmStart(&bodies, workers)
             solveJoints(activeJoints, useBias: true)
-            solver.solve(&bodies, inverseH: 1 / h, useBias: true)
-            integratePositions(h, awake)
+            solver.solve(&bodies, workers, inverseH: 1 / h, useBias: true)
+            integratePositions(h, awake, workers)
             solveJoints(activeJoints, useBias: false)
-            solver.solve(&bodies, inverseH: 1 / h, useBias: false)
+            solver.solve(&bodies, workers, inverseH: 1 / h, useBias: false)
         }
-        solver.applyRestitution(&bodies)
+        solver.applyRestitution(&bodies, workers)
         storeImpulses()
         solveContinuous(timeStep, awake)
         for b in awake {
@@ -51,7 +52,12 @@ extension World {
     /// sleeping pile queries nothing). The contact list stays sorted by shape pair (a merge of the
     /// surviving contacts and the new pairs), which keeps the step deterministic and the events in
     /// pair order.
-    mutating func updateContacts() {
+    ///
+    /// The narrow phase of the contacts with an awake body runs in blocks on `workers` (each
+    /// block writes only its own contacts); events, island links and contacts whose island an
+    /// earlier contact of the list woke then follow on the calling thread in pair order, as if
+    /// the list were walked once.
+    mutating func updateContacts(_ workers: SolverWorkers) {
         var fresh: [ShapePair] = []
         var overlapping: [DynamicTree.ProxyID] = []
         for proxy in tree.takeMovedProxies() where tree.isProxy(proxy) {
@@ -69,8 +75,11 @@ extension World {
         }
         fresh.sort()
 
+        // 1. Merge the surviving contacts and the new pairs; contacts whose fat AABBs parted end,
+        // their events wait for step 3 (`parted`: each before the contact of `next` at `position`).
         var next: [Contact] = []
         next.reserveCapacity(contacts.count + fresh.count)
+        var parted: [(position: Int, contact: Contact)] = []
         var i = 0
         var f = 0
         while i < contacts.count || f < fresh.count {
@@ -86,24 +95,56 @@ extension World {
                 let proxyA = shapes[contact.pair.a].proxy
                 let proxyB = shapes[contact.pair.b].proxy
                 guard tree.fatAABB(proxyA).overlaps(tree.fatAABB(proxyB)) else {
-                    // The fat AABBs parted: the contact ends.
                     if contact.touching {
                         contact.touching = false
-                        report(contact, wasTouching: true)
-                        updateLink(contact, wasTouching: true)
+                        parted.append((next.count, contact))
                     }
                     continue
                 }
             }
-            let bodyA = contact.bodyA
-            let bodyB = contact.bodyB
-            if bodies[bodyA].isAwake || bodies[bodyB].isAwake {
-                let wasTouching = contact.touching
-                update(&contact, bodies[bodyA].transform, bodies[bodyB].transform)
-                report(contact, wasTouching: wasTouching)
-                updateLink(contact, wasTouching: wasTouching)
-            }
             next.append(contact)
+        }
+
+        // 2. Narrow phase of the contacts with an awake body, in parallel.
+        let wasTouching = next.map(\.touching)
+        let awakeBefore = next.map { bodies[$0.bodyA].isAwake || bodies[$0.bodyB].isAwake }
+        bodies.withUnsafeBufferPointer { bodies in
+            shapes.withUnsafeBufferPointer { shapes in
+                next.withUnsafeMutableBufferPointer { next in
+                    // Bodies and shapes are only read; each block writes only its own contacts.
+                    let (sharedBodies, sharedShapes, sharedNext) = (
+                        SharedBuffer(bodies), SharedBuffer(shapes), SharedBuffer(next)
+                    )
+                    workers.forEachBlock(next.count) { block in
+                        for k in block where awakeBefore[k] {
+                            Self.update(&sharedNext.pointer[k], sharedShapes.pointer, sharedBodies.pointer)
+                        }
+                    }
+                }
+            }
+        }
+
+        // 3. Events and island links in pair order.
+        var p = 0
+        for k in next.indices {
+            while p < parted.count && parted[p].position == k {
+                report(parted[p].contact, wasTouching: true)
+                updateLink(parted[p].contact, wasTouching: true)
+                p += 1
+            }
+            if !awakeBefore[k] {
+                guard bodies[next[k].bodyA].isAwake || bodies[next[k].bodyB].isAwake else { continue }
+                // Woken by a contact earlier in the list.
+                bodies.withUnsafeBufferPointer { bodies in
+                    shapes.withUnsafeBufferPointer { shapes in Self.update(&next[k], shapes, bodies) }
+                }
+            }
+            report(next[k], wasTouching: wasTouching[k])
+            updateLink(next[k], wasTouching: wasTouching[k])
+        }
+        for (_, contact) in parted[p...] {
+            report(contact, wasTouching: true)
+            updateLink(contact, wasTouching: true)
         }
         contacts = next
     }
@@ -129,12 +170,15 @@ extension World {
         return c
     }
 
-    /// Recomputes the manifold and carries impulses over by feature id.
-    mutating func update(_ contact: inout Contact, _ xfA: Transform, _ xfB: Transform) {
-        // Borrow the geometries in place: copying a `Shape` would retain its polygon's arrays.
-        let manifold = shapes.withUnsafeBufferPointer { shapes in
-            ShapeGeometry.collide(shapes[contact.pair.a].geometry, xfA, shapes[contact.pair.b].geometry, xfB)
-        }
+    /// Recomputes the manifold from the bodies' transforms and carries impulses over by feature
+    /// id. Reads `shapes` and `bodies` in place (copying a `Shape` or a `Body` would retain its
+    /// arrays).
+    static func update(
+        _ contact: inout Contact, _ shapes: UnsafeBufferPointer<Shape>, _ bodies: UnsafeBufferPointer<Body>
+    ) {
+        let manifold = ShapeGeometry.collide(
+            shapes[contact.pair.a].geometry, bodies[contact.bodyA].transform, shapes[contact.pair.b].geometry,
+            bodies[contact.bodyB].transform)
         if contact.isSensor {
             contact.manifold = .empty
             contact.touching = (0..<manifold.pointCount).contains { manifold[$0].separation < 0 }
@@ -180,80 +224,108 @@ extension World {
         }
     }
 
-    /// Builds the solver's constraints from the touching, non-sensor contacts with an awake body.
-    mutating func prepareContacts(substep h: Double) {
+    /// Builds the solver's constraints from the touching, non-sensor contacts with an awake body,
+    /// coloured (`ConstraintGraph`) and stored in solve order; the constraints are prepared in
+    /// blocks on `workers`.
+    mutating func prepareContacts(substep h: Double, _ workers: SolverWorkers) {
         let hertz = min(SolverConstants.contactHertz, 0.25 / h)
         let soft = Softness(hertz: hertz, dampingRatio: SolverConstants.contactDampingRatio, h: h)
         // Against static bodies twice as stiff (Box2D v3), within the same cap: 2 × 60 Hz would be
         // half the substep rate, and small stacks then rocked on the floor for ever.
         let staticSoft = Softness(
             hertz: min(2 * hertz, 0.25 / h), dampingRatio: SolverConstants.contactDampingRatio, h: h)
-        var constraints: [ContactConstraint] = []
-        constraints.reserveCapacity(solver.constraints.count + 16)
         let contacts = self.contacts
         let bodies = self.bodies
-        for ci in contacts.indices where contacts[ci].touching && !contacts[ci].isSensor {
-            let ia = contacts[ci].bodyA
-            let ib = contacts[ci].bodyB
-            guard bodies[ia].isAwake || bodies[ib].isAwake else { continue }
-            let contact = contacts[ci]
-            let a = BodyMotion(bodies, ia)
-            let b = BodyMotion(bodies, ib)
-            let normal = contact.manifold.normal
-            let tangent = normal.rightPerp
-            let offsetA = a.center - a.origin
-            let offsetB = b.center - b.origin
-            var points = InlineArray<2, ContactConstraintPoint>(repeating: .unused)
-            let pointCount = contact.manifold.pointCount
-            for j in 0..<pointCount {
-                let mp = contact.manifold[j]
-                let rA = mp.anchorA - offsetA
-                let rB = mp.anchorB - offsetB
-                let rnA = rA.cross(normal)
-                let rnB = rB.cross(normal)
-                let kNormal = a.invMass + b.invMass + a.invInertia * rnA * rnA + b.invInertia * rnB * rnB
-                let rtA = rA.cross(tangent)
-                let rtB = rB.cross(tangent)
-                let kTangent = a.invMass + b.invMass + a.invInertia * rtA * rtA + b.invInertia * rtB * rtB
-                let dv =
-                    (b.linearVelocity + Vec2.cross(b.angularVelocity, rB))
-                    - (a.linearVelocity + Vec2.cross(a.angularVelocity, rA))
-                points[j] = ContactConstraintPoint(
-                    anchorA: rA, anchorB: rB, adjustedSeparation: mp.separation - (rB - rA).dot(normal),
-                    normalImpulse: contact.normalImpulses[j], tangentImpulse: contact.tangentImpulses[j],
-                    normalMass: kNormal > 0 ? 1 / kNormal : 0,
-                    tangentMass: kTangent > 0 ? 1 / kTangent : 0,
-                    approachVelocity: dv.dot(normal))
-            }
-            let isStaticPair = a.invMass == 0 || b.invMass == 0
-            var constraint = ContactConstraint(
-                contactIndex: ci, bodyA: ia, bodyB: ib, normal: normal, friction: contact.friction,
-                restitution: contact.restitution, restitutionThreshold: contact.restitutionThreshold,
-                softness: isStaticPair ? staticSoft : soft, points: points, pointCount: pointCount)
-            if pointCount == 2 {
-                let rn1A = points[0].anchorA.cross(normal)
-                let rn1B = points[0].anchorB.cross(normal)
-                let rn2A = points[1].anchorA.cross(normal)
-                let rn2B = points[1].anchorB.cross(normal)
-                let mass = a.invMass + b.invMass
-                constraint.k11 = mass + a.invInertia * rn1A * rn1A + b.invInertia * rn1B * rn1B
-                constraint.k22 = mass + a.invInertia * rn2A * rn2A + b.invInertia * rn2B * rn2B
-                constraint.k12 = mass + a.invInertia * rn1A * rn2A + b.invInertia * rn1B * rn2B
-                // Box2D 2.x's condition-number guard: fall back to point-by-point when K is near singular.
-                let k11 = constraint.k11
-                let det = k11 * constraint.k22 - constraint.k12 * constraint.k12
-                constraint.useBlockSolver = k11 * k11 < 1000 * det
-            }
-            constraints.append(constraint)
+        let active = contacts.indices.filter { ci in
+            contacts[ci].touching && !contacts[ci].isSensor
+                && (bodies[contacts[ci].bodyA].isAwake || bodies[contacts[ci].bodyB].isAwake)
         }
-        solver.constraints = constraints
+        let graph = ConstraintGraph(count: active.count, bodyCount: bodies.count) { i in
+            let a = contacts[active[i]].bodyA
+            let b = contacts[active[i]].bodyB
+            return (bodies[a].type == .dynamic ? a : nil, bodies[b].type == .dynamic ? b : nil)
+        }
+        let order = graph.order
+        solver.overflowCount = graph.overflowCount
+        solver.colors = graph.colors
+        solver.constraints = [ContactConstraint](unsafeUninitializedCapacity: order.count) {
+            buffer, initialized in
+            // Each block initialises only its own slots (`SolverWorkers.swift`).
+            let shared = SharedBuffer(buffer)
+            workers.forEachBlock(order.count) { block in
+                for k in block {
+                    let ci = active[order[k]]
+                    (shared.pointer.baseAddress! + k).initialize(
+                        to: Self.makeConstraint(contacts, ci, bodies, soft: soft, staticSoft: staticSoft))
+                }
+            }
+            initialized = order.count
+        }
     }
 
-    /// Gravity, forces and damping for the awake dynamic bodies of `awake`.
-    mutating func integrateVelocities(_ h: Double, _ awake: [Int]) {
+    /// The constraint of contact `ci` (touching, not a sensor) for the bodies as they are now.
+    static func makeConstraint(
+        _ contacts: [Contact], _ ci: Int, _ bodies: [Body], soft: Softness, staticSoft: Softness
+    ) -> ContactConstraint {
+        let ia = contacts[ci].bodyA
+        let ib = contacts[ci].bodyB
+        let contact = contacts[ci]
+        let a = BodyMotion(bodies, ia)
+        let b = BodyMotion(bodies, ib)
+        let normal = contact.manifold.normal
+        let tangent = normal.rightPerp
+        let offsetA = a.center - a.origin
+        let offsetB = b.center - b.origin
+        var points = InlineArray<2, ContactConstraintPoint>(repeating: .unused)
+        let pointCount = contact.manifold.pointCount
+        for j in 0..<pointCount {
+            let mp = contact.manifold[j]
+            let rA = mp.anchorA - offsetA
+            let rB = mp.anchorB - offsetB
+            let rnA = rA.cross(normal)
+            let rnB = rB.cross(normal)
+            let kNormal = a.invMass + b.invMass + a.invInertia * rnA * rnA + b.invInertia * rnB * rnB
+            let rtA = rA.cross(tangent)
+            let rtB = rB.cross(tangent)
+            let kTangent = a.invMass + b.invMass + a.invInertia * rtA * rtA + b.invInertia * rtB * rtB
+            let dv =
+                (b.linearVelocity + Vec2.cross(b.angularVelocity, rB))
+                - (a.linearVelocity + Vec2.cross(a.angularVelocity, rA))
+            points[j] = ContactConstraintPoint(
+                anchorA: rA, anchorB: rB, adjustedSeparation: mp.separation - (rB - rA).dot(normal),
+                normalImpulse: contact.normalImpulses[j], tangentImpulse: contact.tangentImpulses[j],
+                normalMass: kNormal > 0 ? 1 / kNormal : 0,
+                tangentMass: kTangent > 0 ? 1 / kTangent : 0,
+                approachVelocity: dv.dot(normal))
+        }
+        let isStaticPair = a.invMass == 0 || b.invMass == 0
+        var constraint = ContactConstraint(
+            contactIndex: ci, bodyA: ia, bodyB: ib, normal: normal, friction: contact.friction,
+            restitution: contact.restitution, restitutionThreshold: contact.restitutionThreshold,
+            softness: isStaticPair ? staticSoft : soft, points: points, pointCount: pointCount)
+        if pointCount == 2 {
+            let rn1A = points[0].anchorA.cross(normal)
+            let rn1B = points[0].anchorB.cross(normal)
+            let rn2A = points[1].anchorA.cross(normal)
+            let rn2B = points[1].anchorB.cross(normal)
+            let mass = a.invMass + b.invMass
+            constraint.k11 = mass + a.invInertia * rn1A * rn1A + b.invInertia * rn1B * rn1B
+            constraint.k22 = mass + a.invInertia * rn2A * rn2A + b.invInertia * rn2B * rn2B
+            constraint.k12 = mass + a.invInertia * rn1A * rn2A + b.invInertia * rn1B * rn2B
+            // Box2D 2.x's condition-number guard: fall back to point-by-point when K is near singular.
+            let k11 = constraint.k11
+            let det = k11 * constraint.k22 - constraint.k12 * constraint.k12
+            constraint.useBlockSolver = k11 * k11 < 1000 * det
+        }
+        return constraint
+    }
+
+    /// Gravity, forces and damping for the awake dynamic bodies of `awake`, in blocks on `workers`.
+    mutating func integrateVelocities(_ h: Double, _ awake: [Int], _ workers: SolverWorkers) {
         let gravity = self.gravity
         // In place (`inout` on the element): copying a `Body` out and back would retain its shapes.
-        func integrate(_ b: inout Body) {
+        @Sendable func integrate(_ b: inout Body) {
+            guard b.type == .dynamic else { return }
             let linearDamping = 1 / (1 + h * b.linearDamping)
             let angularDamping = 1 / (1 + h * b.angularDamping)
             let dv = h * (b.gravityScale * gravity + b.invMass * b.force)
@@ -261,14 +333,19 @@ extension World {
             b.linearVelocity = dv + linearDamping * b.linearVelocity
             b.angularVelocity = b.fixedRotation ? 0 : dw + angularDamping * b.angularVelocity
         }
-        for i in awake where bodies[i].type == .dynamic {
-            integrate(&bodies[i])
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            // Each block writes only its own bodies (`SolverWorkers.swift`).
+            let shared = SharedBuffer(bodies)
+            workers.forEachBlock(awake.count) { block in
+                for k in block { integrate(&shared.pointer[awake[k]]) }
+            }
         }
     }
 
-    /// Moves the awake non-static bodies `awake` by their velocities, capping speed and rotation.
-    mutating func integratePositions(_ h: Double, _ awake: [Int]) {
-        func integrate(_ b: inout Body) {
+    /// Moves the awake non-static bodies `awake` by their velocities, capping speed and rotation,
+    /// in blocks on `workers`.
+    mutating func integratePositions(_ h: Double, _ awake: [Int], _ workers: SolverWorkers) {
+        @Sendable func integrate(_ b: inout Body) {
             let speed = b.linearVelocity.length
             if speed > SolverConstants.maxLinearSpeed {
                 b.linearVelocity *= SolverConstants.maxLinearSpeed / speed
@@ -285,8 +362,12 @@ extension World {
             b.rotation = b.rotation.integrated(by: dw)
             b.updateOrigin()
         }
-        for i in awake {
-            integrate(&bodies[i])
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            // Each block writes only its own bodies (`SolverWorkers.swift`).
+            let shared = SharedBuffer(bodies)
+            workers.forEachBlock(awake.count) { block in
+                for k in block { integrate(&shared.pointer[awake[k]]) }
+            }
         }
     }
 

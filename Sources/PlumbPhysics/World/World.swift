@@ -39,11 +39,19 @@ public struct World: Sendable {
     /// Gravity, in pt/s² (+y down); UIKit's magnitude 1 is `(0, 1000)`, the default.
     public var gravity: Vec2
 
-    /// The worker threads `step` may use, at least 1 (default 1). The step runs on the calling
-    /// thread whatever the count for now; results never depend on it.
+    /// The worker threads `step` may use, at least 1 (default 1): the narrow phase and the
+    /// contact solver's stages run over blocks of contacts, of bodies and of constraints of one
+    /// graph colour on up to this many threads (`Solver/ConstraintGraph.swift`,
+    /// `Solver/SolverWorkers.swift`); the broad phase, joints, continuous collision and sleeping
+    /// stay on the calling thread. Results are bit-for-bit the same for any count.
     public var workerCount = 1 {
         didSet { precondition(workerCount >= 1, "workerCount must be at least 1, got \(workerCount)") }
     }
+
+    /// The fewest bodies or constraints a worker takes in a solver stage (default 64): smaller
+    /// stages run on the calling thread, where a thread hop would cost more than the work. Tests
+    /// lower it to cut small scenes into blocks.
+    var solverMinimumBlock = 64
 
     var bodies: [Body] = []
     var shapes: [Shape] = []

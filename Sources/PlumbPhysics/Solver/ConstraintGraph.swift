@@ -1,0 +1,93 @@
+// Constraint graph colouring (Box2D v3's `constraint_graph.c`)
+// ==========================================================
+//
+// The contact solver runs each stage (warm start, solve, relax, restitution) over the contact
+// constraints of one colour at a time. Two constraints of one colour never share a dynamic body,
+// so a colour's constraints can be solved in any order, or at once on several threads, with the
+// same result: each writes its own constraint and the velocities of its own dynamic bodies, and
+// only reads the others (static and kinematic bodies are never written by a contact, so they do
+// not count, and a static floor under a whole row of boxes does not serialise the row).
+//
+// Colours are given greedily, in the constraints' order (the contacts' shape-pair order, which is
+// deterministic), each constraint taking the first colour where neither of its dynamic bodies is
+// used yet; a constraint that finds none of the 24 colours (Box2D v3's count) goes to the
+// overflow, solved on one thread before the colours. Box2D v3 keeps contacts with a static body
+// out of colour 0; here they may take it, so a ground's contacts (the ground is usually made
+// before what rests on it, so its pairs sort first) are solved before the contacts above them,
+// the order of the sequential solve this replaced: with the ground's contacts later, a box
+// landing on another briefly bounced off it. The solve order — overflow, then colours 0,
+// 1, … — does not depend on the thread count, so neither do the results.
+//
+// Unlike Box2D v3, which keeps colours persistent (a contact enters a colour when it starts
+// touching), the colouring is redone each step from the constraints of that step: a bitset of
+// bodies per colour, O(constraints × colours tried) with a few word operations each.
+
+/// Colours contact constraints so that no two of one colour share a dynamic body (see the note at
+/// the top of the file).
+struct ConstraintGraph {
+    /// The number of colours (Box2D v3's `B2_GRAPH_COLOR_COUNT`).
+    static let colorCount = 24
+
+    /// Constraint indices in solve order: the overflow first, then colour 0, 1, …; within a
+    /// colour in their original order.
+    var order: [Int] = []
+    /// How many of `order`'s first indices are the overflow (solved on one thread).
+    var overflowCount = 0
+    /// The ranges of `order` holding each non-empty colour, in colour order.
+    var colors: [Range<Int>] = []
+
+    /// Colours `count` constraints; `bodies(i)` gives constraint `i`'s two body indices (below
+    /// `bodyCount`), each or `nil` when that body is not dynamic. At least one body must be dynamic.
+    /// - Complexity: O(count × colours tried + colorCount × bodyCount / 64).
+    init(count: Int, bodyCount: Int, bodies: (Int) -> (Int?, Int?)) {
+        let words = (bodyCount + 63) / 64
+        var used = [UInt64](repeating: 0, count: Self.colorCount * words)
+        var colorOf = [Int](repeating: Self.colorCount, count: count)
+        var sizes = [Int](repeating: 0, count: Self.colorCount + 1)
+        used.withUnsafeMutableBufferPointer { used in
+            func isFree(_ body: Int, _ color: Int) -> Bool {
+                used[color * words + body >> 6] & (1 << UInt64(body & 63)) == 0
+            }
+            func take(_ body: Int, _ color: Int) {
+                used[color * words + body >> 6] |= 1 << UInt64(body & 63)
+            }
+            for i in 0..<count {
+                var color = Self.colorCount
+                switch bodies(i) {
+                case (let a?, let b?):
+                    for c in 0..<Self.colorCount where isFree(a, c) && isFree(b, c) {
+                        take(a, c)
+                        take(b, c)
+                        color = c
+                        break
+                    }
+                case (let a?, nil), (nil, let a?):
+                    for c in 0..<Self.colorCount where isFree(a, c) {
+                        take(a, c)
+                        color = c
+                        break
+                    }
+                case (nil, nil):
+                    preconditionFailure("a contact constraint needs a dynamic body")
+                }
+                colorOf[i] = color
+                sizes[color] += 1
+            }
+        }
+        // Counting sort: overflow (slot `colorCount`) first, then the colours in order.
+        overflowCount = sizes[Self.colorCount]
+        var starts = [Int](repeating: 0, count: Self.colorCount + 1)
+        var next = overflowCount
+        for c in 0..<Self.colorCount {
+            starts[c] = next
+            if sizes[c] > 0 { colors.append(next..<next + sizes[c]) }
+            next += sizes[c]
+        }
+        starts[Self.colorCount] = 0
+        order = [Int](repeating: 0, count: count)
+        for i in 0..<count {
+            order[starts[colorOf[i]]] = i
+            starts[colorOf[i]] += 1
+        }
+    }
+}
