@@ -75,7 +75,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) package weak var container: View?
     /// The engine the constraint is lowered into, and its solver constraints there.
     @exclusivity(unchecked) weak var engine: LayoutEngine?
-    @exclusivity(unchecked) var lowered: [Constraint] = []
+    @exclusivity(unchecked) var lowered = LoweredConstraints()
     /// The constant of the lowered expression (margins, baselines and spacing included).
     @exclusivity(unchecked) var loweredConstant = 0.0
     /// Whether ``loweredConstant`` holds alignment insets (``View/alignmentRectInsets``).

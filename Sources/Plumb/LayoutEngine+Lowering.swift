@@ -13,7 +13,7 @@ import PlumbSolver
 /// The solver constraints of one layout constraint, ready to add.
 struct LoweredConstraint {
     /// One solver constraint, or two for an intrinsic-size constraint (hugging, compression).
-    var constraints: [Constraint]
+    var constraints: LoweredConstraints
     /// The constant of the lowered expression.
     var constant: Double
     /// Whether the constant holds an alignment inset of a view on an item's path to the
@@ -59,12 +59,11 @@ enum Lowering {
         // Both inequalities of an intrinsic size share the expression's storage.
         let constraints =
             if case .contentSize(let hugging, let compression) = constraint.kind {
-                [
+                LoweredConstraints(
                     Constraint(expression, .lessThanOrEqual, priority: hugging),
-                    Constraint(expression, .greaterThanOrEqual, priority: compression),
-                ]
+                    Constraint(expression, .greaterThanOrEqual, priority: compression))
             } else {
-                [Constraint(expression, constraint.relation, priority: constraint.priority)]
+                LoweredConstraints(Constraint(expression, constraint.relation, priority: constraint.priority))
             }
         return LoweredConstraint(
             constraints: constraints, constant: expression.constant, readsAlignmentInsets: readsInsets)

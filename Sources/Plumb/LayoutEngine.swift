@@ -169,7 +169,7 @@ extension LayoutConstraint {
     /// Forgets the engine state after removal from an engine.
     func forgetLowering() {
         engine = nil
-        lowered = []
+        lowered = LoweredConstraints()
         loweredConstant = 0
         loweredReadsAlignmentInsets = false
     }

@@ -100,7 +100,7 @@ extension View {
 private struct WrappingContent {
     let view: any TextContent
     let axis: LayoutAxis
-    let lowered: [Constraint]
+    let lowered: LoweredConstraints
     /// The intrinsic size the lowered constraints hold now, on ``axis``.
     var metric: Double
 }

@@ -95,14 +95,16 @@ extension Solver {
             expansionOrder = order
         }
         var constant = row.constant
+        // The writes go to `symbolTable.entries` itself: through the table's `_modify` subscript,
+        // the array's own accessor was called out of line, a coroutine per write.
         @inline(__always)
         func accumulate(_ id: Int32, _ coefficient: Double) {
             if symbolTable[Int(id)].mark == 0 {
-                symbolTable[Int(id)].mark = 1
-                symbolTable[Int(id)].coefficient = coefficient
+                symbolTable.entries[Int(id)].mark = 1
+                symbolTable.entries[Int(id)].coefficient = coefficient
                 if !isDefined(id) { parametric.append(id) }
             } else {
-                symbolTable[Int(id)].coefficient += coefficient
+                symbolTable.entries[Int(id)].coefficient += coefficient
             }
         }
         for entry in row.entries { accumulate(entry.symbol, entry.coefficient) }
@@ -110,8 +112,8 @@ extension Solver {
         for id in order.reversed() {
             // A definition reached only through terms that cancelled has no coefficient.
             let coefficient = symbolTable[Int(id)].mark != 0 ? symbolTable[Int(id)].coefficient : 0
-            symbolTable[Int(id)].mark = 0
-            symbolTable[Int(id)].coefficient = 0
+            symbolTable.entries[Int(id)].mark = 0
+            symbolTable.entries[Int(id)].coefficient = 0
             if coefficient == 0 { continue }
             let definition = slotTable.rows[Int(symbolTable[Int(id)].slot)]
             constant += coefficient * definition.constant
@@ -122,8 +124,8 @@ extension Solver {
         entries.reserveCapacity(parametric.count)
         for id in parametric {
             let coefficient = symbolTable[Int(id)].coefficient
-            symbolTable[Int(id)].mark = 0
-            symbolTable[Int(id)].coefficient = 0
+            symbolTable.entries[Int(id)].mark = 0
+            symbolTable.entries[Int(id)].coefficient = 0
             if abs(coefficient) > Row.epsilon {
                 entries.append(Row.Entry(symbol: id, coefficient: coefficient))
             }

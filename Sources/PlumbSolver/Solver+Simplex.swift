@@ -93,9 +93,12 @@ extension Solver {
                 try optimize()
                 row = expand(written)
             }
+            // `expand` returns the written row itself when nothing in it is defined: end the
+            // written row's life here, so that `install` solves the only copy in place.
+            _ = consume written
             if row.constant < 0 { row.reverseSign() }
             if let subject = chooseSubject(&row, record) {
-                install(row, subject: subject)
+                install(consume row, subject: subject)
             } else if row.terms.allSatisfy({ kind(Symbol(id: $0.0)) == .dummy }) {
                 guard abs(row.constant) <= Row.epsilon else {
                     if let transactionStart, journal == nil {
@@ -104,7 +107,7 @@ extension Solver {
                     throw .unsatisfiableConstraint(
                         constraint, conflicting: conflictSet(for: constraint, shift: input.shift, in: row))
                 }
-                install(row, subject: record.marker)
+                install(consume row, subject: record.marker)
             } else {
                 if let transactionStart, journal == nil { beginTransaction(symbolCount: transactionStart) }
                 try addWithArtificialVariable(row, input)

@@ -187,8 +187,8 @@ extension Solver {
     }
 
     /// Adds `row` with `subject` as its basic symbol: solves for it and substitutes it everywhere.
-    func install(_ row: Row, subject: Symbol) {
-        var row = row
+    /// Takes the row, so that solving it in place does not copy its buffer.
+    func install(_ row: consuming Row, subject: Symbol) {
         row.solve(for: subject)
         substitute(subject, with: row)
         setRow(row, basic: subject)

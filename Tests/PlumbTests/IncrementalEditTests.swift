@@ -22,25 +22,25 @@ import Testing
 
     @Test func constantChangeKeepsTheSameSolverConstraint() throws {
         let (root, box, leading) = try screen()
-        let lowered = leading.lowered
+        let lowered = Array(leading.lowered)
         #expect(lowered.count == 1)
         leading.constant = 64
         root.layoutIfNeeded()
         #expect(box.frame == Rect(x: 64, y: 8, width: 46, height: 30))
-        #expect(leading.lowered.count == 1 && leading.lowered[0] === lowered[0])
+        #expect(Array(leading.lowered).count == 1 && leading.lowered.first === lowered[0])
         #expect(root.hostedEngine?.solver.contains(lowered[0]) == true)
     }
 
     @Test func marginAndIntrinsicChangesAreShiftsToo() throws {
         let (root, box, _) = try screen()
         let guidePins = root.guideConstraints.map { $0.lowered.first.map(ObjectIdentifier.init) }
-        let contentSize = box.contentSizeConstraints.compactMap { $0?.lowered }
+        let contentSize = box.contentSizeConstraints.compactMap { $0.map { Array($0.lowered) } }
         root.layoutMargins = EdgeInsets(top: 30, left: 8, bottom: 8, right: 8)
         box.size = Size(width: 80, height: 44)
         root.layoutIfNeeded()
         #expect(box.frame == Rect(x: 20, y: 30, width: 80, height: 44))
         #expect(root.guideConstraints.map { $0.lowered.first.map(ObjectIdentifier.init) } == guidePins)
-        let after = box.contentSizeConstraints.compactMap { $0?.lowered }
+        let after = box.contentSizeConstraints.compactMap { $0.map { Array($0.lowered) } }
         #expect(after.count == contentSize.count)
         for (old, new) in zip(contentSize, after) {
             #expect(old.count == new.count && zip(old, new).allSatisfy { $0 === $1 })
