@@ -34,32 +34,26 @@ enum DirectionArgument: String, ExpressibleByArgument, CaseIterable {
     var direction: UserInterfaceLayoutDirection { self == .ltr ? .leftToRight : .rightToLeft }
 }
 
-/// A root size given on the command line as `WxH`: `--size 568x320`.
+/// A root size given on the command line as `WxH`: `--size 568x320` (`Spec.rootSize(parsing:)`).
 struct SizeArgument: ExpressibleByArgument {
     /// The size.
     let size: Size
     /// The argument as written.
     let text: String
 
-    /// Parses `WxH` with finite, non-negative numbers; nil otherwise (ArgumentParser reports it).
     init?(argument: String) {
-        let parts = argument.replacingOccurrences(of: "×", with: "x").lowercased().split(
-            separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            width.isFinite, height.isFinite, width >= 0, height >= 0
-        else { return nil }
-        size = Size(width: width, height: height)
-        text = argument
+        guard let size = Spec.rootSize(parsing: argument) else { return nil }
+        (self.size, text) = (size, argument)
     }
 
     static var defaultValueDescription: String { "WxH" }
 
-    /// Throws for a size whose side is beyond `Spec.numberLimit` (1e10 points), naming the limit.
+    /// Throws for a size whose side is beyond 1e10 points, naming the limit.
     static func validate(_ sizes: [SizeArgument]) throws {
-        for argument in sizes where max(argument.size.width, argument.size.height) > Spec.numberLimit {
-            throw ValidationError(
-                "--size \(argument.text): each side must be at most "
-                    + "1e10 points (Apple's largest constraint constant)")
+        for argument in sizes {
+            if let problem = Spec.rootSizeProblem(argument.size) {
+                throw ValidationError("--size \(argument.text): \(problem)")
+            }
         }
     }
 }
