@@ -35,7 +35,7 @@
         /// - Complexity: O(views + pixels) per snapshot.
         public static func png(scale: Int = 1, tolerance: Int = 0, overlay: Bool = false) -> Snapshotting {
             let renderer = LayoutRenderer(overlay: overlay)
-            let compare: (Data, Data) -> (String, [XCTAttachment])? = { reference, actual in
+            let compare: (Data, Data) -> (String, [DiffAttachment])? = { reference, actual in
                 do {
                     let comparison = try PNGComparison.compare(
                         expected: [UInt8](reference), actual: [UInt8](actual), tolerance: tolerance)
@@ -44,7 +44,7 @@
                     return ("\(error)", [])
                 }
             }
-            let diffing = Diffing<Data>(toData: { $0 }, fromData: { $0 }, diff: compare)
+            let diffing = Diffing<Data>.diff(toData: { $0 }, fromData: { $0 }, diffV2: compare)
             return Snapshotting(pathExtension: "png", diffing: diffing) { (root: View) in
                 root.layoutIfNeeded()
                 return Data((try? PNGRenderer(scale: scale).png([root], renderer: renderer)) ?? [])
