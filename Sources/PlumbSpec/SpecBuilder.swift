@@ -31,9 +31,10 @@ import Plumb
 /// numbers overflow is invalid input (SpecBuilder+Overflow.swift).
 struct SpecBuilder {
     let spec: Spec
-    let size: Size
+    /// The root's size; ``SpecLayout/relayout(size:)`` changes it.
+    var size: Size
     /// Whether the size came from `--size` rather than the spec's `size:`.
-    let sizeFromCommandLine: Bool
+    var sizeFromCommandLine: Bool
     var root = View()
     /// The views made from the spec's entries, depth first in spec order, each with its entry and
     /// its superview's name: made once, their ``SpecLayout/Entry`` made after layout.
@@ -74,6 +75,14 @@ struct SpecBuilder {
             root.layoutIfNeeded()  // springs and struts take the frames as laid out at `size:`
             collected.diagnostics.removeAll()  // those of `size:` itself, reported when asked for
         }
+        return try layOut()
+    }
+
+    /// Sets the root's frame to ``size``, lays the tree out (incrementally when it was laid out
+    /// before: only what the root's size changes is solved again) and reports: the second half of
+    /// ``build()``, and ``SpecLayout/relayout(size:)``.
+    /// - Throws: ``SpecError`` when the run is cancelled or a number overflows.
+    func layOut() throws(SpecError) -> SpecLayout {
         root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         root.layoutIfNeeded()
         try SpecError.checkCancellation(file: spec.file)
