@@ -7,6 +7,7 @@ import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
 import HummingbirdWebSocket
+import Plumb
 import PlumbPlayground
 import Testing
 
@@ -133,6 +134,31 @@ struct PlaygroundDragTests {
                 views["box"]?["frame"] as? [String: Int] == ["x": 20, "y": 20, "width": 360, "height": 100])
         }
         #expect(close?.closeCode == .normalClosure)
+    }
+
+    /// A text measurer that takes 0.3 s per width: a layout past a short time limit.
+    struct SlowMeasurer: TextMeasuring {
+        let measurer = FallbackTextMeasurer()
+        func metrics(of font: Font) -> FontMetrics { measurer.metrics(of: font) }
+        func width(of text: Substring, font: Font) -> Double {
+            Thread.sleep(forTimeInterval: 0.3)
+            return measurer.width(of: text, font: font)
+        }
+    }
+
+    @Test func aMessagePastTheTimeLimitIsAnsweredAndEndsTheSession() async throws {
+        let api = PlaygroundAPI(timeLimit: 0.1, measurer: { SlowMeasurer() })
+        let spec =
+            "size: [320, 568]\nviews: [{name: a, kind: label, text: Slow}]\nconstraints: [\"H:|-[a]\", \"V:|-[a]\"]"
+        let close = try await Self.session(api: api) { send in
+            let answer = try Self.object(
+                try await send(try PlaygroundTesting.body(spec: spec, ["file": "slow.yaml"])))
+            #expect(
+                answer["error"] as? String
+                    == "slow.yaml:1:1: error: the layout ran past the 0.1 s limit and was cancelled; make the spec smaller, or run it with the plumb command, which has no limit"
+            )
+        }
+        #expect(close?.closeCode == .unexpectedServerError)
     }
 
     @Test func aMessageOverTheLimitClosesTheSession() async throws {
