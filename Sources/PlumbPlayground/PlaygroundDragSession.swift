@@ -40,6 +40,9 @@ public final class PlaygroundDragSession: Sendable {
     private let api: PlaygroundAPI
     /// Nil until a first message has been laid out.
     private let state = Mutex<Started?>(nil)
+    /// The name errors give the spec: the first message's `file` (`<spec>` by default); kept
+    /// apart from ``state`` so that a timed-out step, still holding that lock, can be named.
+    private let file = Mutex(PlaygroundAPI.Route.layout.defaultFile)
 
     /// A session with `api`'s time limit and text measurer; nothing is built before the first
     /// message.
@@ -55,7 +58,7 @@ public final class PlaygroundDragSession: Sendable {
     /// a layout request; later ones are sizes, `{"width": W, "height": H}`.
     /// - Complexity: a full build for the first message; an incremental solve for each size.
     public func reply(to message: Data) async -> (reply: PlaygroundReply, endsSession: Bool) {
-        let file = (try? PlaygroundRequest.decode(message).file) ?? PlaygroundAPI.Route.layout.defaultFile
+        let file = (try? PlaygroundRequest.decode(message).file) ?? self.file.withLock { $0 }
         do throws(PlaygroundError) {
             let api = self.api
             let body = try await withTimeLimit(
@@ -95,6 +98,7 @@ public final class PlaygroundDragSession: Sendable {
                 layout: layout, constraints: request.constraints ?? false, overlay: request.overlay ?? false)
             let json = Self.json(layout, constraints: started.constraints, overlay: started.overlay)
             state = started
+            file.withLock { $0 = spec.file }
             return json
         }
     }

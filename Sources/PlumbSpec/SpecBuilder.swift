@@ -2,10 +2,11 @@
 //
 // Design. Every size gets a fresh tree, so sizes never influence each other (a constraint broken
 // at one size is not still broken at the next) and the output is the same whatever the order of
-// `--size` options. The root is a plain view of the size (translating its autoresizing mask, as
-// a window's root view does), first of the spec's `size:` so that `frame:`s are read against it,
-// then resized to the size asked for (a rotation: springs and struts stretch), with the spec's
-// spacing profile, direction (`rightToLeft` forces the root right to left; views of `unspecified`
+// `--size` options (``SpecLayout/relayout(size:)`` lays a tree out again at another size only
+// where that gives the fresh tree's answer). The root is a plain view of the size (translating
+// its autoresizing mask, as a window's root view does), first of the spec's `size:` so that
+// `frame:`s are read against it, then resized to the size asked for (a rotation: springs and
+// struts stretch), with the spec's spacing profile, direction (`rightToLeft` forces the root right to left; views of `unspecified`
 // follow it), safe-area insets and a diagnostic handler that
 // collects instead of printing. Views are made depth first in spec order, each with its declared
 // layout guides; a view laid out by
