@@ -44,6 +44,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .target(
@@ -103,6 +104,8 @@ let package = Package(
                 "PlumbInterfaceBuilderRender",
                 "PlumbConsoleLog",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
             resources: [.copy("Site")]
@@ -187,6 +190,7 @@ let package = Package(
             dependencies: [
                 "PlumbPlayground", "Plumb", "PlumbSpec", "PlumbSpecRender", "PlumbRender", "PlumbConsoleLog",
                 "PlumbText", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ]
         ),
         .testTarget(name: "plumbTests", dependencies: ["plumb"], exclude: ["Golden"]),

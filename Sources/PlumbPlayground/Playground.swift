@@ -3,6 +3,8 @@
 
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
 import NIOCore
 import PlumbSolver
 
@@ -89,13 +91,47 @@ public struct Playground: Sendable {
         return router
     }
 
+    /// The WebSocket route: `GET /api/drag` upgraded to a drag session
+    /// (``PlaygroundDragSession``), one per connection, its messages limited to
+    /// ``PlaygroundAPI/bodyLimit`` bytes. A message over the limit closes the connection with code
+    /// 1009 (message too big); a message past the time limit is answered with the error and
+    /// closes it with code 1011.
+    public func webSocketRouter() -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        let api = self.api
+        router.ws("/api/drag") { inbound, outbound, _ in
+            let session = PlaygroundDragSession(api: api)
+            for try await message in inbound.messages(maxSize: api.bodyLimit) {
+                let data: Data
+                switch message {
+                case .text(let text): data = Data(text.utf8)
+                case .binary(let buffer): data = Data(buffer.readableBytesView)
+                }
+                let (reply, endsSession) = await session.reply(to: data)
+                try await outbound.write(.text(reply.body))
+                if endsSession {
+                    try await outbound.close(.unexpectedServerError, reason: "time limit")
+                    return
+                }
+            }
+        }
+        return router
+    }
+
+    /// The server: HTTP/1.1 that upgrades ``webSocketRouter()``'s routes to WebSockets, with
+    /// frames up to ``PlaygroundAPI/bodyLimit`` bytes.
+    public func server() -> HTTPServerBuilder {
+        .http1WebSocketUpgrade(
+            webSocketRouter: webSocketRouter(), configuration: .init(ws: .init(maxFrameSize: api.bodyLimit)))
+    }
+
     /// Serves until the process is stopped (SIGINT or SIGTERM); `onRunning` gets the page's
     /// address once the server listens (with the port the system chose for port 0).
     /// - Throws: when the address cannot be bound (a port in use).
     public func run(onRunning: @escaping @Sendable (String) -> Void) async throws {
         let playground = self
         let application = Application(
-            router: router(),
+            router: router(), server: server(),
             configuration: .init(address: .hostname(host, port: port), serverName: "plumb"),
             onServerRunning: { channel in
                 var listening = playground

@@ -2,10 +2,11 @@
 //
 // Design. Every size gets a fresh tree, so sizes never influence each other (a constraint broken
 // at one size is not still broken at the next) and the output is the same whatever the order of
-// `--size` options. The root is a plain view of the size (translating its autoresizing mask, as
-// a window's root view does), first of the spec's `size:` so that `frame:`s are read against it,
-// then resized to the size asked for (a rotation: springs and struts stretch), with the spec's
-// spacing profile, direction (`rightToLeft` forces the root right to left; views of `unspecified`
+// `--size` options (``SpecLayout/relayout(size:)`` lays a tree out again at another size only
+// where that gives the fresh tree's answer). The root is a plain view of the size (translating
+// its autoresizing mask, as a window's root view does), first of the spec's `size:` so that
+// `frame:`s are read against it, then resized to the size asked for (a rotation: springs and
+// struts stretch), with the spec's spacing profile, direction (`rightToLeft` forces the root right to left; views of `unspecified`
 // follow it), safe-area insets and a diagnostic handler that
 // collects instead of printing. Views are made depth first in spec order, each with its declared
 // layout guides; a view laid out by
@@ -31,9 +32,10 @@ import Plumb
 /// numbers overflow is invalid input (SpecBuilder+Overflow.swift).
 struct SpecBuilder {
     let spec: Spec
-    let size: Size
+    /// The root's size; ``SpecLayout/relayout(size:)`` changes it.
+    var size: Size
     /// Whether the size came from `--size` rather than the spec's `size:`.
-    let sizeFromCommandLine: Bool
+    var sizeFromCommandLine: Bool
     var root = View()
     /// The views made from the spec's entries, depth first in spec order, each with its entry and
     /// its superview's name: made once, their ``SpecLayout/Entry`` made after layout.
@@ -74,6 +76,14 @@ struct SpecBuilder {
             root.layoutIfNeeded()  // springs and struts take the frames as laid out at `size:`
             collected.diagnostics.removeAll()  // those of `size:` itself, reported when asked for
         }
+        return try layOut()
+    }
+
+    /// Sets the root's frame to ``size``, lays the tree out (incrementally when it was laid out
+    /// before: only what the root's size changes is solved again) and reports: the second half of
+    /// ``build()``, and ``SpecLayout/relayout(size:)``.
+    /// - Throws: ``SpecError`` when the run is cancelled or a number overflows.
+    func layOut() throws(SpecError) -> SpecLayout {
         root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         root.layoutIfNeeded()
         try SpecError.checkCancellation(file: spec.file)

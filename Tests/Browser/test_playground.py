@@ -46,6 +46,10 @@ class Playground:
     def revision(self):
         return int(self.driver.execute_script("return Number(document.body.dataset.revision || 0)"))
 
+    def drag_answers(self):
+        """How many answers of drag sessions (/api/drag) the page has shown."""
+        return int(self.driver.execute_script("return Number(document.body.dataset.dragAnswers || 0)"))
+
     def settle(self, after=None):
         """Waits until a layout newer than revision `after` is shown and none is pending."""
         if after is not None:
@@ -253,6 +257,7 @@ def drag_the_corner(page):
     page.settle(after=revision)
     corner = page.element("#corner")
     revision = page.revision()
+    answers = page.drag_answers()
     chain = ActionChains(page.driver).click_and_hold(corner)
     for _ in range(6):
         chain = chain.move_by_offset(10, -10).pause(0.05)
@@ -260,8 +265,33 @@ def drag_the_corner(page):
     page.settle(after=revision)
     size = page.state("size")
     assert size == {"width": 380, "height": 508}, size
+    # the drag went through the drag session (/api/drag), and its last answer is the final size
+    assert page.drag_answers() > answers, (answers, page.drag_answers())
+    assert page.state("layout")["size"] == {"width": 380, "height": 508}
     page.expect_frames_match_plumb_layout("--size", "380x508", drawn=True)
     page.screenshot("07-dragged")
+
+
+def drag_without_the_session(page):
+    """When no WebSocket can be opened, the drag falls back to /api/layout and /api/render."""
+    page.driver.execute_script(
+        "window.savedWebSocket = window.WebSocket;"
+        "window.WebSocket = function () { throw new Error('no sockets here'); };")
+    try:
+        corner = page.element("#corner")
+        revision = page.revision()
+        answers = page.drag_answers()
+        chain = ActionChains(page.driver).click_and_hold(corner)
+        for _ in range(3):
+            chain = chain.move_by_offset(-10, 10).pause(0.05)
+        chain.release().perform()
+        page.settle(after=revision)
+        size = page.state("size")
+        assert size == {"width": 350, "height": 538}, size
+        assert page.drag_answers() == answers, (answers, page.drag_answers())
+        page.expect_frames_match_plumb_layout("--size", "350x538", drawn=True)
+    finally:
+        page.driver.execute_script("window.WebSocket = window.savedWebSocket;")
 
 
 def direction_and_spacing(page):
@@ -364,6 +394,7 @@ SCENARIOS = [
     click_a_diagnostic,
     rotate,
     drag_the_corner,
+    drag_without_the_session,
     direction_and_spacing,
     open_a_shared_link,
     play_the_dynamics,

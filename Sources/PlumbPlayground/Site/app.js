@@ -1,7 +1,8 @@
 // Plumb playground: the editor, the live picture and the dynamics player. Plain JavaScript, no
 // libraries. Every change posts the spec to /api/layout (frames, diagnostics, constraints) and
 // /api/render (the SVG picture) and draws the answer; requests carry a sequence number so that a
-// slow answer never overwrites a newer one.
+// slow answer never overwrites a newer one. Dragging the root's corner uses a drag session
+// (/api/drag, a WebSocket) instead: the server builds the tree once and re-solves it at each size.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -26,6 +27,7 @@ const state = {
   svg: "", // the last good /api/render answer
   highlightedLines: [],
   revision: 0,
+  dragAnswers: 0, // answers of drag sessions (/api/drag), for the browser tests
 };
 let sequence = 0;
 let shown = 0;
@@ -333,12 +335,112 @@ function currentSize() {
   return state.size || (state.layout && state.layout.size) || { width: 320, height: 568 };
 }
 
-function setSize(size) {
+function chooseSize(size) {
   state.size = { width: Math.max(0, Math.round(size.width)), height: Math.max(0, Math.round(size.height)) };
   for (const button of document.querySelectorAll(".preset")) {
     button.classList.toggle("active", button.dataset.size === `${state.size.width}x${state.size.height}`);
   }
+}
+
+function setSize(size) {
+  chooseSize(size);
   refresh();
+}
+
+// ---- the drag session ---------------------------------------------------------------------------
+// One WebSocket per drag: its first message is the layout request at the current size, each later
+// one a size, {width, height}; every answer is {layout, svg} (or an error's JSON), as /api/layout
+// and /api/render give them. One message is out at a time, the latest size next. When the socket
+// fails, the drag goes on with refresh().
+let drag = null; // {socket, open, busy, sent, failed, released}
+const busySessions = new Set(); // the sessions with a message out
+
+function setBusy(session, busy) {
+  session.busy = busy;
+  if (busy) busySessions.add(session);
+  else busySessions.delete(session);
+}
+
+function openDragSession() {
+  const session = { socket: null, open: false, busy: false, sent: null, failed: false, released: false };
+  try {
+    session.socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/drag`);
+  } catch (error) {
+    session.failed = true;
+    return session;
+  }
+  session.socket.addEventListener("open", () => {
+    session.open = true;
+    sendDragSize(session);
+  });
+  session.socket.addEventListener("message", (event) => showDragAnswer(session, event.data));
+  const fail = () => {
+    if (session.failed || (session.released && !session.busy)) return;
+    session.failed = true;
+    setBusy(session, false);
+    refresh(); // the fallback: the latest size by the ordinary requests
+  };
+  session.socket.addEventListener("error", fail);
+  session.socket.addEventListener("close", fail);
+  return session;
+}
+
+// Sends the latest size when the session is open and idle: the layout request first, then sizes.
+function sendDragSize(session) {
+  if (!session.open || session.busy || session.failed) return;
+  const size = `${state.size.width}x${state.size.height}`;
+  if (session.sent === size) {
+    if (session.released) session.socket.close(1000);
+    return;
+  }
+  const message =
+    session.sent === null ? requestBody({ constraints: true, overlay: state.overlay }) : JSON.stringify(state.size);
+  session.sent = size;
+  setBusy(session, true);
+  session.socket.send(message);
+}
+
+function showDragAnswer(session, text) {
+  if (session.failed) return; // the requests took over
+  setBusy(session, false);
+  const answer = JSON.parse(text);
+  shown = ++sequence; // newer than any request still out
+  if (answer.error) {
+    showError(answer);
+  } else {
+    state.error = null;
+    state.layout = answer.layout;
+    state.svg = answer.svg;
+    drawPicture();
+    showDiagnostics();
+    const size = state.layout.size;
+    setStatus(`${size.width} × ${size.height} · ${state.layout.diagnostics.length} diagnostics · drag session`);
+  }
+  renderGutter();
+  state.revision++;
+  state.dragAnswers++;
+  document.body.dataset.revision = state.revision;
+  document.body.dataset.dragAnswers = state.dragAnswers;
+  sendDragSize(session);
+}
+
+function dragTo(size) {
+  chooseSize(size);
+  if (!drag || drag.failed) return refresh(); // coalesced: one request out at a time
+  sendDragSize(drag);
+}
+
+function endDrag() {
+  const session = drag;
+  drag = null;
+  if (!session) return;
+  session.released = true;
+  if (session.failed) return;
+  if (!session.open) {
+    session.failed = true;
+    session.socket.close(1000);
+    refresh();
+  } else sendDragSize(session); // closes the socket once the last size is answered
 }
 
 for (const button of document.querySelectorAll(".preset")) {
@@ -362,6 +464,8 @@ corner.addEventListener("pointerdown", (event) => {
     top: parseFloat(corner.style.top),
     size: { ...currentSize() },
   };
+  chooseSize(start.size);
+  drag = openDragSession();
   const move = (moveEvent) => {
     const dx = moveEvent.clientX - start.x;
     const dy = moveEvent.clientY - start.y;
@@ -369,11 +473,12 @@ corner.addEventListener("pointerdown", (event) => {
     const height = start.size.height + dy;
     corner.style.left = `${start.left + dx}px`;
     corner.style.top = `${start.top + dy}px`;
-    setSize({ width, height }); // coalesced: one request out at a time, the latest size next
+    dragTo({ width, height }); // one message out at a time, the latest size next
   };
   const up = () => {
     corner.removeEventListener("pointermove", move);
     corner.removeEventListener("pointerup", up);
+    endDrag();
   };
   corner.addEventListener("pointermove", move);
   corner.addEventListener("pointerup", up);
@@ -589,7 +694,10 @@ picture.addEventListener("mouseleave", () => {
 window.addEventListener("hashchange", openSharedLink);
 
 // For the browser tests: whether no layout is waiting or out.
-window.plumb = { state, idle: () => !inFlight && !pending && debounceTimer === 0 };
+window.plumb = {
+  state,
+  idle: () => !inFlight && !pending && debounceTimer === 0 && !drag && busySessions.size === 0,
+};
 
 (async function start() {
   const examples = await loadExamples();
