@@ -5,7 +5,7 @@ import PlumbRaster
 
 extension Demo.Step {
     /// The step's pictures as files: `NAME.png` for each still picture and `NAME.gif` for the
-    /// animation, at `scale` pixels per point; none when ``Picture/isAvailable`` is false.
+    /// animation, at `scale` pixels per point; none when `Picture.isAvailable` is false.
     /// - Throws: `PictureError` when the rasteriser refuses (a scale other than 1…3).
     public func pictures(scale: Int = 1) throws(PictureError) -> [(name: String, bytes: [UInt8])] {
         guard Picture.isAvailable else { return [] }
