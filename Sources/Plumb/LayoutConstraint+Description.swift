@@ -143,3 +143,23 @@ extension LayoutItem {
         return "\(type(of: self))"
     }
 }
+
+extension LayoutConstraint {
+    /// The equation as diagnostics quote it to people, items named by `name`:
+    /// `a.width == 0.5 * b.width + 10 @750` (numbers in shortest JSON form, the priority only when
+    /// not required). Shared by the spec and Interface Builder reports, which name items their own
+    /// way.
+    package func equationText(naming name: (LayoutItem?) -> String) -> String {
+        var text = "\(name(firstItem)).\(firstAttribute) \(relation) "
+        if let secondItem, secondAttribute != .notAnAttribute {
+            if multiplier != 1 { text += "\(NumberFormat.json(multiplier)) * " }
+            text += "\(name(secondItem)).\(secondAttribute)"
+            if constant > 0 { text += " + \(NumberFormat.json(constant))" }
+            if constant < 0 { text += " - \(NumberFormat.json(-constant))" }
+        } else {
+            text += NumberFormat.json(constant)
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        return text
+    }
+}

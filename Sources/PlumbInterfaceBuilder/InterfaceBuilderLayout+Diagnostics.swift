@@ -48,18 +48,7 @@ extension InterfaceBuilderLayout {
 
     /// `a.width == 0.5 * b.width + 10 @750`, with IB ids.
     public func equationText(_ constraint: LayoutConstraint) -> String {
-        var text = "\(itemName(constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation) "
-        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-            if constraint.multiplier != 1 { text += "\(NumberFormat.json(constraint.multiplier)) * " }
-            text += "\(itemName(second)).\(constraint.secondAttribute)"
-            let constant = constraint.constant
-            if constant > 0 { text += " + \(NumberFormat.json(constant))" }
-            if constant < 0 { text += " - \(NumberFormat.json(-constant))" }
-        } else {
-            text += NumberFormat.json(constraint.constant)
-        }
-        if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
-        return text
+        constraint.equationText(naming: itemName)
     }
 
     /// A view's IB id; a guide as its owner's id and the guide's role (`id.safeArea`,

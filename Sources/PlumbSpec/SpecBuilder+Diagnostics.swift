@@ -110,18 +110,7 @@ extension SpecBuilder {
 
     /// `a.width == 0.5 * b.width + 10 @750`, in spec names.
     func equationText(_ constraint: LayoutConstraint) -> String {
-        var text = "\(itemName(constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation) "
-        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-            if constraint.multiplier != 1 { text += "\(number(constraint.multiplier)) * " }
-            text += "\(itemName(second)).\(constraint.secondAttribute)"
-            let constant = constraint.constant
-            if constant > 0 { text += " + \(number(constant))" }
-            if constant < 0 { text += " - \(number(-constant))" }
-        } else {
-            text += number(constraint.constant)
-        }
-        if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
-        return text
+        constraint.equationText(naming: itemName)
     }
 
     /// A view's spec name; a declared layout guide's name; a view's own guide as the spec writes
