@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "PlumbInterfaceBuilderRender", targets: ["PlumbInterfaceBuilderRender"]),
         .library(name: "PlumbInterfaceBuilderSpec", targets: ["PlumbInterfaceBuilderSpec"]),
         .library(name: "PlumbConsoleLog", targets: ["PlumbConsoleLog"]),
+        .library(name: "PlumbDocuments", targets: ["PlumbDocuments"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         .library(name: "PlumbRaster", targets: ["PlumbRaster"]),
         .library(name: "PlumbPlayground", targets: ["PlumbPlayground"]),
@@ -75,6 +76,12 @@ let package = Package(
             name: "PlumbInterfaceBuilderSpec", dependencies: ["Plumb", "PlumbInterfaceBuilder", "PlumbSpec"]),
         .target(name: "PlumbConsoleLog", dependencies: ["PlumbSolver"]),
         .target(
+            name: "PlumbDocuments",
+            dependencies: [
+                "Plumb", "PlumbRender", "PlumbSpec", "PlumbSpecRender", "PlumbInterfaceBuilder",
+                "PlumbInterfaceBuilderRender", "PlumbInterfaceBuilderSpec",
+            ]),
+        .target(
             name: "PlumbSnapshotTesting",
             dependencies: [
                 "Plumb", "PlumbRender", "PlumbRaster",
@@ -121,9 +128,8 @@ let package = Package(
                 "PlumbRender",
                 "PlumbSpecRender",
                 "PlumbInterfaceBuilder",
-                "PlumbInterfaceBuilderRender",
-                "PlumbInterfaceBuilderSpec",
                 "PlumbConsoleLog",
+                "PlumbDocuments",
                 "PlumbRaster",
                 "PlumbPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -193,6 +199,9 @@ let package = Package(
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ]
         ),
+        .testTarget(
+            name: "PlumbDocumentsTests",
+            dependencies: ["PlumbDocuments", "Plumb", "PlumbSpec", "PlumbInterfaceBuilder", "PlumbRender"]),
         .testTarget(name: "plumbTests", dependencies: ["plumb"], exclude: ["Golden"]),
         .testTarget(
             name: "PlumbSnapshotTestingTests",

@@ -49,6 +49,21 @@ public struct BenchRun: Sendable {
         }
     }
 
+    /// The family's workloads for help, `NAME (what it is)`, separated by semicolons: such as
+    /// `s1 (…); s2s (…)`.
+    public static func workloadList(_ family: Family) -> String {
+        let entries: [(String, String)] =
+            switch family {
+            case .solver: Workload.allCases.map { ($0.rawValue, $0.summary) }
+            case .layout:
+                LayoutWorkload.allCases.map { ($0.rawValue, $0.summary) } + [
+                    (ListWorkload.name, ListWorkload.summary)
+                ]
+            case .physics: PhysicsWorkload.allCases.map { ($0.rawValue, $0.summary) }
+            }
+        return entries.map { "\($0.0) (\($0.1))" }.joined(separator: "; ")
+    }
+
     /// What is wrong with the request (`unknown workload 'x'; valid workloads: …`, `--size must be
     /// at least 1, got 0`, the same for `--runs`, `--steps`, `--threads`), or nil.
     public var problem: String? {

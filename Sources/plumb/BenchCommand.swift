@@ -1,10 +1,9 @@
-// BenchCommand: `plumb bench solver …`, docs/benchmarks.md's solver workloads, one line as JSON (the
-// contract with Benchmarks/peers/compare.sh) or for people.
-
 import ArgumentParser
 import PlumbWorkloads
 
-/// `plumb bench`: the benchmark commands.
+/// `plumb bench solver|layout|physics …`: docs/benchmarks.md's workloads, each run printed as one
+/// line of JSON (the contract with Benchmarks/peers/compare.sh and physics_workloads.py) or for
+/// people.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -18,9 +17,9 @@ struct SolverBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solver",
         abstract: "Run a solver workload of docs/benchmarks.md (S1–S4) and print its median time.",
-        discussion: "Workloads: "
-            + Workload.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
-            + ". Bad arguments exit with status 2; a wrong answer exits with status 1."
+        discussion:
+            "Workloads: \(BenchRun.workloadList(.solver(mode: .batch))). Bad arguments exit with status 2; "
+            + "a wrong answer exits with status 1."
     )
 
     @Option(help: "The workload: \(BenchRun.validNames(.solver(mode: .batch))).")
@@ -32,6 +31,53 @@ struct SolverBenchCommand: ParsableCommand {
     var batch = false
 
     func run() throws { try bench.run(.solver(mode: batch ? .batch : .incremental), workload: workload) }
+}
+
+/// `plumb bench layout --workload NAME --size N [--runs R] [--json]`.
+struct LayoutBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract:
+            "Run a layout workload of docs/benchmarks.md (L1, L2) through Plumb's views; print its median time.",
+        discussion: "Workloads: \(BenchRun.workloadList(.layout)). Bad arguments exit with status 2; "
+            + "a wrong answer exits with status 1."
+    )
+
+    @Option(help: "The workload: \(BenchRun.validNames(.layout)).")
+    var workload: String
+
+    @OptionGroup var bench: BenchArguments
+
+    func run() throws { try bench.run(.layout, workload: workload) }
+}
+
+/// `plumb bench physics --workload pile|pyramid --size N [--runs R] [--steps S] [--no-sleep]
+/// [--threads T] [--json]`.
+struct PhysicsBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "physics",
+        abstract: "Run a physics workload of docs/benchmarks.md (P1, P2) and print its median time per step.",
+        discussion:
+            "Workloads: \(BenchRun.workloadList(.physics(steps: 1, threads: 1, isSleepEnabled: true)))"
+            + ". median_ms is the median over runs of the mean time per step. Bad arguments exit with "
+            + "status 2; a wrong answer (an escaped box, a fallen pyramid) exits with status 1."
+    )
+
+    @Option(help: "The workload: \(PhysicsWorkload.validNames).")
+    var workload: String
+
+    @OptionGroup var bench: BenchArguments
+
+    @Option(help: "Steps of 1/60 s per run (docs/benchmarks.md: 600).")
+    var steps = PhysicsWorkload.steps
+
+    @Flag(help: "Keep every box awake (no sleeping).") var noSleep = false
+
+    @Option(help: "Worker threads the world's step may use, at least 1.") var threads = 1
+
+    func run() throws {
+        try bench.run(.physics(steps: steps, threads: threads, isSleepEnabled: !noSleep), workload: workload)
+    }
 }
 
 /// `--size`, `--runs` and `--json`, which every benchmark takes.

@@ -1,11 +1,10 @@
-// CheckCommand: `plumb check FILE_OR_DIRECTORY... [--size WxH]...`, for CI.
-
 import ArgumentParser
+import PlumbDocuments
 import PlumbInterfaceBuilder
-import PlumbSpec
 
-/// `plumb check`: exits 1 when a spec is unsatisfiable or ambiguous at any size, or an Interface
-/// Builder file has unsatisfiable, ambiguous or misplaced views.
+/// `plumb check FILE_OR_DIRECTORY... [--size WxH]...`: exits 1 when a spec is unsatisfiable or
+/// ambiguous at any size, or an Interface Builder file has unsatisfiable, ambiguous or misplaced
+/// views.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -35,24 +34,14 @@ struct CheckCommand: ParsableCommand {
     var text: InterfaceBuilderArguments.TextArgument = .design
 
     func run() throws {
-        let specs = SpecReport.check(
-            files: files.filter { !InterfaceBuilderCheck.isDocumentPath($0) }, sizes: layout.sizes,
-            direction: layout.direction?.direction, measurer: commandTextMeasurer())
-        for text in specs.texts { print(text) }
-        for error in specs.errors { printError(error.description) }
-        var failed = specs.failed
-        var invalid = !specs.errors.isEmpty
-        let documents = files.filter(InterfaceBuilderCheck.isDocumentPath)
-        if !documents.isEmpty {
-            let check = InterfaceBuilderCheck(
-                text: .choosing(design: text == .design, measurer: commandTextMeasurer()), traits: traits)
-            let report = check.report(documents)
-            for error in report.errors { printError(error) }
-            print(report.text)
-            failed = failed || report.hasFindings
-            invalid = invalid || !report.errors.isEmpty
-        }
-        if invalid { throw ExitCode(2) }
-        if failed { throw ExitCode.failure }
+        let report = ScreenDocument.check(
+            files: files,
+            options: ScreenDocument.Options(
+                sizes: layout.sizes, direction: layout.direction, traits: traits,
+                usesDesignText: text == .design, measurer: commandTextMeasurer()))
+        for line in report.output { print(line) }
+        for error in report.errors { printError(error) }
+        if !report.errors.isEmpty { throw ExitCode(2) }
+        if report.failed { throw ExitCode.failure }
     }
 }

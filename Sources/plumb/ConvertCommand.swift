@@ -1,10 +1,8 @@
-// ConvertCommand: `plumb convert FILE.xib|FILE.storyboard [--scene ID] -o SPEC.yaml`.
-
 import ArgumentParser
-import PlumbInterfaceBuilder
-import PlumbInterfaceBuilderSpec
+import PlumbDocuments
 
-/// `plumb convert`: an Interface Builder scene as the equivalent screen spec.
+/// `plumb convert FILE.xib|FILE.storyboard [--scene ID] -o SPEC.yaml`: an Interface Builder scene
+/// as the equivalent screen spec.
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
@@ -25,14 +23,11 @@ struct ConvertCommand: ParsableCommand {
     @OptionGroup var interfaceBuilder: InterfaceBuilderArguments
 
     func run() throws {
-        var yaml = ""
-        try withDocument(at: file) { document throws(InterfaceBuilderSceneError) in
-            let conversion = try InterfaceBuilderReport.spec(
-                of: document, scene: interfaceBuilder.scene, options: interfaceBuilder.options(direction: nil)
-            )
-            for warning in conversion.warnings { printError("\(warning)") }
-            yaml = conversion.yaml
+        let document = try openDocument(at: file, as: .interfaceBuilder)
+        let conversion = try exitingOnError { () throws(ScreenDocumentError) in
+            try document.conversion(options: interfaceBuilder.options())
         }
-        try writeOutput(yaml, to: output)
+        for warning in conversion.warnings { printError("\(warning)") }
+        try writeOutput(conversion.yaml, to: output)
     }
 }

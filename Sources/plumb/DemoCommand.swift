@@ -1,12 +1,11 @@
-// DemoCommand: `plumb demo` prints and writes what PlumbWorkloads' `Demo` makes: the example
-// screens in portrait and after rotation, and the cookbook's collision recipe, animated.
-
 import ArgumentParser
 import Foundation
+import PlumbDocuments
 import PlumbRaster
 import PlumbWorkloads
 
-/// `plumb demo`: the example screens in portrait and landscape, as frame tables and SVG pictures.
+/// `plumb demo`: PlumbWorkloads' `Demo` printed and written: the example screens in portrait and
+/// landscape as frame tables and pictures, and the cookbook's collision recipe, animated.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
@@ -26,10 +25,7 @@ struct DemoCommand: ParsableCommand {
     @OptionGroup var picture: PictureArguments
 
     func run() throws {
-        guard
-            (try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true))
-                != nil
-        else { try fail(at: output, "cannot create the directory; check the path") }
+        try exitingOnError { () throws(OutputFileError) in try OutputFile.createDirectory(at: output) }
         let demo = Demo(measurer: commandTextMeasurer())
         for (index, step) in demo.steps.enumerated() {
             if index > 0 { print() }

@@ -1,9 +1,8 @@
-// ExplainCommand: `plumb explain FILE|- [--format text|json] [-o picture.svg]`.
-
 import ArgumentParser
 import PlumbConsoleLog
 
-/// `plumb explain`: explains Apple's "Unable to simultaneously satisfy constraints" console logs.
+/// `plumb explain FILE|- [--format text|json] [-o picture.svg]`: explains Apple's "Unable to
+/// simultaneously satisfy constraints" console logs.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",

@@ -1,11 +1,9 @@
-// The options `plumb layout`, `render` and `convert` take for Interface Builder files, and reading
-// one: errors as `FILE:LINE:COLUMN: error: …` with exit status 2, warnings on standard error.
-
 import ArgumentParser
-import Foundation
+import PlumbDocuments
 import PlumbInterfaceBuilder
 
-/// `--scene`, `--traits` and `--text`, for `.xib` and `.storyboard` files.
+/// `--scene`, `--traits` and `--text`: what `plumb layout`, `render` and `convert` take for `.xib`
+/// and `.storyboard` files.
 struct InterfaceBuilderArguments: ParsableArguments {
     @Option(name: .long, help: "A .xib or .storyboard file's scene to use, by id (all scenes by default).")
     var scene: String?
@@ -21,11 +19,11 @@ struct InterfaceBuilderArguments: ParsableArguments {
     /// `--text`: measured by FreeType or taken from the design-time frames.
     enum TextArgument: String, ExpressibleByArgument, CaseIterable { case measured, design }
 
-    /// The layout options these arguments and `direction` give.
-    func options(direction: DirectionArgument?) -> InterfaceBuilderReport.Options {
-        InterfaceBuilderReport.Options(
-            traits: traits, text: .choosing(design: text == .design, measurer: commandTextMeasurer()),
-            direction: direction?.direction ?? .leftToRight)
+    /// The layout options these arguments and `layout`'s sizes and direction give.
+    func options(_ layout: LayoutArguments? = nil) -> ScreenDocument.Options {
+        ScreenDocument.Options(
+            sizes: layout?.sizes ?? [], direction: layout?.direction, scene: scene, traits: traits,
+            usesDesignText: text == .design, measurer: commandTextMeasurer())
     }
 }
 
@@ -33,24 +31,4 @@ struct InterfaceBuilderArguments: ParsableArguments {
 extension SizeClassTraits: ExpressibleByArgument {
     /// Reads `wR,hC`; nil for anything else.
     public init?(argument: String) { self.init(argument) }
-}
-
-/// Whether `path` names an Interface Builder file (`.xib`, `.storyboard`).
-func isInterfaceBuilderFile(_ path: String) -> Bool {
-    ["xib", "storyboard"].contains(URL(fileURLWithPath: path).pathExtension)
-}
-
-/// Runs `body` on the document at `path` after printing its warnings to standard error; a document
-/// that cannot be read or an unknown scene is printed to standard error and exits 2.
-func withDocument(
-    at path: String, _ body: (InterfaceBuilderDocument) throws(InterfaceBuilderSceneError) -> Void
-) throws {
-    do {
-        let document = try InterfaceBuilderDocument(path: path)
-        for warning in document.warnings { printError("\(warning)") }
-        try body(document)
-    } catch let error as CustomStringConvertible {
-        printError(error.description)
-        throw ExitCode(2)
-    }
 }

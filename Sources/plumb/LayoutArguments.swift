@@ -1,11 +1,9 @@
-// The options `plumb layout`, `check` and `render` share: `--size WxH` (also `W×H`, a root size in
-// points; repeatable) and `--direction ltr|rtl`.
-
 import ArgumentParser
 import Plumb
 import PlumbSpec
 
-/// `--size` (repeatable, validated) and `--direction`.
+/// The options `plumb layout`, `check` and `render` share: `--size WxH` (also `W×H`, a root size
+/// in points; repeatable, validated) and `--direction ltr|rtl`.
 struct LayoutArguments: ParsableArguments {
     @Option(
         name: .long, parsing: .unconditionalSingleValue,
@@ -15,23 +13,31 @@ struct LayoutArguments: ParsableArguments {
     var size: [SizeArgument] = []
 
     @Option(name: .long, help: "ltr or rtl: the layout direction, overriding the spec's layoutDirection.")
-    var direction: DirectionArgument?
+    var direction: UserInterfaceLayoutDirection?
 
     /// The sizes given, in order.
     var sizes: [Size] { size.map(\.size) }
 
-    func validate() throws { try SizeArgument.validate(size) }
+    /// Throws for a size whose side is beyond 1e10 points, naming the limit.
+    func validate() throws {
+        for argument in size {
+            if let problem = Spec.rootSizeProblem(argument.size) {
+                throw ValidationError("--size \(argument.text): \(problem)")
+            }
+        }
+    }
 }
 
-/// `--direction ltr|rtl`: the layout direction, overriding the spec's `layoutDirection:`.
-enum DirectionArgument: String, ExpressibleByArgument, CaseIterable {
-    /// Left to right (`leftToRight`).
-    case ltr
-    /// Right to left (`rightToLeft`): leading and trailing mirror.
-    case rtl
+/// `--direction ltr|rtl`: left to right, or right to left (leading and trailing mirror).
+extension UserInterfaceLayoutDirection: ExpressibleByArgument {
+    /// Reads `ltr` or `rtl`; nil for anything else.
+    public init?(argument: String) {
+        guard let direction = ["ltr": Self.leftToRight, "rtl": .rightToLeft][argument] else { return nil }
+        self = direction
+    }
 
-    /// The direction it names.
-    var direction: UserInterfaceLayoutDirection { self == .ltr ? .leftToRight : .rightToLeft }
+    /// The values `--help` and errors list.
+    public static var allValueStrings: [String] { ["ltr", "rtl"] }
 }
 
 /// A root size given on the command line as `WxH`: `--size 568x320` (`Spec.rootSize(parsing:)`).
@@ -47,13 +53,4 @@ struct SizeArgument: ExpressibleByArgument {
     }
 
     static var defaultValueDescription: String { "WxH" }
-
-    /// Throws for a size whose side is beyond 1e10 points, naming the limit.
-    static func validate(_ sizes: [SizeArgument]) throws {
-        for argument in sizes {
-            if let problem = Spec.rootSizeProblem(argument.size) {
-                throw ValidationError("--size \(argument.text): \(problem)")
-            }
-        }
-    }
 }

@@ -1,10 +1,9 @@
-// LayoutCommand: `plumb layout SPEC|FILE.xib|FILE.storyboard [--size WxH]... [--format json|text]`.
-
 import ArgumentParser
-import PlumbInterfaceBuilder
+import PlumbDocuments
 import PlumbSpec
 
-/// `plumb layout`: a screen spec's frames and diagnostics at one or more sizes.
+/// `plumb layout SPEC|FILE.xib|FILE.storyboard [--size WxH]... [--format json|text]`: a screen
+/// spec's frames and diagnostics at one or more sizes.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
@@ -32,21 +31,12 @@ struct LayoutCommand: ParsableCommand {
     var constraints = false
 
     func run() throws {
-        guard !isInterfaceBuilderFile(spec) else {
-            return try withDocument(at: spec) { document throws(InterfaceBuilderSceneError) in
-                print(
-                    try InterfaceBuilderReport.layoutOutput(
-                        document, scene: interfaceBuilder.scene, sizes: layout.sizes,
-                        format: format == .json ? .json : .text,
-                        options: interfaceBuilder.options(direction: layout.direction)))
-            }
-        }
-        try withSpec(at: spec, direction: layout.direction) { spec throws(SpecError) in
-            print(
-                try SpecReport.layoutOutput(
-                    spec, sizes: layout.sizes, format: format, constraints: constraints,
-                    measurer: commandTextMeasurer()))
-        }
+        let document = try openDocument(at: spec)
+        print(
+            try exitingOnError { () throws(ScreenDocumentError) in
+                try document.layoutOutput(
+                    format: format, constraints: constraints, options: interfaceBuilder.options(layout))
+            })
     }
 }
 

@@ -1,12 +1,10 @@
-// PictureArguments: `--scale 1|2|3` for PNG and GIF output, which PlumbRaster draws with cairo and
-// giflib when plumb is built with the package's PNG trait (without it, writing one exits 2 and says
-// how to build with it).
-
 import ArgumentParser
 import Foundation
 import PlumbRaster
 
-/// `--scale`, and the checks and writing that PNG and GIF output share.
+/// `--scale 1|2|3`, and the checks and writing PNG and GIF output share. PlumbRaster draws them
+/// with cairo and giflib when plumb is built with the package's PNG trait; without it, writing one
+/// exits 2 and says how to build with it.
 struct PictureArguments: ParsableArguments {
     @Option(name: .long, help: "PNG and GIF pixels per point: 1, 2 or 3.")
     var scale = 1

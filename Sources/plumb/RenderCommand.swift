@@ -1,14 +1,9 @@
-// RenderCommand: `plumb render SPEC -o OUT.svg [--size WxH]... [--overlay] [--format svg|png [--scale N]]`.
-
 import ArgumentParser
-import PlumbInterfaceBuilder
-import PlumbInterfaceBuilderRender
+import PlumbDocuments
 import PlumbRaster
-import PlumbRender
-import PlumbSpec
-import PlumbSpecRender
 
-/// `plumb render`: an SVG (or PNG) picture of a screen spec laid out at one or more sizes.
+/// `plumb render SPEC -o OUT.svg [--size WxH]... [--overlay] [--format svg|png [--scale N]]`: an
+/// SVG (or PNG) picture of a screen spec laid out at one or more sizes.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -50,20 +45,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        var drawing = Drawing()
-        if isInterfaceBuilderFile(spec) {
-            try withDocument(at: spec) { document throws(InterfaceBuilderSceneError) in
-                drawing = try InterfaceBuilderReport.drawing(
-                    document, scene: interfaceBuilder.scene, sizes: layout.sizes,
-                    options: interfaceBuilder.options(direction: layout.direction), overlay: overlay,
-                    fullContent: full)
-            }
-        } else {
-            try withSpec(at: spec, direction: layout.direction) { spec throws(SpecError) in
-                drawing = try SpecReport.drawing(
-                    spec, sizes: layout.sizes, overlay: overlay, fullContent: full,
-                    measurer: commandTextMeasurer())
-            }
+        let document = try openDocument(at: spec)
+        let drawing = try exitingOnError { () throws(ScreenDocumentError) in
+            try document.drawing(
+                options: interfaceBuilder.options(layout), overlay: overlay, fullContent: full)
         }
         guard format == .png else { return try writeOutput(drawing.svg(), to: output) }
         try PictureArguments.write(to: output) { () throws(PictureError) in

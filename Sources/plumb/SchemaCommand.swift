@@ -1,5 +1,3 @@
-// SchemaCommand: `plumb schema`, the JSON Schema of the screen spec for editors and validators.
-
 import ArgumentParser
 import PlumbSpec
 

@@ -1,10 +1,9 @@
-// ServeCommand: `plumb serve [--port 8080] [--host 127.0.0.1] [FILE]`, the live playground.
-
 import ArgumentParser
 import Foundation
 import PlumbPlayground
 
-/// `plumb serve`: the playground page and its JSON API (docs/playground.md).
+/// `plumb serve [--port 8080] [--host 127.0.0.1] [FILE]`: the playground page and its JSON API
+/// (docs/playground.md).
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",

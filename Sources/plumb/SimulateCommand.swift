@@ -1,5 +1,3 @@
-// SimulateCommand: `plumb simulate SPEC [--duration S] [--fps N] [--format json|svg|gif|png] [-o OUT]`.
-
 import ArgumentParser
 import Foundation
 import PlumbRaster
@@ -7,8 +5,9 @@ import PlumbRender
 import PlumbSpec
 import PlumbSpecRender
 
-/// `plumb simulate`: a screen spec's `dynamics:` run for a fixed time, as JSON frames, an
-/// animated SVG or GIF, or a PNG of one moment.
+/// `plumb simulate SPEC [--duration S] [--fps N] [--format json|svg|gif|png] [-o OUT]`: a screen
+/// spec's `dynamics:` run for a fixed time, as JSON frames, an animated SVG or GIF, or a PNG of one
+/// moment.
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
@@ -61,21 +60,19 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        var json = ""
-        var recording: SimulationRecording?
-        try withSpec(at: spec) { spec throws(SpecError) in
-            let run = try SpecSimulation(spec, duration: duration, fps: fps, measurer: commandTextMeasurer())
-            if format == .json { json = run.json + "\n" } else { recording = run.recording }
+        let run = try exitingOnError { () throws(SpecError) in
+            try SpecSimulation(
+                try Spec(contentsOfFile: spec), duration: duration, fps: fps, measurer: commandTextMeasurer())
         }
-        switch (format, recording) {
-        case (.svg, let recording?): try writeOutput(SimulationRenderer().svg(recording), to: output)
-        case (.gif, let recording?), (.png, let recording?):
+        switch format {
+        case .json: try writeOutput(run.json + "\n", to: output)
+        case .svg: try writeOutput(SimulationRenderer().svg(run.recording), to: output)
+        case .gif, .png:
             try PictureArguments.write(to: output) { () throws(PictureError) in
                 format == .gif
-                    ? try Picture.gif(recording, scale: picture.scale)
-                    : try Picture.png(recording, time: time ?? duration, scale: picture.scale)
+                    ? try Picture.gif(run.recording, scale: picture.scale)
+                    : try Picture.png(run.recording, time: time ?? duration, scale: picture.scale)
             }
-        default: try writeOutput(json, to: output)
         }
     }
 }
