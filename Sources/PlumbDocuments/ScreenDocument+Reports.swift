@@ -17,23 +17,15 @@ extension ScreenDocument {
     public func layoutOutput(
         format: SpecReport.Format, constraints: Bool = false, options: Options = Options()
     ) throws(ScreenDocumentError) -> String {
-        switch self {
-        case .spec(let spec):
-            do throws(SpecError) {
-                return try SpecReport.layoutOutput(
-                    spec.directed(options.direction), sizes: options.sizes, format: format,
-                    constraints: constraints, measurer: options.measurer)
-            } catch {
-                throw .spec(error)
-            }
-        case .interfaceBuilder(let document):
-            do throws(InterfaceBuilderSceneError) {
-                return try InterfaceBuilderReport.layoutOutput(
-                    document, scene: options.scene, sizes: options.sizes,
-                    format: format == .json ? .json : .text, options: options.interfaceBuilder)
-            } catch {
-                throw .scene(error)
-            }
+        try matching { spec throws(SpecError) in
+            try SpecReport.layoutOutput(
+                spec.directed(options.direction), sizes: options.sizes, format: format,
+                constraints: constraints,
+                measurer: options.measurer)
+        } interfaceBuilder: { document throws(InterfaceBuilderSceneError) in
+            try InterfaceBuilderReport.layoutOutput(
+                document, scene: options.scene, sizes: options.sizes, format: format == .json ? .json : .text,
+                options: options.interfaceBuilder)
         }
     }
 
@@ -47,23 +39,15 @@ extension ScreenDocument {
     public func drawing(
         options: Options = Options(), overlay: Bool = false, fullContent: Bool = false
     ) throws(ScreenDocumentError) -> Drawing {
-        switch self {
-        case .spec(let spec):
-            do throws(SpecError) {
-                return try SpecReport.drawing(
-                    spec.directed(options.direction), sizes: options.sizes, overlay: overlay,
-                    fullContent: fullContent, measurer: options.measurer)
-            } catch {
-                throw .spec(error)
-            }
-        case .interfaceBuilder(let document):
-            do throws(InterfaceBuilderSceneError) {
-                return try InterfaceBuilderReport.drawing(
-                    document, scene: options.scene, sizes: options.sizes, options: options.interfaceBuilder,
-                    overlay: overlay, fullContent: fullContent)
-            } catch {
-                throw .scene(error)
-            }
+        try matching { spec throws(SpecError) in
+            try SpecReport.drawing(
+                spec.directed(options.direction), sizes: options.sizes, overlay: overlay,
+                fullContent: fullContent,
+                measurer: options.measurer)
+        } interfaceBuilder: { document throws(InterfaceBuilderSceneError) in
+            try InterfaceBuilderReport.drawing(
+                document, scene: options.scene, sizes: options.sizes, options: options.interfaceBuilder,
+                overlay: overlay, fullContent: fullContent)
         }
     }
 
@@ -82,6 +66,24 @@ extension ScreenDocument {
                 return try InterfaceBuilderReport.spec(
                     of: document, scene: options.scene, options: options.interfaceBuilder)
             } catch {
+                throw .scene(error)
+            }
+        }
+    }
+}
+
+extension ScreenDocument {
+    /// `spec` on a spec, `interfaceBuilder` on a document, their errors wrapped as
+    /// ``ScreenDocumentError``.
+    fileprivate func matching<T>(
+        spec: (Spec) throws(SpecError) -> T,
+        interfaceBuilder: (InterfaceBuilderDocument) throws(InterfaceBuilderSceneError) -> T
+    ) throws(ScreenDocumentError) -> T {
+        switch self {
+        case .spec(let value):
+            do throws(SpecError) { return try spec(value) } catch { throw .spec(error) }
+        case .interfaceBuilder(let document):
+            do throws(InterfaceBuilderSceneError) { return try interfaceBuilder(document) } catch {
                 throw .scene(error)
             }
         }
