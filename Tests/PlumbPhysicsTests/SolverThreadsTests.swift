@@ -57,6 +57,36 @@ struct SolverThreadsTests {
     }
 
     @Test(
+        "Solving each colour two constraints at a time (SIMD lanes) gives the same bits as one by one",
+        arguments: ["pile", "pyramid"])
+    func lanesGiveTheSameBits(scene: String) {
+        var results: [[UInt64]] = []
+        for usesLanes in [true, false] {
+            var (world, bodies) = Self.scene(scene)
+            world.solver.usesLanes = usesLanes
+            WorldScene.run(&world, seconds: 1)
+            #expect(world.solver.wide.isEmpty == !usesLanes)
+            results.append(Self.poses(world, bodies))
+        }
+        #expect(results[0] == results[1])
+    }
+
+    @Test("A colour is packed in groups of the lane count, its last group holding the rest")
+    func packing() {
+        var (world, _) = Self.pyramid(base: 20)
+        WorldScene.run(&world, seconds: 0.1)
+        let solver = world.solver
+        #expect(solver.wideColors.count == solver.colors.count)
+        for (color, groups) in zip(solver.colors, solver.wideColors) {
+            #expect(groups.count == (color.count + Lanes.scalarCount - 1) / Lanes.scalarCount)
+            #expect(
+                solver.wide[groups].map(\.first)
+                    == Array(stride(from: color.lowerBound, to: color.upperBound, by: Lanes.scalarCount)))
+            #expect(solver.wide[groups].map(\.laneCount).reduce(0, +) == color.count)
+        }
+    }
+
+    @Test(
         "No colour holds two constraints on one dynamic body; every constraint is solved once",
         arguments: ["pile", "pyramid"])
     func coloursShareNoDynamicBody(scene: String) {

@@ -34,7 +34,9 @@
 //    so also 60 Hz at 4 substeps: at 120 Hz small stacks rocked on the floor for ever). The
 //    constraints are coloured (`ConstraintGraph.swift`) and kept in colour order; every pass
 //    below visits them in that order, each colour in blocks on `World.workerCount` threads
-//    (`SolverWorkers.swift`), and so do the integrations over blocks of bodies.
+//    (`SolverWorkers.swift`), and so do the integrations over blocks of bodies. Within a colour
+//    the warm start and the solves take two constraints at a time in SIMD lanes
+//    (`WideContactConstraint.swift`), computing bit for bit what one at a time computes.
 // 3. For each substep (h_s = h / n):
 //    a. integrate velocities: gravity, forces, damping `v ← v / (1 + c·h_s)`;
 //    b. warm start: apply the accumulated impulses;
@@ -67,18 +69,74 @@
 /// retained its shape list), which cost more than the arithmetic.
 ///
 /// The constraints are stored in solve order (`ConstraintGraph`): the overflow first, solved on
-/// the calling thread, then one range per colour, each solved in blocks on the step's workers
-/// (`SolverWorkers`). Every pass visits them in that order, whatever the worker count.
+/// the calling thread one by one, then one range per colour, packed two by two into `wide`
+/// (`WideContactConstraint`, SIMD lanes) and solved two at a time in blocks on the step's workers
+/// (`SolverWorkers`). Every pass visits them in that order, whatever the worker count; the wide
+/// solve computes what the one-by-one solve computes, lane by lane.
 struct ContactSolver: Sendable {
     var constraints: [ContactConstraint] = []
     /// How many of `constraints`' first elements are the graph's overflow.
     var overflowCount = 0
     /// The ranges of `constraints` holding each colour, in colour order.
     var colors: [Range<Int>] = []
+    /// The colours' constraints in groups of `Lanes.scalarCount`, during the substeps (`pack`, `unpack`).
+    var wide: [WideContactConstraint] = []
+    /// The ranges of `wide` holding each colour, in colour order.
+    var wideColors: [Range<Int>] = []
+    /// Whether the colours are solved in SIMD lanes (the default) or one by one; tests turn it
+    /// off to check that both give the same bits.
+    var usesLanes = true
+
+    /// Packs every colour's constraints in groups of `Lanes.scalarCount` into `wide` (a colour's last group may hold
+    /// fewer), in blocks on `workers`; reads the bodies' inverse masses.
+    mutating func pack(_ bodies: [Body], _ workers: SolverWorkers) {
+        var lanes: [(first: Int, count: Int)] = []
+        wideColors.removeAll(keepingCapacity: true)
+        for color in colors where usesLanes {
+            let start = lanes.count
+            for first in stride(from: color.lowerBound, to: color.upperBound, by: Lanes.scalarCount) {
+                lanes.append((first, min(Lanes.scalarCount, color.upperBound - first)))
+            }
+            wideColors.append(start..<lanes.count)
+        }
+        let groups = lanes
+        wide = constraints.withUnsafeBufferPointer { constraints in
+            bodies.withUnsafeBufferPointer { bodies in
+                [WideContactConstraint](unsafeUninitializedCapacity: groups.count) { buffer, initialized in
+                    // Each block initialises only its own slots (`SolverWorkers.swift`).
+                    let shared = SharedBuffer(buffer)
+                    let sharedConstraints = SharedBuffer(constraints)
+                    let sharedBodies = SharedBuffer(bodies)
+                    workers.forEachBlock(groups.count) { block in
+                        for k in block {
+                            (shared.pointer.baseAddress! + k).initialize(
+                                to: WideContactConstraint(
+                                    sharedConstraints.pointer, first: groups[k].first,
+                                    laneCount: groups[k].count, sharedBodies.pointer))
+                        }
+                    }
+                    initialized = groups.count
+                }
+            }
+        }
+    }
+
+    /// Writes the impulses the wide solve accumulated back to `constraints`.
+    mutating func unpack() {
+        wide.withUnsafeBufferPointer { wide in
+            constraints.withUnsafeMutableBufferPointer { constraints in
+                for group in wide { group.store(into: constraints) }
+            }
+        }
+    }
 
     /// Applies the accumulated impulses of every constraint.
     mutating func warmStart(_ bodies: inout [Body], _ workers: SolverWorkers) {
-        forEachConstraint(&bodies, workers) { c, bodies in Self.warmStart(&c, bodies) }
+        forEachConstraint(&bodies, workers) { c, bodies in
+            Self.warmStart(&c, bodies)
+        } wide: { c, bodies in
+            Self.warmStart(c, bodies)
+        }
     }
 
     /// One iteration over every constraint: normal impulses (soft and biased if `useBias`; the
@@ -86,6 +144,8 @@ struct ContactSolver: Sendable {
     /// inverse substep in s⁻¹.
     mutating func solve(_ bodies: inout [Body], _ workers: SolverWorkers, inverseH: Double, useBias: Bool) {
         forEachConstraint(&bodies, workers) { c, bodies in
+            Self.solve(&c, bodies, inverseH: inverseH, useBias: useBias)
+        } wide: { c, bodies in
             Self.solve(&c, bodies, inverseH: inverseH, useBias: useBias)
         }
     }
@@ -95,32 +155,63 @@ struct ContactSolver: Sendable {
     /// before — is faster than the threshold, a rigid impulse towards `v_n' = −e·v_n`. Box2D v3
     /// reflects, and judges the threshold on, the start-of-step velocity, up to g·h (17 pt/s at
     /// 60 Hz) slower than the impact: a ball with e = 0.8 lost ≈5 pt/s a bounce and stuck one
-    /// rebound early (docs/dynamics.md §17.3: impacts faster than 100 pt/s bounce).
+    /// rebound early (docs/dynamics.md §17.3: impacts faster than 100 pt/s bounce). Runs on
+    /// `constraints`, after `unpack`.
     mutating func applyRestitution(_ bodies: inout [Body], _ workers: SolverWorkers) {
-        forEachConstraint(&bodies, workers) { c, bodies in
-            if c.restitution > 0 { Self.applyRestitution(&c, bodies) }
-        }
-    }
-
-    /// Runs `work` on every constraint in solve order: the overflow on the calling thread, then
-    /// each colour in blocks on `workers` (constraints of one colour share no dynamic body, so
-    /// each block writes only its own constraints and bodies).
-    @inline(__always)
-    private mutating func forEachConstraint(
-        _ bodies: inout [Body], _ workers: SolverWorkers,
-        _ work: @Sendable (inout ContactConstraint, UnsafeMutableBufferPointer<Body>) -> Void
-    ) {
         let overflowCount = self.overflowCount
         let colors = self.colors
         bodies.withUnsafeMutableBufferPointer { bodies in
             constraints.withUnsafeMutableBufferPointer { constraints in
-                for ci in 0..<overflowCount { work(&constraints[ci], bodies) }
+                for ci in 0..<overflowCount where constraints[ci].restitution > 0 {
+                    Self.applyRestitution(&constraints[ci], bodies)
+                }
                 let sharedBodies = SharedBuffer(bodies)
                 let sharedConstraints = SharedBuffer(constraints)
                 for color in colors {
                     workers.forEachBlock(color.count) { block in
+                        for ci in block where sharedConstraints.pointer[color.lowerBound + ci].restitution > 0
+                        {
+                            Self.applyRestitution(
+                                &sharedConstraints.pointer[color.lowerBound + ci], sharedBodies.pointer)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs `scalar` on every constraint of the overflow on the calling thread, then `wide` on
+    /// every colour's groups (`scalar` on every constraint without `usesLanes`), each
+    /// colour in blocks on `workers` (constraints of one colour share no dynamic body, so each
+    /// block writes only its own groups, or constraints, and bodies).
+    @inline(__always)
+    private mutating func forEachConstraint(
+        _ bodies: inout [Body], _ workers: SolverWorkers,
+        _ scalar: @Sendable (inout ContactConstraint, UnsafeMutableBufferPointer<Body>) -> Void,
+        wide work: @Sendable (inout WideContactConstraint, UnsafeMutableBufferPointer<Body>) -> Void
+    ) {
+        let overflowCount = self.overflowCount
+        let colors = usesLanes ? [] : self.colors
+        let wideColors = self.wideColors
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            let sharedBodies = SharedBuffer(bodies)
+            constraints.withUnsafeMutableBufferPointer { constraints in
+                for ci in 0..<overflowCount { scalar(&constraints[ci], bodies) }
+                let sharedConstraints = SharedBuffer(constraints)
+                for color in colors {
+                    workers.forEachBlock(color.count) { block in
                         for ci in block {
-                            work(&sharedConstraints.pointer[color.lowerBound + ci], sharedBodies.pointer)
+                            scalar(&sharedConstraints.pointer[color.lowerBound + ci], sharedBodies.pointer)
+                        }
+                    }
+                }
+            }
+            wide.withUnsafeMutableBufferPointer { wide in
+                let sharedWide = SharedBuffer(wide)
+                for color in wideColors {
+                    workers.forEachBlock(color.count) { block in
+                        for k in block {
+                            work(&sharedWide.pointer[color.lowerBound + k], sharedBodies.pointer)
                         }
                     }
                 }

@@ -34,6 +34,7 @@ extension World {
             solveJoints(activeJoints, useBias: false)
             solver.solve(&bodies, workers, inverseH: 1 / h, useBias: false)
         }
+        solver.unpack()
         solver.applyRestitution(&bodies, workers)
         storeImpulses()
         solveContinuous(timeStep, awake)
@@ -225,8 +226,8 @@ extension World {
     }
 
     /// Builds the solver's constraints from the touching, non-sensor contacts with an awake body,
-    /// coloured (`ConstraintGraph`) and stored in solve order; the constraints are prepared in
-    /// blocks on `workers`.
+    /// coloured (`ConstraintGraph`) and stored in solve order, and packs the colours into SIMD lane groups
+    /// (`ContactSolver.pack`); the constraints are prepared in blocks on `workers`.
     mutating func prepareContacts(substep h: Double, _ workers: SolverWorkers) {
         let hertz = min(SolverConstants.contactHertz, 0.25 / h)
         let soft = Softness(hertz: hertz, dampingRatio: SolverConstants.contactDampingRatio, h: h)
@@ -261,6 +262,7 @@ extension World {
             }
             initialized = order.count
         }
+        solver.pack(bodies, workers)
     }
 
     /// The constraint of contact `ci` (touching, not a sensor) for the bodies as they are now.

@@ -1,0 +1,197 @@
+extension ContactSolver {
+    /// Applies the accumulated impulses of a group of constraints (`warmStart` lane by lane).
+    static func warmStart(_ c: borrowing WideContactConstraint, _ bodies: UnsafeMutableBufferPointer<Body>) {
+        var pair = WideContactBodies(bodies, c)
+        warmStart(c.point1, &pair, c.normalX, c.normalY, where: LaneMask(repeating: true))
+        warmStart(c.point2, &pair, c.normalX, c.normalY, where: c.hasTwoPoints)
+        pair.store(into: bodies, c)
+    }
+
+    /// One iteration over a group of constraints: `solve` lane by lane, its branches as lane selects
+    /// (a lane takes the block solve's impulses where the scalar solve would call `solveBlock`,
+    /// the point-by-point ones elsewhere), so every lane computes what the scalar solve computes.
+    static func solve(
+        _ c: inout WideContactConstraint, _ bodies: UnsafeMutableBufferPointer<Body>, inverseH: Double,
+        useBias: Bool
+    ) {
+        var pair = WideContactBodies(bodies, c)
+        let nX = c.normalX
+        let nY = c.normalY
+        // Current separations from the bodies' position deltas.
+        var dpX = Lanes()
+        var dpY = Lanes()
+        var cosA = Lanes()
+        var sinA = Lanes()
+        var cosB = Lanes()
+        var sinB = Lanes()
+        for l in 0..<Lanes.scalarCount {
+            let a = c.bodyA[l]
+            let b = c.bodyB[l]
+            let dp = bodies[b].deltaPosition - bodies[a].deltaPosition
+            dpX[l] = dp.x
+            dpY[l] = dp.y
+            cosA[l] = bodies[a].deltaRotation.cos
+            sinA[l] = bodies[a].deltaRotation.sin
+            cosB[l] = bodies[b].deltaRotation.cos
+            sinB[l] = bodies[b].deltaRotation.sin
+        }
+        @inline(__always) func separation(_ p: WideContactPoint) -> Lanes {
+            let dX = dpX + ((cosB * p.anchorBX - sinB * p.anchorBY) - (cosA * p.anchorAX - sinA * p.anchorAY))
+            let dY = dpY + ((sinB * p.anchorBX + cosB * p.anchorBY) - (sinA * p.anchorAX + cosA * p.anchorAY))
+            return dX * nX + dY * nY + p.adjustedSeparation
+        }
+        @inline(__always) func normalVelocity(_ p: WideContactPoint) -> Lanes {
+            pair.relativeVelocity(p.anchorAX, p.anchorAY, p.anchorBX, p.anchorBY, along: nX, nY)
+        }
+        let s1 = separation(c.point1)
+        let s2 = separation(c.point2)
+
+        if useBias {
+            // `recordApproach`: lanes where no point has pushed yet in this step.
+            let pushed =
+                (c.point1.maxNormalImpulse .> 0) .| (c.hasTwoPoints .& (c.point2.maxNormalImpulse .> 0))
+            let record = .!pushed
+            c.point1.approachVelocity.replace(with: normalVelocity(c.point1), where: record)
+            c.point2.approachVelocity.replace(with: normalVelocity(c.point2), where: record .& c.hasTwoPoints)
+        }
+
+        // The bias, mass scale and impulse scale of each point: speculative (rigid) when apart,
+        // soft when overlapping in the biased pass, rigid without bias in the relax pass.
+        let zero = Lanes()
+        let one = Lanes(repeating: 1)
+        @inline(__always) func coefficients(_ s: Lanes) -> (
+            bias: Lanes, massScale: Lanes, impulseScale: Lanes
+        ) {
+            let apart = s .> 0
+            var bias = s * inverseH
+            var massScale = one
+            var impulseScale = zero
+            if useBias {
+                let soft = .!apart
+                bias.replace(
+                    with: Lanes.larger(
+                        c.biasRate * s, Lanes(repeating: -SolverConstants.maxContactPushSpeed)),
+                    where: soft)
+                massScale.replace(with: c.massScale, where: soft)
+                impulseScale.replace(with: c.impulseScale, where: soft)
+            } else {
+                bias.replace(with: zero, where: .!apart)
+            }
+            return (bias, massScale, impulseScale)
+        }
+        let k1 = coefficients(s1)
+        let k2 = coefficients(s2)
+        // The relax pass leaves points more than the linear slop apart to the next biased solve.
+        var active1 = LaneMask(repeating: true)
+        var active2 = c.hasTwoPoints
+        if !useBias {
+            active1 = .!(s1 .> PhysicsConstants.linearSlop)
+            active2 .&= .!(s2 .> PhysicsConstants.linearSlop)
+        }
+        let block = c.useBlockSolver .& active1 .& active2
+
+        // `solveBlock` in every lane (only the block lanes use it): the 2×2 LCP's cases in
+        // order, the first that holds wins; where none holds the impulses stay as they are.
+        var x1 = Lanes()
+        var x2 = Lanes()
+        var blockChanges = block
+        if any(block) {
+            let b1 =
+                (normalVelocity(c.point1) + k1.bias)
+                - (c.k11 * c.point1.normalImpulse + c.k12 * c.point2.normalImpulse)
+            let b2 =
+                (normalVelocity(c.point2) + k2.bias)
+                - (c.k12 * c.point1.normalImpulse + c.k22 * c.point2.normalImpulse)
+            let det = c.k11 * c.k22 - c.k12 * c.k12
+            let bothX1 = -(c.k22 * b1 - c.k12 * b2) / det
+            let bothX2 = -(c.k11 * b2 - c.k12 * b1) / det
+            let firstX1 = -b1 / c.k11
+            let secondX2 = -b2 / c.k22
+            let both = (bothX1 .>= 0) .& (bothX2 .>= 0)
+            let firstOnly = (firstX1 .>= 0) .& (c.k12 * firstX1 + b2 .>= 0)
+            let secondOnly = (secondX2 .>= 0) .& (c.k12 * secondX2 + b1 .>= 0)
+            let neither = (b1 .>= 0) .& (b2 .>= 0)
+            // Selected from the last case to the first, so the earliest that holds wins.
+            x2.replace(with: secondX2, where: secondOnly)
+            x1.replace(with: firstX1, where: firstOnly)
+            x2.replace(with: zero, where: firstOnly)
+            x1.replace(with: bothX1, where: both)
+            x2.replace(with: bothX2, where: both)
+            blockChanges .&= both .| firstOnly .| secondOnly .| neither
+        }
+
+        // Point 1, then point 2 with the velocities point 1 left.
+        let pointByPoint = .!block
+        let friction = c.friction
+        let hasTwoPoints = c.hasTwoPoints
+        solveNormal(
+            &c.point1, &pair, nX, nY, k1, x: x1, where: (pointByPoint .& active1) .| blockChanges,
+            block: block)
+        solveNormal(
+            &c.point2, &pair, nX, nY, k2, x: x2, where: (pointByPoint .& active2) .| blockChanges,
+            block: block)
+        solveFriction(&c.point1, &pair, nX, nY, friction, where: LaneMask(repeating: true))
+        solveFriction(&c.point2, &pair, nX, nY, friction, where: hasTwoPoints)
+        pair.store(into: bodies, c)
+    }
+
+    /// Applies one point's accumulated impulses in the lanes of `mask`.
+    @inline(__always)
+    private static func warmStart(
+        _ p: borrowing WideContactPoint, _ pair: inout WideContactBodies, _ nX: Lanes, _ nY: Lanes,
+        where mask: LaneMask
+    ) {
+        let tX = nY
+        let tY = -nX
+        pair.apply(
+            p.normalImpulse * nX + p.tangentImpulse * tX, p.normalImpulse * nY + p.tangentImpulse * tY,
+            p.anchorAX, p.anchorAY, p.anchorBX, p.anchorBY, where: mask)
+    }
+
+    /// The normal impulse of one point in the lanes of `mask`: the block solve's `scale·x` in the
+    /// `block` lanes, the soft point-by-point impulse with coefficients `k` elsewhere.
+    @inline(__always)
+    private static func solveNormal(
+        _ p: inout WideContactPoint, _ pair: inout WideContactBodies, _ nX: Lanes, _ nY: Lanes,
+        _ k: (bias: Lanes, massScale: Lanes, impulseScale: Lanes), x: Lanes, where mask: LaneMask,
+        block: LaneMask
+    ) {
+        var newImpulse = k.massScale * x
+        if !all(block) {
+            let vn = pair.relativeVelocity(p.anchorAX, p.anchorAY, p.anchorBX, p.anchorBY, along: nX, nY)
+            let impulse = -p.normalMass * k.massScale * (vn + k.bias) - k.impulseScale * p.normalImpulse
+            newImpulse.replace(with: Lanes.larger(p.normalImpulse + impulse, Lanes()), where: .!block)
+        }
+        let applied = newImpulse - p.normalImpulse
+        if all(mask) {
+            p.normalImpulse = newImpulse
+            p.maxNormalImpulse = Lanes.larger(p.maxNormalImpulse, applied)
+        } else {
+            p.normalImpulse.replace(with: newImpulse, where: mask)
+            p.maxNormalImpulse.replace(with: Lanes.larger(p.maxNormalImpulse, applied), where: mask)
+        }
+        pair.apply(
+            applied * nX, applied * nY, p.anchorAX, p.anchorAY, p.anchorBX, p.anchorBY, where: mask)
+    }
+
+    /// The friction impulse of one point in the lanes of `mask`, within `friction × normal impulse`.
+    @inline(__always)
+    private static func solveFriction(
+        _ p: inout WideContactPoint, _ pair: inout WideContactBodies, _ nX: Lanes, _ nY: Lanes,
+        _ friction: Lanes, where mask: LaneMask
+    ) {
+        let tX = nY
+        let tY = -nX
+        let vt = pair.relativeVelocity(p.anchorAX, p.anchorAY, p.anchorBX, p.anchorBY, along: tX, tY)
+        let impulse = -p.tangentMass * vt
+        let maxFriction = friction * p.normalImpulse
+        let newImpulse = Lanes.smaller(Lanes.larger(p.tangentImpulse + impulse, -maxFriction), maxFriction)
+        let applied = newImpulse - p.tangentImpulse
+        if all(mask) {
+            p.tangentImpulse = newImpulse
+        } else {
+            p.tangentImpulse.replace(with: newImpulse, where: mask)
+        }
+        pair.apply(applied * tX, applied * tY, p.anchorAX, p.anchorAY, p.anchorBX, p.anchorBY, where: mask)
+    }
+}
