@@ -116,7 +116,7 @@ open class View: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) weak var syncedEngine: LayoutEngine?
 
     // System constraints held for this view.
-    @exclusivity(unchecked) var contentSizeConstraints: [LayoutConstraint?] = [nil, nil]
+    @exclusivity(unchecked) var contentSizeConstraints = PerAxis<LayoutConstraint?>(nil, nil)
     @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
     @exclusivity(unchecked) var encapsulatedConstraints: [LayoutConstraint] = []
     @exclusivity(unchecked) var guideConstraints: [LayoutConstraint] = []
@@ -164,8 +164,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var safeAreaNeedsUpdate = false
 
     // Intrinsic size.
-    @exclusivity(unchecked) var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]
-    @exclusivity(unchecked) var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    @exclusivity(unchecked) var contentHugging = PerAxis<LayoutPriority>(.defaultLow, .defaultLow)
+    @exclusivity(unchecked) var compressionResistance = PerAxis<LayoutPriority>(.defaultHigh, .defaultHigh)
     @exclusivity(unchecked) var intrinsicSizeNeedsUpdate = true
 
     // Flags of the layout cycle.
