@@ -38,17 +38,18 @@ public final class LayoutConstraint: CustomStringConvertible {
         case standard(toSuperview: Bool)
     }
 
-    @exclusivity(unchecked) private weak var storedFirstItem: LayoutItem?
-    @exclusivity(unchecked) private weak var storedSecondItem: LayoutItem?
+    /// The items, held by handles (`LayoutItem.swift`): a constraint does not keep them alive.
+    @exclusivity(unchecked) private var firstHandle: ItemHandle?
+    @exclusivity(unchecked) private var secondHandle: ItemHandle?
 
     /// The item on the left of the relation. Constraints do not keep their items alive.
-    public var firstItem: LayoutItem? { storedFirstItem }
+    public var firstItem: LayoutItem? { firstHandle?.item }
     /// The attribute of ``firstItem``.
     public let firstAttribute: LayoutAttribute
     /// The relation between the two sides.
     public let relation: LayoutRelation
     /// The item on the right of the relation, or nil for `attribute == constant`.
-    public var secondItem: LayoutItem? { storedSecondItem }
+    public var secondItem: LayoutItem? { secondHandle?.item }
     /// The attribute of ``secondItem``, ``LayoutAttribute/notAnAttribute`` without a second item.
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute; 1 by default.
@@ -71,8 +72,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// A pairing error found when an anchor made the constraint; reported on activation.
     let pendingError: LayoutError?
 
-    /// The view that holds the constraint while it is active (its container, §5.1).
-    @exclusivity(unchecked) package weak var container: View?
+    /// The view that holds the constraint while it is active (its container, §5.1); it does not
+    /// keep the view alive.
+    package var container: View? {
+        get { containerHandle?.view }
+        set { containerHandle = newValue?.handle }
+    }
+    @exclusivity(unchecked) private var containerHandle: ItemHandle?
     /// The engine the constraint is lowered into, and its solver constraints there.
     @exclusivity(unchecked) weak var engine: LayoutEngine?
     @exclusivity(unchecked) var lowered = LoweredConstraints()
@@ -175,10 +181,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         priority: LayoutPriority = .required, kind: Kind = .user, spacing: Spacing? = nil,
         pendingError: LayoutError? = nil, identifier: String? = nil, fileID: String, line: Int
     ) {
-        storedFirstItem = item1
+        firstHandle = item1.handle
         firstAttribute = attribute1
         self.relation = relation
-        storedSecondItem = item2
+        secondHandle = item2?.handle
         secondAttribute = item2 == nil ? .notAnAttribute : attribute2
         self.multiplier = multiplier
         self.storedConstant = min(

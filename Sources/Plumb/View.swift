@@ -22,8 +22,9 @@ open class View: LayoutItem, CustomStringConvertible {
 
     @exclusivity(unchecked) var storedFrame: Rect
     @exclusivity(unchecked) var boundsOrigin = Point.zero
-    /// The superview; a view does not keep its superview alive.
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    /// The superview; a view does not keep its superview alive. (An `unowned(unsafe)` back
+    /// reference: the superview holds this view in ``subviews`` and clears it when it goes.)
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = [] {
         didSet { forgetDescendants() }
@@ -182,6 +183,12 @@ open class View: LayoutItem, CustomStringConvertible {
     public init(frame: Rect = .zero) {
         storedFrame = frame
         super.init()
+    }
+
+    deinit {
+        // The back references that do not keep this view alive (`LayoutItem.swift`).
+        for subview in subviews { subview.superview = nil }
+        for guide in layoutGuides { guide.owningView = nil }
     }
 
     // MARK: Overridable behaviour
