@@ -90,7 +90,8 @@ final class LayoutEngine {
         if ownerIndex == nil {
             var index: [ObjectIdentifier: LayoutConstraint] = [:]
             for view in root.subtreeViews() {
-                for constraint in view.constraints + view.systemConstraints where constraint.engine === self {
+                view.forEachHeldConstraint { constraint in
+                    guard constraint.engine === self else { return }
                     for lowered in constraint.lowered { index[ObjectIdentifier(lowered)] = constraint }
                 }
             }

@@ -398,7 +398,11 @@ open class View: LayoutItem, CustomStringConvertible {
         view.removeFromSuperview()
         view.hostedEngine = nil
         view.detachSubtreeFromEngine(nil)
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        if index >= subviews.count {
+            subviews.append(view)
+        } else {
+            subviews.insert(view, at: max(index, 0))
+        }
         view.superview = self
         if view.tracksSafeArea {  // the subtree's safe areas or preserved margins need updating here
             let root = rootView
@@ -552,7 +556,8 @@ open class View: LayoutItem, CustomStringConvertible {
             view.autoresizingNeedsUpdate = true
             view.intrinsicSizeNeedsUpdate = true
             view.needsUpdateConstraintsFlag = true
-            for constraint in view.constraints + view.systemConstraints where constraint.engine != nil {
+            view.forEachHeldConstraint { constraint in
+                guard constraint.engine != nil else { return }
                 if constraint.engine === engine {
                     lowered.append(constraint)
                 } else {
@@ -561,6 +566,18 @@ open class View: LayoutItem, CustomStringConvertible {
             }
         }
         engine?.removeBatch(lowered)
+    }
+
+    /// Calls `body` with every constraint this view holds: ``constraints``, then the
+    /// ``systemConstraints``, in that order, without building an array.
+    func forEachHeldConstraint(_ body: (LayoutConstraint) -> Void) {
+        for constraint in constraints { body(constraint) }
+        for constraint in contentSizeConstraints {
+            if let constraint { body(constraint) }
+        }
+        for constraint in autoresizingConstraints { body(constraint) }
+        for constraint in encapsulatedConstraints { body(constraint) }
+        for constraint in guideConstraints { body(constraint) }
     }
 
     /// The system constraints currently held for this view (content size, autoresizing, root
