@@ -23,8 +23,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         /// hugging `<=` and a compression-resistance `>=` inequality.
         case contentSize(hugging: LayoutPriority, compressionResistance: LayoutPriority)
         /// A springs-and-struts constraint (`NSAutoresizingMaskLayoutConstraint`, §4), with the
-        /// mask notation of the logs (`h=--& v=--&`).
-        case autoresizing(notation: String)
+        /// mask notation of the logs (`h=--& v=--&`). Indirect, so that the notation costs the
+        /// other constraints no inline room.
+        indirect case autoresizing(notation: String)
         /// Another system constraint (margins guides, the root's size), named by its identifier.
         case system
     }
@@ -52,6 +53,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var secondItem: LayoutItem? { secondHandle?.item }
     /// The attribute of ``secondItem``, ``LayoutAttribute/notAnAttribute`` without a second item.
     public let secondAttribute: LayoutAttribute
+    /// Whether ``loweredConstant`` holds alignment insets (``View/alignmentRectInsets``). (Stored
+    /// here, beside the one-byte attributes, so that it takes no room of its own.)
+    @exclusivity(unchecked) var loweredReadsAlignmentInsets = false
     /// The factor applied to the second attribute; 1 by default.
     public let multiplier: Double
     /// The file (`#fileID`) where the constraint was made, for descriptions.
@@ -60,6 +64,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let line: Int
 
     let kind: Kind
+    /// The priority as set (stored beside ``kind``, whose payload leaves room for it).
+    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
     /// The hugging and compression-resistance priorities of an intrinsic-size constraint
     /// (`NSContentSizeLayoutConstraint`), which stands for a `<=` at the first and a `>=` at the
     /// second; nil for any other constraint.
@@ -70,7 +76,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The symbolic constant, until ``constant`` is set.
     @exclusivity(unchecked) var spacing: Spacing?
     /// A pairing error found when an anchor made the constraint; reported on activation.
-    let pendingError: LayoutError?
+    var pendingError: LayoutError? { pendingErrorBox?.error }
+    /// ``pendingError`` in a box: nil for almost every constraint, so it costs one pointer inline
+    /// instead of the error's own size.
+    private let pendingErrorBox: PendingError?
 
     /// The view that holds the constraint while it is active (its container, §5.1); it does not
     /// keep the view alive.
@@ -84,8 +93,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var lowered = LoweredConstraints()
     /// The constant of the lowered expression (margins, baselines and spacing included).
     @exclusivity(unchecked) var loweredConstant = 0.0
-    /// Whether ``loweredConstant`` holds alignment insets (``View/alignmentRectInsets``).
-    @exclusivity(unchecked) var loweredReadsAlignmentInsets = false
     /// The order of lowering in its engine, used to pick which constraint to break (§8.6).
     @exclusivity(unchecked) var loweredOrder = 0
 
@@ -123,7 +130,6 @@ public final class LayoutConstraint: CustomStringConvertible {
             do { try setPriority(newValue) } catch { report(error) }
         }
     }
-    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
 
     /// A name shown in descriptions and diagnostics (`'identifier'`).
     public var identifier: String?
@@ -192,7 +198,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.storedPriority = priority
         self.kind = kind
         self.spacing = spacing
-        self.pendingError = pendingError
+        self.pendingErrorBox = pendingError.map(PendingError.init)
         self.identifier = identifier
         self.fileID = fileID
         self.line = line
@@ -327,5 +333,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     private func report(_ error: LayoutError) {
         let root = firstItem?.nearestView?.rootView
         root?.deliver(.invalidUse(error, constraint: self)) ?? View.printToStandardError(error.description)
+    }
+}
+
+/// The pairing error an anchor found, boxed (``LayoutConstraint/pendingError``).
+private final class PendingError {
+    let error: LayoutError
+
+    init(_ error: LayoutError) {
+        self.error = error
     }
 }
