@@ -88,8 +88,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         set { containerHandle = newValue?.handle }
     }
     @exclusivity(unchecked) private var containerHandle: ItemHandle?
-    /// The engine the constraint is lowered into, and its solver constraints there.
-    @exclusivity(unchecked) weak var engine: LayoutEngine?
+    /// The engine the constraint is lowered into (through a handle: it does not keep the engine
+    /// alive), and its solver constraints there.
+    var engine: LayoutEngine? {
+        get { engineHandle?.engine }
+        set { engineHandle = newValue?.handle }
+    }
+    @exclusivity(unchecked) private var engineHandle: EngineHandle?
     @exclusivity(unchecked) var lowered = LoweredConstraints()
     /// The constant of the lowered expression (margins, baselines and spacing included).
     @exclusivity(unchecked) var loweredConstant = 0.0

@@ -24,9 +24,17 @@ final class LayoutEngine {
     @exclusivity(unchecked) var lowestPriority = LayoutPriority.required
     /// Counts changes of the solution, so that a layout pass knows whether to run again.
     @exclusivity(unchecked) var revision = 0
+    /// The handle constraints and views hold this engine by, cleared when the engine goes (no
+    /// weak reference, so the engine has no side table; see `LayoutItem.swift`).
+    let handle = EngineHandle()
 
     init(root: View) {
         self.root = root
+        handle.engine = self
+    }
+
+    deinit {
+        handle.engine = nil
     }
 
     var profile: SpacingProfile { root.storedProfile }
@@ -197,6 +205,13 @@ final class LayoutEngine {
             root.deliver(.internalError(error.description))
         }
     }
+}
+
+/// How a constraint or a view refers to an engine without keeping it alive: the engine, until
+/// the engine's deinit clears it (then nil, as a weak reference would read).
+final class EngineHandle {
+    /// The engine, or nil once it has been deallocated.
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
 }
 
 extension LayoutConstraint {

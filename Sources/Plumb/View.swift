@@ -114,7 +114,11 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The engine of the tree, owned by the root.
     @exclusivity(unchecked) var hostedEngine: LayoutEngine?
     /// The engine whose system constraints for this view are current.
-    @exclusivity(unchecked) weak var syncedEngine: LayoutEngine?
+    var syncedEngine: LayoutEngine? {
+        get { syncedEngineHandle?.engine }
+        set { syncedEngineHandle = newValue?.handle }
+    }
+    @exclusivity(unchecked) private var syncedEngineHandle: EngineHandle?
 
     // System constraints held for this view.
     @exclusivity(unchecked) var contentSizeConstraints = PerAxis<LayoutConstraint?>(nil, nil)
