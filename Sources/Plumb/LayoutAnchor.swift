@@ -37,46 +37,40 @@ public struct LayoutDimension: LayoutAnchor {
 }
 
 extension LayoutAnchor {
-    /// An inactive constraint `self relation multiplier × anchor + constant`.
+    /// The anchor as the second side of a constraint: its item and attribute.
+    var side: (item: LayoutItem, attribute: LayoutAttribute) { (item, attribute) }
+
+    /// An inactive constraint `self relation multiplier × second + constant`; `second` is an
+    /// anchor's ``side`` (a pair, not `Self?`, so that the body needs no generic metadata).
     func make(
-        _ relation: LayoutRelation, _ anchor: Self?, multiplier: Double = 1, constant: Double,
-        spacing: LayoutConstraint.Spacing? = nil, fileID: String, line: Int
+        _ relation: LayoutRelation, _ second: (item: LayoutItem, attribute: LayoutAttribute)?,
+        multiplier: Double = 1, constant: Double, spacing: LayoutConstraint.Spacing? = nil, fileID: String,
+        line: Int
     ) -> LayoutConstraint {
-        let error: LayoutError? =
-            if !constant.isFinite {
-                .notFinite(name: "constant", value: constant)
-            } else if !multiplier.isFinite {
-                .notFinite(name: "multiplier", value: multiplier)
-            } else {
-                LayoutConstraint.pairingError(
-                    item, attribute, anchor?.attribute ?? .notAnAttribute, hasSecondItem: anchor != nil)
-            }
-        return LayoutConstraint(
-            item, attribute, relation, anchor?.item, anchor?.attribute ?? .notAnAttribute,
-            multiplier: multiplier,
-            constant: constant.isFinite ? constant : 0, spacing: spacing, pendingError: error, fileID: fileID,
-            line: line)
+        LayoutConstraint.anchored(
+            item, attribute, relation, second, multiplier: multiplier, constant: constant, spacing: spacing,
+            fileID: fileID, line: line)
     }
 
     /// An inactive constraint `self == anchor + constant`.
     public func constraint(
         equalTo anchor: Self, constant: Double = 0, fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.equal, anchor, constant: constant, fileID: fileID, line: line)
+        make(.equal, anchor.side, constant: constant, fileID: fileID, line: line)
     }
 
     /// An inactive constraint `self >= anchor + constant`.
     public func constraint(
         greaterThanOrEqualTo anchor: Self, constant: Double = 0, fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: constant, fileID: fileID, line: line)
+        make(.greaterThanOrEqual, anchor.side, constant: constant, fileID: fileID, line: line)
     }
 
     /// An inactive constraint `self <= anchor + constant`.
     public func constraint(
         lessThanOrEqualTo anchor: Self, constant: Double = 0, fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: constant, fileID: fileID, line: line)
+        make(.lessThanOrEqual, anchor.side, constant: constant, fileID: fileID, line: line)
     }
 }
 
@@ -88,7 +82,8 @@ extension LayoutXAxisAnchor {
         line: Int = #line
     ) -> LayoutConstraint {
         make(
-            .equal, anchor, constant: 0, spacing: .system(multiplier: multiplier), fileID: fileID, line: line)
+            .equal, anchor.side, constant: 0, spacing: .system(multiplier: multiplier), fileID: fileID,
+            line: line)
     }
 
     /// `self >= anchor + system spacing × multiplier`.
@@ -97,7 +92,7 @@ extension LayoutXAxisAnchor {
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
         make(
-            .greaterThanOrEqual, anchor, constant: 0, spacing: .system(multiplier: multiplier),
+            .greaterThanOrEqual, anchor.side, constant: 0, spacing: .system(multiplier: multiplier),
             fileID: fileID,
             line: line)
     }
@@ -108,7 +103,8 @@ extension LayoutXAxisAnchor {
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
         make(
-            .lessThanOrEqual, anchor, constant: 0, spacing: .system(multiplier: multiplier), fileID: fileID,
+            .lessThanOrEqual, anchor.side, constant: 0, spacing: .system(multiplier: multiplier),
+            fileID: fileID,
             line: line)
     }
 }
@@ -122,7 +118,8 @@ extension LayoutYAxisAnchor {
         line: Int = #line
     ) -> LayoutConstraint {
         make(
-            .equal, anchor, constant: 0, spacing: .system(multiplier: multiplier), fileID: fileID, line: line)
+            .equal, anchor.side, constant: 0, spacing: .system(multiplier: multiplier), fileID: fileID,
+            line: line)
     }
 
     /// `self >= anchor + system spacing × multiplier`.
@@ -131,7 +128,7 @@ extension LayoutYAxisAnchor {
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
         make(
-            .greaterThanOrEqual, anchor, constant: 0, spacing: .system(multiplier: multiplier),
+            .greaterThanOrEqual, anchor.side, constant: 0, spacing: .system(multiplier: multiplier),
             fileID: fileID,
             line: line)
     }
@@ -142,7 +139,8 @@ extension LayoutYAxisAnchor {
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
         make(
-            .lessThanOrEqual, anchor, constant: 0, spacing: .system(multiplier: multiplier), fileID: fileID,
+            .lessThanOrEqual, anchor.side, constant: 0, spacing: .system(multiplier: multiplier),
+            fileID: fileID,
             line: line)
     }
 }
@@ -174,7 +172,7 @@ extension LayoutDimension {
         equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0, fileID: String = #fileID,
         line: Int = #line
     ) -> LayoutConstraint {
-        make(.equal, anchor, multiplier: multiplier, constant: constant, fileID: fileID, line: line)
+        make(.equal, anchor.side, multiplier: multiplier, constant: constant, fileID: fileID, line: line)
     }
 
     /// An inactive constraint `self >= multiplier × anchor + constant`.
@@ -183,7 +181,7 @@ extension LayoutDimension {
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
         make(
-            .greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant, fileID: fileID,
+            .greaterThanOrEqual, anchor.side, multiplier: multiplier, constant: constant, fileID: fileID,
             line: line)
     }
 
@@ -192,7 +190,9 @@ extension LayoutDimension {
         lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0,
         fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant, fileID: fileID, line: line)
+        make(
+            .lessThanOrEqual, anchor.side, multiplier: multiplier, constant: constant, fileID: fileID,
+            line: line)
     }
 }
 
@@ -227,5 +227,30 @@ extension View {
     /// The baseline of the last line of text (the bottom edge of a view without text).
     public var lastBaselineAnchor: LayoutYAxisAnchor {
         LayoutYAxisAnchor(item: self, attribute: .lastBaseline)
+    }
+}
+
+extension LayoutConstraint {
+    /// An inactive constraint made by an anchor, `item.attribute relation multiplier × second +
+    /// constant`, with its pairing or non-finite error kept for activation.
+    static func anchored(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ second: (item: LayoutItem, attribute: LayoutAttribute)?, multiplier: Double, constant: Double,
+        spacing: Spacing?, fileID: String, line: Int
+    ) -> LayoutConstraint {
+        let error: LayoutError? =
+            if !constant.isFinite {
+                .notFinite(name: "constant", value: constant)
+            } else if !multiplier.isFinite {
+                .notFinite(name: "multiplier", value: multiplier)
+            } else {
+                pairingError(
+                    item, attribute, second?.attribute ?? .notAnAttribute, hasSecondItem: second != nil)
+            }
+        return LayoutConstraint(
+            item, attribute, relation, second?.item, second?.attribute ?? .notAnAttribute,
+            multiplier: multiplier,
+            constant: constant.isFinite ? constant : 0, spacing: spacing, pendingError: error, fileID: fileID,
+            line: line)
     }
 }

@@ -23,8 +23,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         /// hugging `<=` and a compression-resistance `>=` inequality.
         case contentSize(hugging: LayoutPriority, compressionResistance: LayoutPriority)
         /// A springs-and-struts constraint (`NSAutoresizingMaskLayoutConstraint`, §4), with the
-        /// mask notation of the logs (`h=--& v=--&`).
-        case autoresizing(notation: String)
+        /// mask notation of the logs (`h=--& v=--&`). Indirect, so that the notation costs the
+        /// other constraints no inline room.
+        indirect case autoresizing(notation: String)
         /// Another system constraint (margins guides, the root's size), named by its identifier.
         case system
     }
@@ -38,19 +39,23 @@ public final class LayoutConstraint: CustomStringConvertible {
         case standard(toSuperview: Bool)
     }
 
-    @exclusivity(unchecked) private weak var storedFirstItem: LayoutItem?
-    @exclusivity(unchecked) private weak var storedSecondItem: LayoutItem?
+    /// The items, held by handles (`LayoutItem.swift`): a constraint does not keep them alive.
+    @exclusivity(unchecked) private var firstHandle: ItemHandle?
+    @exclusivity(unchecked) private var secondHandle: ItemHandle?
 
     /// The item on the left of the relation. Constraints do not keep their items alive.
-    public var firstItem: LayoutItem? { storedFirstItem }
+    public var firstItem: LayoutItem? { firstHandle?.item }
     /// The attribute of ``firstItem``.
     public let firstAttribute: LayoutAttribute
     /// The relation between the two sides.
     public let relation: LayoutRelation
     /// The item on the right of the relation, or nil for `attribute == constant`.
-    public var secondItem: LayoutItem? { storedSecondItem }
+    public var secondItem: LayoutItem? { secondHandle?.item }
     /// The attribute of ``secondItem``, ``LayoutAttribute/notAnAttribute`` without a second item.
     public let secondAttribute: LayoutAttribute
+    /// Whether ``loweredConstant`` holds alignment insets (``View/alignmentRectInsets``). (Stored
+    /// here, beside the one-byte attributes, so that it takes no room of its own.)
+    @exclusivity(unchecked) var loweredReadsAlignmentInsets = false
     /// The factor applied to the second attribute; 1 by default.
     public let multiplier: Double
     /// The file (`#fileID`) where the constraint was made, for descriptions.
@@ -59,6 +64,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let line: Int
 
     let kind: Kind
+    /// The priority as set (stored beside ``kind``, whose payload leaves room for it).
+    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
     /// The hugging and compression-resistance priorities of an intrinsic-size constraint
     /// (`NSContentSizeLayoutConstraint`), which stands for a `<=` at the first and a `>=` at the
     /// second; nil for any other constraint.
@@ -69,17 +76,28 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The symbolic constant, until ``constant`` is set.
     @exclusivity(unchecked) var spacing: Spacing?
     /// A pairing error found when an anchor made the constraint; reported on activation.
-    let pendingError: LayoutError?
+    var pendingError: LayoutError? { pendingErrorBox?.error }
+    /// ``pendingError`` in a box: nil for almost every constraint, so it costs one pointer inline
+    /// instead of the error's own size.
+    private let pendingErrorBox: PendingError?
 
-    /// The view that holds the constraint while it is active (its container, §5.1).
-    @exclusivity(unchecked) package weak var container: View?
-    /// The engine the constraint is lowered into, and its solver constraints there.
-    @exclusivity(unchecked) weak var engine: LayoutEngine?
+    /// The view that holds the constraint while it is active (its container, §5.1); it does not
+    /// keep the view alive.
+    package var container: View? {
+        get { containerHandle?.view }
+        set { containerHandle = newValue?.handle }
+    }
+    @exclusivity(unchecked) private var containerHandle: ItemHandle?
+    /// The engine the constraint is lowered into (through a handle: it does not keep the engine
+    /// alive), and its solver constraints there.
+    var engine: LayoutEngine? {
+        get { engineHandle?.engine }
+        set { engineHandle = newValue?.handle }
+    }
+    @exclusivity(unchecked) private var engineHandle: EngineHandle?
     @exclusivity(unchecked) var lowered = LoweredConstraints()
     /// The constant of the lowered expression (margins, baselines and spacing included).
     @exclusivity(unchecked) var loweredConstant = 0.0
-    /// Whether ``loweredConstant`` holds alignment insets (``View/alignmentRectInsets``).
-    @exclusivity(unchecked) var loweredReadsAlignmentInsets = false
     /// The order of lowering in its engine, used to pick which constraint to break (§8.6).
     @exclusivity(unchecked) var loweredOrder = 0
 
@@ -117,7 +135,6 @@ public final class LayoutConstraint: CustomStringConvertible {
             do { try setPriority(newValue) } catch { report(error) }
         }
     }
-    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
 
     /// A name shown in descriptions and diagnostics (`'identifier'`).
     public var identifier: String?
@@ -175,10 +192,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         priority: LayoutPriority = .required, kind: Kind = .user, spacing: Spacing? = nil,
         pendingError: LayoutError? = nil, identifier: String? = nil, fileID: String, line: Int
     ) {
-        storedFirstItem = item1
+        firstHandle = item1.handle
         firstAttribute = attribute1
         self.relation = relation
-        storedSecondItem = item2
+        secondHandle = item2?.handle
         secondAttribute = item2 == nil ? .notAnAttribute : attribute2
         self.multiplier = multiplier
         self.storedConstant = min(
@@ -186,7 +203,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.storedPriority = priority
         self.kind = kind
         self.spacing = spacing
-        self.pendingError = pendingError
+        self.pendingErrorBox = pendingError.map(PendingError.init)
         self.identifier = identifier
         self.fileID = fileID
         self.line = line
@@ -321,5 +338,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     private func report(_ error: LayoutError) {
         let root = firstItem?.nearestView?.rootView
         root?.deliver(.invalidUse(error, constraint: self)) ?? View.printToStandardError(error.description)
+    }
+}
+
+/// The pairing error an anchor found, boxed (``LayoutConstraint/pendingError``).
+private final class PendingError {
+    let error: LayoutError
+
+    init(_ error: LayoutError) {
+        self.error = error
     }
 }

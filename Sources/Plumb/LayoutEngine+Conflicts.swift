@@ -40,7 +40,7 @@ extension LayoutEngine {
         var members: [LayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
         for solverConstraint in conflicting {
-            guard let owner = owners[ObjectIdentifier(solverConstraint)],
+            guard let owner = owner(of: solverConstraint),
                 seen.insert(ObjectIdentifier(owner)).inserted
             else { continue }
             members.append(owner)
@@ -73,13 +73,11 @@ extension LayoutEngine {
         guard let container = constraint.container,
             let lowered = Lowering.lower(constraint, in: container, profile: profile)
         else { return }
-        for solverConstraint in constraint.lowered { owners[ObjectIdentifier(solverConstraint)] = nil }
+        forgetOwner(of: constraint)
         constraint.lowered = lowered.constraints
         constraint.loweredConstant = lowered.constant
         constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets
-        for solverConstraint in lowered.constraints {
-            owners[ObjectIdentifier(solverConstraint)] = constraint
-        }
+        indexOwner(of: constraint)
     }
 
     /// The constraint Plumb breaks: the one being added, unless it is system-generated; then the

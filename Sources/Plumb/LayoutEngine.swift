@@ -1,5 +1,6 @@
-// The engine of one view tree: the solver, which layout constraint each solver constraint lowers,
-// and the bookkeeping that keeps them in step (docs/auto-layout.md §5.4, §8.1, §8.4).
+// The engine of one view tree: the solver, which layout constraint each solver constraint lowers (an
+// index built when a conflict or a query first asks), and the bookkeeping that keeps them in step
+// (docs/auto-layout.md §5.4, §8.1, §8.4).
 //
 // Activating a constraint only installs it on its container; the engine lowers everything new
 // during the update pass (`sync`), in one solver batch that optimises once (§5.1). Changing a
@@ -13,8 +14,9 @@ import PlumbSolver
 final class LayoutEngine {
     let solver = Solver()
     unowned let root: View
-    /// Which layout constraint each solver constraint lowers.
-    @exclusivity(unchecked) var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Which layout constraint each solver constraint lowers, once a conflict or a query has
+    /// asked (``owner(of:)``); nil before, so that lowering without conflicts keeps no index.
+    @exclusivity(unchecked) private var ownerIndex: [ObjectIdentifier: LayoutConstraint]?
     /// Layout constraints waiting to be lowered, in order.
     @exclusivity(unchecked) var pending: [LayoutConstraint] = []
     @exclusivity(unchecked) var nextOrder = 0
@@ -22,9 +24,17 @@ final class LayoutEngine {
     @exclusivity(unchecked) var lowestPriority = LayoutPriority.required
     /// Counts changes of the solution, so that a layout pass knows whether to run again.
     @exclusivity(unchecked) var revision = 0
+    /// The handle constraints and views hold this engine by, cleared when the engine goes (no
+    /// weak reference, so the engine has no side table; see `LayoutItem.swift`).
+    let handle = EngineHandle()
 
     init(root: View) {
         self.root = root
+        handle.engine = self
+    }
+
+    deinit {
+        handle.engine = nil
     }
 
     var profile: SpacingProfile { root.storedProfile }
@@ -45,8 +55,6 @@ final class LayoutEngine {
         // queued twice (by its activation and by the view's first sync): lower it once.
         var queued = Set<ObjectIdentifier>()
         queued.reserveCapacity(batch.count)
-        // Most constraints lower to one solver constraint, intrinsic sizes to two.
-        owners.reserveCapacity(owners.count + 2 * batch.count)
         let profile = self.profile  // read once: it climbs to the root
         for constraint in batch
         where constraint.engine == nil && queued.insert(ObjectIdentifier(constraint)).inserted {
@@ -74,10 +82,44 @@ final class LayoutEngine {
         constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets
         constraint.loweredOrder = nextOrder
         nextOrder += 1
-        for solverConstraint in lowered.constraints {
-            owners[ObjectIdentifier(solverConstraint)] = constraint
-            if solverConstraint.priority < lowestPriority { lowestPriority = solverConstraint.priority }
+        for solverConstraint in lowered.constraints where solverConstraint.priority < lowestPriority {
+            lowestPriority = solverConstraint.priority
         }
+        indexOwner(of: constraint)
+    }
+
+    /// The layout constraint that `solverConstraint` lowers, or nil (a bound, an edit).
+    ///
+    /// The index is built at the first call from the tree (every lowered constraint is held by a
+    /// view of the tree: its container's constraints, or a view's system constraints) and kept
+    /// up to date afterwards by ``record(_:_:)`` and the removals.
+    /// - Complexity: O(1) expected; the first call O(views + constraints of the tree).
+    func owner(of solverConstraint: Constraint) -> LayoutConstraint? {
+        if ownerIndex == nil {
+            var index: [ObjectIdentifier: LayoutConstraint] = [:]
+            for view in root.subtreeViews() {
+                view.forEachHeldConstraint { constraint in
+                    guard constraint.engine === self else { return }
+                    for lowered in constraint.lowered { index[ObjectIdentifier(lowered)] = constraint }
+                }
+            }
+            ownerIndex = index
+        }
+        return ownerIndex?[ObjectIdentifier(solverConstraint)]
+    }
+
+    /// Adds a constraint's solver constraints to the owner index (if there is one yet).
+    func indexOwner(of constraint: LayoutConstraint) {
+        guard ownerIndex != nil else { return }
+        for solverConstraint in constraint.lowered {
+            ownerIndex?[ObjectIdentifier(solverConstraint)] = constraint
+        }
+    }
+
+    /// Drops a constraint's solver constraints from the owner index (if there is one yet).
+    func forgetOwner(of constraint: LayoutConstraint) {
+        guard ownerIndex != nil else { return }
+        for solverConstraint in constraint.lowered { ownerIndex?[ObjectIdentifier(solverConstraint)] = nil }
     }
 
     /// Removes a lowered constraint from the solver.
@@ -90,7 +132,7 @@ final class LayoutEngine {
         var solverConstraints: [Constraint] = []
         for constraint in constraints where constraint.engine === self {
             solverConstraints.append(contentsOf: constraint.lowered)
-            for solverConstraint in constraint.lowered { owners[ObjectIdentifier(solverConstraint)] = nil }
+            forgetOwner(of: constraint)
             constraint.forgetLowering()
         }
         guard !solverConstraints.isEmpty else { return }
@@ -163,6 +205,13 @@ final class LayoutEngine {
             root.deliver(.internalError(error.description))
         }
     }
+}
+
+/// How a constraint or a view refers to an engine without keeping it alive: the engine, until
+/// the engine's deinit clears it (then nil, as a weak reference would read).
+final class EngineHandle {
+    /// The engine, or nil once it has been deallocated.
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
 }
 
 extension LayoutConstraint {

@@ -6,8 +6,9 @@ import PlumbSolver
 /// ``layoutFrame`` is read from the engine after a layout pass.
 public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``); a guide does not keep
-    /// its owner alive.
-    public internal(set) weak var owningView: View?
+    /// its owner alive. (An `unowned(unsafe)` back reference: the owner holds the guide in
+    /// ``View/layoutGuides`` and clears it when it goes.)
+    public internal(set) unowned(unsafe) var owningView: View?
     /// A name shown in descriptions: `'UIViewLayoutMarginsGuide'` for the margins guide.
     public var identifier: String
     /// The guide's rectangle in the owning view's coordinates, as of the last layout pass.

@@ -1,3 +1,15 @@
+// Layout items and how other objects refer to them.
+//
+// Design. Nothing holds a view or a guide weakly: a weak reference gives its object a side table,
+// after which every retain and release of the object takes the runtime's slow path (a view is
+// retained and released many times per constraint). Where Plumb needs a reference that does not
+// keep its object alive, it uses one of two kinds, each cleared before its object goes:
+// - a back reference to an owner that provably outlives it, `unowned(unsafe)` (a view's
+//   superview, a guide's owning view, a stack view's canvas), cleared by the owner's deinit;
+// - for constraints, whose items and container need not outlive them, an ``ItemHandle``: a small
+//   object the constraint holds strongly, which refers to the item `unowned(unsafe)` and which the
+//   item's deinit clears, so that the constraint reads nil afterwards as a weak reference would.
+
 import PlumbSolver
 
 /// Anything a constraint can relate: a ``View`` or a ``LayoutGuide`` (docs/auto-layout.md §0).
@@ -11,8 +23,22 @@ open class LayoutItem {
     let layoutVariables = ItemVariables()
     /// Active constraints that name this item, in activation order.
     @exclusivity(unchecked) var referencing: [LayoutConstraint] = []
+    /// The handle constraints hold this item by, made by the first constraint that names it.
+    @exclusivity(unchecked) private var storedHandle: ItemHandle?
 
     init() {}
+
+    deinit {
+        storedHandle?.item = nil
+    }
+
+    /// The handle that stands for this item in constraints (created on first use).
+    var handle: ItemHandle {
+        if let storedHandle { return storedHandle }
+        let handle = ItemHandle(self)
+        storedHandle = handle
+        return handle
+    }
 
     /// The view whose bounds the item's position is measured in: a view's superview, a guide's
     /// owning view.
@@ -24,6 +50,25 @@ open class LayoutItem {
 
     /// A short name for descriptions: `View:0x…'identifier'`.
     public var layoutDescription: String { "LayoutItem:\(address(of: self))" }
+}
+
+/// How a constraint refers to an item without keeping it alive: the item, until the item's deinit
+/// clears it (then nil, as a weak reference would read). Holding the handle strongly costs a plain
+/// reference count; the item itself gets no side table (see the design note above).
+final class ItemHandle {
+    /// The item, or nil once it has been deallocated.
+    @exclusivity(unchecked) unowned(unsafe) var item: LayoutItem?
+
+    /// A handle for `item`.
+    init(_ item: LayoutItem) {
+        self.item = item
+    }
+
+    /// The item as a view: only for handles of views (a constraint's container).
+    var view: View? {
+        guard let item else { return nil }
+        return unsafeDowncast(item, to: View.self)
+    }
 }
 
 /// The engine variables of one layout item (docs/auto-layout.md §1.4). Variables are compared by

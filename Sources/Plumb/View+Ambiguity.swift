@@ -96,7 +96,7 @@ extension View {
         var result: [LayoutConstraint] = []
         for variable in [position, size] {
             for solverConstraint in engine.solver.constraintsAffecting(variable) {
-                guard let owner = engine.owners[ObjectIdentifier(solverConstraint)],
+                guard let owner = engine.owner(of: solverConstraint),
                     seen.insert(ObjectIdentifier(owner)).inserted
                 else { continue }
                 result.append(owner)

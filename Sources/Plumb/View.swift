@@ -22,8 +22,9 @@ open class View: LayoutItem, CustomStringConvertible {
 
     @exclusivity(unchecked) var storedFrame: Rect
     @exclusivity(unchecked) var boundsOrigin = Point.zero
-    /// The superview; a view does not keep its superview alive.
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    /// The superview; a view does not keep its superview alive. (An `unowned(unsafe)` back
+    /// reference: the superview holds this view in ``subviews`` and clears it when it goes.)
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = [] {
         didSet { forgetDescendants() }
@@ -113,10 +114,14 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The engine of the tree, owned by the root.
     @exclusivity(unchecked) var hostedEngine: LayoutEngine?
     /// The engine whose system constraints for this view are current.
-    @exclusivity(unchecked) weak var syncedEngine: LayoutEngine?
+    var syncedEngine: LayoutEngine? {
+        get { syncedEngineHandle?.engine }
+        set { syncedEngineHandle = newValue?.handle }
+    }
+    @exclusivity(unchecked) private var syncedEngineHandle: EngineHandle?
 
     // System constraints held for this view.
-    @exclusivity(unchecked) var contentSizeConstraints: [LayoutConstraint?] = [nil, nil]
+    @exclusivity(unchecked) var contentSizeConstraints = PerAxis<LayoutConstraint?>(nil, nil)
     @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
     @exclusivity(unchecked) var encapsulatedConstraints: [LayoutConstraint] = []
     @exclusivity(unchecked) var guideConstraints: [LayoutConstraint] = []
@@ -164,8 +169,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var safeAreaNeedsUpdate = false
 
     // Intrinsic size.
-    @exclusivity(unchecked) var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]
-    @exclusivity(unchecked) var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    @exclusivity(unchecked) var contentHugging = PerAxis<LayoutPriority>(.defaultLow, .defaultLow)
+    @exclusivity(unchecked) var compressionResistance = PerAxis<LayoutPriority>(.defaultHigh, .defaultHigh)
     @exclusivity(unchecked) var intrinsicSizeNeedsUpdate = true
 
     // Flags of the layout cycle.
@@ -182,6 +187,12 @@ open class View: LayoutItem, CustomStringConvertible {
     public init(frame: Rect = .zero) {
         storedFrame = frame
         super.init()
+    }
+
+    deinit {
+        // The back references that do not keep this view alive (`LayoutItem.swift`).
+        for subview in subviews { subview.superview = nil }
+        for guide in layoutGuides { guide.owningView = nil }
     }
 
     // MARK: Overridable behaviour
@@ -391,7 +402,11 @@ open class View: LayoutItem, CustomStringConvertible {
         view.removeFromSuperview()
         view.hostedEngine = nil
         view.detachSubtreeFromEngine(nil)
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        if index >= subviews.count {
+            subviews.append(view)
+        } else {
+            subviews.insert(view, at: max(index, 0))
+        }
         view.superview = self
         if view.tracksSafeArea {  // the subtree's safe areas or preserved margins need updating here
             let root = rootView
@@ -545,7 +560,8 @@ open class View: LayoutItem, CustomStringConvertible {
             view.autoresizingNeedsUpdate = true
             view.intrinsicSizeNeedsUpdate = true
             view.needsUpdateConstraintsFlag = true
-            for constraint in view.constraints + view.systemConstraints where constraint.engine != nil {
+            view.forEachHeldConstraint { constraint in
+                guard constraint.engine != nil else { return }
                 if constraint.engine === engine {
                     lowered.append(constraint)
                 } else {
@@ -554,6 +570,18 @@ open class View: LayoutItem, CustomStringConvertible {
             }
         }
         engine?.removeBatch(lowered)
+    }
+
+    /// Calls `body` with every constraint this view holds: ``constraints``, then the
+    /// ``systemConstraints``, in that order, without building an array.
+    func forEachHeldConstraint(_ body: (LayoutConstraint) -> Void) {
+        for constraint in constraints { body(constraint) }
+        for constraint in contentSizeConstraints {
+            if let constraint { body(constraint) }
+        }
+        for constraint in autoresizingConstraints { body(constraint) }
+        for constraint in encapsulatedConstraints { body(constraint) }
+        for constraint in guideConstraints { body(constraint) }
     }
 
     /// The system constraints currently held for this view (content size, autoresizing, root

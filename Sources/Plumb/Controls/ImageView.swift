@@ -12,7 +12,7 @@ open class ImageView: View {
     /// Creates an image view without an image, with a frame (zero by default).
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        contentHugging = [LayoutPriority(251), LayoutPriority(251)]
+        contentHugging = PerAxis(LayoutPriority(251), LayoutPriority(251))
     }
 
     /// Creates an image view showing `image`, with a frame of the image's size at the origin (as

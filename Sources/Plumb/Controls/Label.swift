@@ -64,7 +64,7 @@ open class Label: View, LayoutWidthWrapping {
     /// Creates an empty label with a frame (zero by default).
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        contentHugging = [LayoutPriority(251), LayoutPriority(251)]
+        contentHugging = PerAxis(LayoutPriority(251), LayoutPriority(251))
     }
 
     /// Creates a label showing `text` in `font`.

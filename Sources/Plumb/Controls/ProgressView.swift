@@ -16,7 +16,7 @@ open class ProgressView: View {
     /// Creates a progress view with a frame (zero by default).
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        contentHugging = [.defaultLow, .defaultHigh]
+        contentHugging = PerAxis(.defaultLow, .defaultHigh)
     }
 
     /// The height of a progress view of a design, in points: 2 (``ControlDesign/iOS7``) or 4

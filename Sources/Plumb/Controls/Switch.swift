@@ -31,7 +31,7 @@ open class Switch: View {
     /// as `UISwitch` does).
     public override init(frame: Rect = .zero) {
         super.init(frame: Rect(origin: frame.origin, size: Switch.frameSize))
-        contentHugging = [LayoutPriority(750), LayoutPriority(750)]
+        contentHugging = PerAxis(LayoutPriority(750), LayoutPriority(750))
     }
 
     /// ``intrinsicSize``: 49 × 31 points, the alignment rectangle's.

@@ -38,8 +38,8 @@ extension StackView {
         var guides: [LayoutGuide] = []
         var spanner: LayoutGuide?
         var gapReference: LayoutGuide?
-        /// The stack view or its margins guide.
-        weak var canvas: LayoutItem?
+        /// The stack view or its margins guide (both own the arrangement, so `unowned(unsafe)`).
+        unowned(unsafe) var canvas: LayoutItem?
         /// The visible views' intrinsic lengths that the proportional shares were computed from.
         var shares: [Double] = []
     }
