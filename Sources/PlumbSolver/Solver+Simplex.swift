@@ -295,7 +295,7 @@ extension Solver {
             takeRow(other)
         }
         for symbol in [record.marker, record.other].compactMap({ $0 }) {
-            symbolTable.owners[Int(symbol.id)] = nil
+            symbolTable.origins[Int(symbol.id)] = .none
             symbolTable.columns[Int(symbol.id)] = Column()
         }
     }
