@@ -113,7 +113,7 @@ extension Solver {
                 try addWithArtificialVariable(row, input)
             }
         }
-        records[key] = record
+        records.insertNew(record, for: key)
         journal?.records.append(key)
         additions = max(additions, input.order + 1)
         applyObjectiveEffects(of: record, sign: 1)
