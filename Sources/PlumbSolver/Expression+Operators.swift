@@ -1,3 +1,10 @@
+// The arithmetic and comparison operators that build expressions and constraints.
+//
+// Design: the operators and the small initialisers they call are `@inlinable`, so that a caller
+// in another module (a layout, a workload) gets them specialised for its concrete operand types;
+// unspecialised, every `a == b + 8` went through the generic entry points and the protocol's
+// witnesses (15 M instructions of S2s at N = 1,000, docs/benchmarks.md).
+
 /// Anything that reads as a linear expression: a ``Variable``, a ``Term``, an ``Expression`` or a
 /// number. The arithmetic and comparison operators accept any mix of them.
 public protocol LinearExpressible {
@@ -7,27 +14,27 @@ public protocol LinearExpressible {
 
 extension Variable: LinearExpressible {
     /// `1 × self`.
-    public var linearExpression: Expression { Expression(self) }
+    @inlinable public var linearExpression: Expression { Expression(self) }
 }
 
 extension Term: LinearExpressible {
     /// The expression of this single term.
-    public var linearExpression: Expression { Expression(self) }
+    @inlinable public var linearExpression: Expression { Expression(self) }
 }
 
 extension Expression: LinearExpressible {
     /// The expression itself.
-    public var linearExpression: Expression { self }
+    @inlinable public var linearExpression: Expression { self }
 }
 
 extension Double: LinearExpressible {
     /// The constant expression.
-    public var linearExpression: Expression { Expression(constant: self) }
+    @inlinable public var linearExpression: Expression { Expression(constant: self) }
 }
 
 extension Expression {
     /// The expression multiplied by a number.
-    func scaled(by factor: Double) -> Expression {
+    @usableFromInline func scaled(by factor: Double) -> Expression {
         Expression(
             terms: terms.map { Term($0.variable, coefficient: $0.coefficient * factor) },
             constant: constant * factor)
@@ -35,36 +42,48 @@ extension Expression {
 }
 
 /// `coefficient × variable`.
-public func * (coefficient: Double, variable: Variable) -> Term { Term(variable, coefficient: coefficient) }
+@inlinable public func * (coefficient: Double, variable: Variable) -> Term {
+    Term(variable, coefficient: coefficient)
+}
 /// `variable × coefficient`.
-public func * (variable: Variable, coefficient: Double) -> Term { Term(variable, coefficient: coefficient) }
+@inlinable public func * (variable: Variable, coefficient: Double) -> Term {
+    Term(variable, coefficient: coefficient)
+}
 /// A term scaled by a number.
-public func * (factor: Double, term: Term) -> Term {
+@inlinable public func * (factor: Double, term: Term) -> Term {
     Term(term.variable, coefficient: term.coefficient * factor)
 }
 /// A term scaled by a number.
-public func * (term: Term, factor: Double) -> Term {
+@inlinable public func * (term: Term, factor: Double) -> Term {
     Term(term.variable, coefficient: term.coefficient * factor)
 }
 /// An expression scaled by a number.
-public func * (factor: Double, expression: Expression) -> Expression { expression.scaled(by: factor) }
+@inlinable public func * (factor: Double, expression: Expression) -> Expression {
+    expression.scaled(by: factor)
+}
 /// An expression scaled by a number.
-public func * (expression: Expression, factor: Double) -> Expression { expression.scaled(by: factor) }
+@inlinable public func * (expression: Expression, factor: Double) -> Expression {
+    expression.scaled(by: factor)
+}
 /// `variable / divisor`.
-public func / (variable: Variable, divisor: Double) -> Term { Term(variable, coefficient: 1 / divisor) }
+@inlinable public func / (variable: Variable, divisor: Double) -> Term {
+    Term(variable, coefficient: 1 / divisor)
+}
 /// A term divided by a number.
-public func / (term: Term, divisor: Double) -> Term { term * (1 / divisor) }
+@inlinable public func / (term: Term, divisor: Double) -> Term { term * (1 / divisor) }
 /// An expression divided by a number.
-public func / (expression: Expression, divisor: Double) -> Expression { expression.scaled(by: 1 / divisor) }
+@inlinable public func / (expression: Expression, divisor: Double) -> Expression {
+    expression.scaled(by: 1 / divisor)
+}
 /// `-1 × variable`.
-public prefix func - (variable: Variable) -> Term { Term(variable, coefficient: -1) }
+@inlinable public prefix func - (variable: Variable) -> Term { Term(variable, coefficient: -1) }
 /// The negated term.
-public prefix func - (term: Term) -> Term { Term(term.variable, coefficient: -term.coefficient) }
+@inlinable public prefix func - (term: Term) -> Term { Term(term.variable, coefficient: -term.coefficient) }
 /// The negated expression.
-public prefix func - (expression: Expression) -> Expression { expression.scaled(by: -1) }
+@inlinable public prefix func - (expression: Expression) -> Expression { expression.scaled(by: -1) }
 
 /// The sum of two linear values; terms keep their written order.
-public func + <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Expression {
+@inlinable public func + <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Expression {
     var sum = lhs.linearExpression
     let right = rhs.linearExpression
     // Appends in place: no new array when the right side is a number (`x + 8`).
@@ -77,26 +96,26 @@ public func + <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Ex
 }
 
 /// The difference of two linear values.
-public func - <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Expression {
+@inlinable public func - <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Expression {
     lhs + rhs.linearExpression.scaled(by: -1)
 }
 
 /// The required constraint `lhs == rhs`.
-public func == <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
+@inlinable public func == <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs.linearExpression, .equal, rhs.linearExpression)
 }
 
 /// The required constraint `lhs <= rhs`.
-public func <= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
+@inlinable public func <= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs.linearExpression, .lessThanOrEqual, rhs.linearExpression)
 }
 
 /// The required constraint `lhs >= rhs`.
-public func >= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
+@inlinable public func >= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
     Constraint(lhs.linearExpression, .greaterThanOrEqual, rhs.linearExpression)
 }
 
 /// The constraint at another priority: `(x == 50) | 250`, `(x >= y) | .defaultHigh`.
-public func | (constraint: Constraint, priority: Priority) -> Constraint {
+@inlinable public func | (constraint: Constraint, priority: Priority) -> Constraint {
     constraint.withPriority(priority)
 }

@@ -18,18 +18,18 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - terms: the terms; defaults to none.
     ///   - constant: the constant; defaults to 0.
-    public init(terms: [Term] = [], constant: Double = 0) {
+    @inlinable public init(terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
     /// Creates the expression `1 × variable`.
-    public init(_ variable: Variable) {
+    @inlinable public init(_ variable: Variable) {
         self.init(terms: [Term(variable)])
     }
 
     /// Creates the expression made of one term.
-    public init(_ term: Term) {
+    @inlinable public init(_ term: Term) {
         self.init(terms: [term])
     }
 

@@ -60,13 +60,21 @@ package struct IdentityTable: Sendable {
     }
 
     /// Re-inserts the entries whose id `keep` accepts into a table of `capacity` slots (a power
-    /// of two).
+    /// of two), straight from the old arrays (no array of the kept pairs in between).
     private mutating func rebuild(capacity: Int, keeping keep: (Int32) -> Bool) {
-        let entries = zip(keys, values).filter { $0.0 != 0 && keep($0.1) }
+        let oldKeys = keys
+        let oldValues = values
         keys = [UInt](repeating: 0, count: capacity)
         values = [Int32](repeating: 0, count: capacity)
         shift = 64 - capacity.trailingZeroBitCount
         count = 0
-        for (key, value) in entries { insert(value, key: key) }
+        let mask = capacity - 1
+        for position in oldKeys.indices where oldKeys[position] != 0 && keep(oldValues[position]) {
+            var index = home(of: oldKeys[position])
+            while keys[index] != 0 { index = (index + 1) & mask }
+            keys[index] = oldKeys[position]
+            values[index] = oldValues[position]
+            count += 1
+        }
     }
 }

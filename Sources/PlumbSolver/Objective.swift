@@ -1,43 +1,69 @@
-// The objective of the simplex: one dense cost vector per priority level.
+// The objective of the simplex: per-priority reduced costs, kept only for symbols that have one.
 //
 // Design (docs/auto-layout.md §2.2): Apple weighs optional priorities lexicographically, so the cost
 // of a symbol is not one number but a vector with one coefficient per priority level, compared
-// from the strongest level down. We keep, for each level, a dense array of reduced costs indexed
-// by symbol id: substituting a pivot row into the objective costs O(length of that row), not
+// from the strongest level down. A symbol's vector is a block of `levels.count` doubles in one
+// flat array, made the first time the symbol gets a non-zero cost; every other symbol costs one
+// `Int32` (no block), so making a symbol appends four bytes, not a double per level, and the many
+// symbols that never enter the objective (dummies, slacks of required inequalities, variables)
+// take no room in it. Substituting a pivot row into the objective costs O(length of that row), not
 // O(length of the objective), which keeps independent parts of a layout independent (kiwi merges
 // its whole objective row on every pivot). A symbol may enter the basis when its cost vector is
 // lexicographically negative; such symbols are kept in a min-heap by id (filled whenever a cost
 // changes, validated lazily), so the entering choice is Bland's rule, the lowest id, which also
 // rules out cycling. Levels are the exact `Float` priorities in use, strongest first; they are
-// few. The objective's constant (the error itself) is not tracked here: the solver measures it.
+// few, and a new level re-lays the blocks out once. The objective's constant (the error itself)
+// is not tracked here: the solver measures it.
 
 /// The per-priority reduced costs, strongest level first.
 struct Objective: Sendable {
     /// The priority of each level, in descending order.
     private(set) var levels: [Float] = []
-    /// `costs[level][symbol]`: the reduced cost of a symbol at a level.
-    private var costs: [[Double]] = []
-    /// How many symbols the cost arrays cover.
-    private(set) var symbolCount = 0
+    /// The block of each symbol, or -1 when it has never had a non-zero cost.
+    private var blockOf: [Int32] = []
+    /// `costs[block × levels.count + level]`: the reduced cost of a block's symbol at a level.
+    private var costs: [Double] = []
+    /// Whether each block's symbol waits in the candidate heap, by block.
+    private var queued: [Bool] = []
+    /// How many symbols the objective covers.
+    var symbolCount: Int { blockOf.count }
     /// Symbols whose cost vector may be negative, lowest id first (lazy: validated on use).
     private var candidates = MinHeap()
-    private var queued: [Bool] = []
     /// While a transaction is open, every change as (level, symbol, previous cost).
     private var undo: [(level: Int32, symbol: Int32, cost: Double)]?
 
-    /// Extends the cost arrays to one more symbol.
+    /// Covers one more symbol (with no cost). Amortised O(1).
     mutating func appendSymbol() {
-        symbolCount += 1
-        for level in costs.indices { costs[level].append(0) }
+        blockOf.append(-1)
+    }
+
+    /// The block of `symbol`, made (all costs zero) when it has none. Amortised O(levels).
+    @inline(__always)
+    private mutating func block(of symbol: Int32) -> Int {
+        let block = blockOf[Int(symbol)]
+        if block >= 0 { return Int(block) }
+        let made = queued.count
+        blockOf[Int(symbol)] = Int32(made)
         queued.append(false)
+        for _ in levels.indices { costs.append(0) }
+        return made
     }
 
     private mutating func index(of level: Float) -> Int {
         var index = 0
         while index < levels.count && levels[index] > level { index += 1 }
         if index == levels.count || levels[index] != level {
+            // Re-lay every block out with one more level. O(blocks × levels); levels are few.
+            let old = levels.count
+            var widened = [Double](repeating: 0, count: queued.count * (old + 1))
+            for block in queued.indices {
+                for level in 0..<old {
+                    let moved = level < index ? level : level + 1
+                    widened[block * (old + 1) + moved] = costs[block * old + level]
+                }
+            }
+            costs = widened
             levels.insert(level, at: index)
-            costs.insert([Double](repeating: 0, count: symbolCount), at: index)
             if undo != nil {
                 // Shift recorded level indices at or after the new level.
                 for position in undo!.indices where undo![position].level >= Int32(index) {
@@ -48,16 +74,24 @@ struct Objective: Sendable {
         return index
     }
 
+    /// The cost of `symbol` at `level`, zero when it has no block.
+    @inline(__always)
+    private func cost(_ symbol: Int32, level: Int) -> Double {
+        let block = blockOf[Int(symbol)]
+        return block < 0 ? 0 : costs[Int(block) * levels.count + level]
+    }
+
     @inline(__always)
     private mutating func add(_ amount: Double, to symbol: Int32, level: Int) {
-        let old = costs[level][Int(symbol)]
+        let old = cost(symbol, level: level)
         var new = old + amount
         if abs(new) <= Row.epsilon { new = 0 }
         if new == old { return }
         undo?.append((Int32(level), symbol, old))
-        costs[level][Int(symbol)] = new
-        if !queued[Int(symbol)] && isImproving(Symbol(id: symbol)) {
-            queued[Int(symbol)] = true
+        let block = block(of: symbol)
+        costs[block * levels.count + level] = new
+        if !queued[block] && isImproving(Symbol(id: symbol)) {
+            queued[block] = true
             candidates.push(symbol)
         }
     }
@@ -75,25 +109,28 @@ struct Objective: Sendable {
 
     /// Replaces `symbol` by `row` in every level. O(levels × row length).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for level in costs.indices {
-            let cost = costs[level][Int(symbol.id)]
+        let block = Int(blockOf[Int(symbol.id)])
+        if block < 0 { return }
+        for level in levels.indices {
+            let cost = costs[block * levels.count + level]
             if cost == 0 { continue }
             undo?.append((Int32(level), symbol.id, cost))
-            costs[level][Int(symbol.id)] = 0
+            costs[block * levels.count + level] = 0
             for (id, value) in row.terms { add(cost * value, to: id, level: level) }
         }
     }
 
     /// The reduced cost of `symbol`, one coefficient per level (strongest first).
     func cost(of symbol: Symbol) -> [Double] {
-        costs.map { $0[Int(symbol.id)] }
+        levels.indices.map { cost(symbol.id, level: $0) }
     }
 
     /// The non-zero costs at one level, by symbol id (for dumps). O(symbols).
     func row(at level: Int) -> Row {
         var row = Row()
-        for (id, cost) in costs[level].enumerated() where cost != 0 {
-            row.insert(Symbol(id: Int32(id)), coefficient: cost)
+        for id in blockOf.indices {
+            let cost = cost(Int32(id), level: level)
+            if cost != 0 { row.insert(Symbol(id: Int32(id)), coefficient: cost) }
         }
         return row
     }
@@ -102,12 +139,18 @@ struct Objective: Sendable {
     var hasCandidates: Bool { candidates.min != nil }
 
     /// Whether `symbol` waits in the candidate heap.
-    func isQueued(_ symbol: Symbol) -> Bool { queued[Int(symbol.id)] }
+    func isQueued(_ symbol: Symbol) -> Bool {
+        let block = blockOf[Int(symbol.id)]
+        return block >= 0 && queued[Int(block)]
+    }
 
     /// Whether the first non-zero cost of `symbol`, from the strongest level, is negative.
     func isImproving(_ symbol: Symbol) -> Bool {
-        for level in costs.indices {
-            let cost = costs[level][Int(symbol.id)]
+        let block = Int(blockOf[Int(symbol.id)])
+        if block < 0 { return false }
+        let start = block * levels.count
+        for index in start..<start + levels.count {
+            let cost = costs[index]
             if cost != 0 { return cost < 0 }
         }
         return false
@@ -121,7 +164,7 @@ struct Objective: Sendable {
             let symbol = Symbol(id: id)
             if symbols[id].kind != .dummy && isImproving(symbol) { return symbol }
             candidates.popMin()
-            queued[Int(id)] = false
+            queued[Int(blockOf[Int(id)])] = false
         }
         return nil
     }
@@ -133,9 +176,9 @@ struct Objective: Sendable {
     func isRatioLess(_ lhs: Symbol, over lhsDivisor: Double, than rhs: Symbol, over rhsDivisor: Double)
         -> Bool
     {
-        for level in costs.indices {
-            let a = costs[level][Int(lhs.id)] / lhsDivisor
-            let b = costs[level][Int(rhs.id)] / rhsDivisor
+        for level in levels.indices {
+            let a = cost(lhs.id, level: level) / lhsDivisor
+            let b = cost(rhs.id, level: level) / rhsDivisor
             if abs(a - b) > Row.epsilon { return a < b }
         }
         return false
@@ -143,7 +186,7 @@ struct Objective: Sendable {
 
     // MARK: Transactions
 
-    /// Starts recording changes so that ``rollback(symbolCount:)`` can undo them.
+    /// Starts recording changes so that ``rollback(symbolCount:levels:)`` can undo them.
     mutating func beginTransaction() {
         undo = []
     }
@@ -154,25 +197,34 @@ struct Objective: Sendable {
     }
 
     /// Undoes the changes recorded since ``beginTransaction()``, forgets symbols from
-    /// `symbolCount` on, and rebuilds the candidate heap.
+    /// `symbolCount` on and the levels not in `levelsBefore`, and rebuilds the blocks and the
+    /// candidate heap. O(symbols × levels).
     mutating func rollback(symbolCount count: Int, levels levelsBefore: [Float]) {
         if let undo {
-            for change in undo.reversed() { costs[Int(change.level)][Int(change.symbol)] = change.cost }
+            for change in undo.reversed() {
+                costs[Int(blockOf[Int(change.symbol)]) * levels.count + Int(change.level)] = change.cost
+            }
         }
         undo = nil
-        var kept: [[Double]] = []
-        for (level, values) in zip(levels, costs) where levelsBefore.contains(level) {
-            kept.append(Array(values.prefix(count)))
+        let kept = levels.indices.filter { levelsBefore.contains(levels[$0]) }
+        var rebuilt = Objective()
+        rebuilt.levels = levelsBefore
+        rebuilt.blockOf = [Int32](repeating: -1, count: count)
+        for id in 0..<count {
+            let block = Int(blockOf[id])
+            guard block >= 0, kept.contains(where: { costs[block * levels.count + $0] != 0 }) else {
+                continue
+            }
+            let made = rebuilt.block(of: Int32(id))
+            for (position, level) in kept.enumerated() {
+                rebuilt.costs[made * kept.count + position] = costs[block * levels.count + level]
+            }
+            if rebuilt.isImproving(Symbol(id: Int32(id))) {
+                rebuilt.queued[made] = true
+                rebuilt.candidates.push(Int32(id))
+            }
         }
-        costs = kept
-        levels = levelsBefore
-        symbolCount = count
-        queued = [Bool](repeating: false, count: count)
-        candidates = MinHeap()
-        for id in 0..<count where isImproving(Symbol(id: Int32(id))) {
-            queued[id] = true
-            candidates.push(Int32(id))
-        }
+        self = rebuilt
     }
 }
 

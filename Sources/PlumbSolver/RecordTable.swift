@@ -65,6 +65,12 @@ struct RecordTable {
         }
     }
 
+    /// Stores the record of `key`, which must not have one: one probe, and no optional record
+    /// copied in and destroyed as through the subscript's setter. Amortised O(1).
+    mutating func insertNew(_ record: Solver.Record, for key: ObjectIdentifier) {
+        insert(record, address: UInt(bitPattern: key))
+    }
+
     /// Removes and returns the record of `key`, or nil when there is none.
     mutating func removeValue(forKey key: ObjectIdentifier) -> Solver.Record? {
         guard let index = find(UInt(bitPattern: key)) else { return nil }

@@ -36,7 +36,7 @@ extension Solver {
         var seen = Set<ObjectIdentifier>()
         var found: [Record] = []
         for id in symbols {
-            guard let owner = symbolTable.owners[Int(id)], seen.insert(ObjectIdentifier(owner)).inserted,
+            guard let owner = symbolTable.owner(of: id), seen.insert(ObjectIdentifier(owner)).inserted,
                 let record = records[ObjectIdentifier(owner)]
             else { continue }
             found.append(record)

@@ -24,7 +24,7 @@ extension Solver {
     /// The bound `variable >= 0` of a non-negative variable's symbol, made once.
     private func boundConstraint(of id: Int32) -> Constraint {
         if let bound = boundOfSymbol[id] { return bound }
-        let bound = Constraint(Expression(symbolTable.variables[Int(id)]!), .greaterThanOrEqual)
+        let bound = Constraint(Expression(symbolTable.variable(of: id)!), .greaterThanOrEqual)
         boundOfSymbol[id] = bound
         return bound
     }
@@ -85,7 +85,7 @@ extension Solver {
         changedSlots.removeAll(keepingCapacity: true)
         var negative: [Int32] = []
         while let id = stack.popLast() {
-            if symbolTable.variables[Int(id)]?.isNonNegative == true
+            if symbolTable.variable(of: id)?.isNonNegative == true
                 && evaluate(Symbol(id: id)) < -Row.epsilon
             {
                 negative.append(id)

@@ -22,7 +22,7 @@ extension Solver {
         var seen = Set<ObjectIdentifier>()
         var members: [(order: Int, constraint: Constraint)] = []
         for (id, _) in row.terms {
-            guard let owner = symbolTable.owners[Int(id)], owner !== constraint,
+            guard let owner = symbolTable.owner(of: id), owner !== constraint,
                 seen.insert(ObjectIdentifier(owner)).inserted,
                 let record = records[ObjectIdentifier(owner)], record.level == Priority.required.rawValue,
                 !record.isBound

@@ -18,7 +18,7 @@ extension Solver {
     /// (`d` dummy, `s` slack, `e` error) with the constraint it belongs to.
     func describe(_ symbol: Symbol) -> String {
         switch kind(symbol) {
-        case .external: symbolTable.variables[Int(symbol.id)]?.name ?? "v\(symbol.id)"
+        case .external: symbolTable.variable(of: symbol.id)?.name ?? "v\(symbol.id)"
         case .slack: "s\(symbol.id)"
         case .error: "e\(symbol.id)"
         case .dummy: "d\(symbol.id)"

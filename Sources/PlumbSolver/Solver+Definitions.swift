@@ -95,19 +95,7 @@ extension Solver {
             expansionOrder = order
         }
         var constant = row.constant
-        // The writes go to `symbolTable.entries` itself: through the table's `_modify` subscript,
-        // the array's own accessor was called out of line, a coroutine per write.
-        @inline(__always)
-        func accumulate(_ id: Int32, _ coefficient: Double) {
-            if symbolTable[Int(id)].mark == 0 {
-                symbolTable.entries[Int(id)].mark = 1
-                symbolTable.entries[Int(id)].coefficient = coefficient
-                if !isDefined(id) { parametric.append(id) }
-            } else {
-                symbolTable.entries[Int(id)].coefficient += coefficient
-            }
-        }
-        for entry in row.entries { accumulate(entry.symbol, entry.coefficient) }
+        for entry in row.entries { accumulate(entry.symbol, entry.coefficient, into: &parametric) }
         postOrderDefinitions(from: row, into: &order)
         for id in order.reversed() {
             // A definition reached only through terms that cancelled has no coefficient.
@@ -117,7 +105,9 @@ extension Solver {
             if coefficient == 0 { continue }
             let definition = slotTable.rows[Int(symbolTable[Int(id)].slot)]
             constant += coefficient * definition.constant
-            for entry in definition.entries { accumulate(entry.symbol, coefficient * entry.coefficient) }
+            for entry in definition.entries {
+                accumulate(entry.symbol, coefficient * entry.coefficient, into: &parametric)
+            }
         }
         parametric.sort()
         var entries: [Row.Entry] = []
@@ -131,6 +121,22 @@ extension Solver {
             }
         }
         return Row(constant: constant, sortedEntries: entries)
+    }
+
+    /// Adds `coefficient` to the accumulated coefficient of `id` in `expand(_:)`, listing a
+    /// parametric symbol in `parametric` the first time. A method, not a local function: a local
+    /// function captured `expand`'s scratch arrays in a box, with a dynamic exclusivity check per
+    /// access. The writes go to `symbolTable.entries` itself: through the table's `_modify`
+    /// subscript, the array's own accessor was called out of line, a coroutine per write.
+    @inline(__always)
+    private func accumulate(_ id: Int32, _ coefficient: Double, into parametric: inout [Int32]) {
+        if symbolTable[Int(id)].mark == 0 {
+            symbolTable.entries[Int(id)].mark = 1
+            symbolTable.entries[Int(id)].coefficient = coefficient
+            if !isDefined(id) { parametric.append(id) }
+        } else {
+            symbolTable.entries[Int(id)].coefficient += coefficient
+        }
     }
 
     /// The most terms a memoised expansion may hold (`expandWithoutDummies(_:)`): larger parametric forms

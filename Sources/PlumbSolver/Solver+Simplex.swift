@@ -113,7 +113,7 @@ extension Solver {
                 try addWithArtificialVariable(row, input)
             }
         }
-        records[key] = record
+        records.insertNew(record, for: key)
         journal?.records.append(key)
         additions = max(additions, input.order + 1)
         applyObjectiveEffects(of: record, sign: 1)
@@ -295,7 +295,7 @@ extension Solver {
             takeRow(other)
         }
         for symbol in [record.marker, record.other].compactMap({ $0 }) {
-            symbolTable.owners[Int(symbol.id)] = nil
+            symbolTable.origins[Int(symbol.id)] = .none
             symbolTable.columns[Int(symbol.id)] = Column()
         }
     }

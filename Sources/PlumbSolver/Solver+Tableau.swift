@@ -20,7 +20,11 @@ extension Solver {
     // MARK: Symbols
 
     func makeSymbol(_ kind: Symbol.Kind, owner: Constraint?) -> Symbol {
-        let symbol = symbolTable.append(kind, owner: owner, columnLimit: Solver.columnPruneLength)
+        makeSymbol(kind, origin: owner.map { .constraint($0) } ?? .none)
+    }
+
+    private func makeSymbol(_ kind: Symbol.Kind, origin: SymbolTable.Origin) -> Symbol {
+        let symbol = symbolTable.append(kind, origin: origin, columnLimit: Solver.columnPruneLength)
         objective.appendSymbol()
         return symbol
     }
@@ -29,8 +33,7 @@ extension Solver {
     func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
         if let id = symbolOfVariable[key] { return Symbol(id: id) }
-        let symbol = makeSymbol(.external, owner: nil)
-        symbolTable.variables[Int(symbol.id)] = variable
+        let symbol = makeSymbol(.external, origin: .variable(variable))
         symbolOfVariable.insert(symbol.id, for: key)
         if variable.isNonNegative { boundedSymbols.append(symbol.id) }
         return symbol
@@ -241,7 +244,9 @@ extension Solver {
                 objectiveLevels: objective.levels, additions: additions)
         self.journal = nil
         let oldSymbols = journal.symbolCount
-        if symbolTable.variables[oldSymbols...].contains(where: { $0 != nil }) {
+        if symbolTable.origins[oldSymbols...].contains(where: {
+            if case .variable = $0 { true } else { false }
+        }) {
             symbolOfVariable.removeAll(atOrAbove: Int32(oldSymbols))
         }
         while let last = boundedSymbols.last, Int(last) >= oldSymbols {
@@ -273,7 +278,7 @@ extension Solver {
         for (key, record) in journal.removedRecords.reversed() {
             records[key] = record
             for symbol in [record.marker, record.other].compactMap({ $0 }) {
-                symbolTable.owners[Int(symbol.id)] = record.constraint
+                symbolTable.origins[Int(symbol.id)] = .constraint(record.constraint)
             }
         }
         additions = journal.additions

@@ -10,8 +10,9 @@
 // constraint's marker by the marker plus a delta, as Apple's engine does (docs/auto-layout.md §8.4), and
 // restores feasibility with the dual simplex.
 //
-// Beyond kiwi: (1) the objective is one dense cost vector per priority (Objective.swift), so 251
-// beats any amount of 250 and a pivot costs only the length of its row; (2) rows live in slots
+// Beyond kiwi: (1) the objective keeps a cost vector per symbol, one coefficient per priority,
+// indexed by symbol id (Objective.swift), so 251 beats any amount of 250 and a pivot costs only
+// the length of its row; (2) rows live in slots
 // with a column index (symbol → slots whose rows may hold it), so a pivot touches only the rows
 // that contain the entering symbol and independent parts of a layout cost nothing to each other;
 // (3) external variables are kept as definition rows that name other variables

@@ -3,11 +3,22 @@
 // Design. The fields that the hot loops read together (a symbol's kind and slot, the expansion
 // scratch, the value memo) sit in one array of plain entries, so making a symbol appends one
 // entry, and rolling back or clearing truncates one table; only the column index (a `Column` per
-// symbol, its first slots inline) and the two references (owner, variable) stay in arrays of
-// their own.
+// symbol, its first slots inline) and the symbol's origin stay in arrays of their own. The
+// origin is one reference: an external symbol has a variable and no owner, every other symbol at
+// most an owner, so one enum of the two (eight bytes) replaces two optional arrays.
 
-/// The solver's per-symbol table: kind, slot, column, owner, variable, scratch and value memo.
+/// The solver's per-symbol table: kind, slot, column, origin, scratch and value memo.
 struct SymbolTable {
+    /// What brought a symbol.
+    enum Origin {
+        /// An artificial symbol, or one whose constraint was removed.
+        case none
+        /// The variable of an external symbol.
+        case variable(Variable)
+        /// The constraint whose marker, slack or error the symbol is (while its record lives).
+        case constraint(Constraint)
+    }
+
     /// The plain fields of one symbol.
     struct Entry {
         /// What the symbol stands for.
@@ -34,10 +45,8 @@ struct SymbolTable {
     var entries: [Entry] = []
     /// Slots whose rows may contain the symbol (a superset; stale entries are skipped and pruned).
     var columns: [Column] = []
-    /// The constraint that brought the symbol (nil for variables and artificial symbols).
-    var owners: [Constraint?] = []
-    /// The variable of an external symbol.
-    var variables: [Variable?] = []
+    /// What brought each symbol.
+    var origins: [Origin] = []
 
     /// The number of symbols.
     var count: Int { entries.count }
@@ -56,13 +65,24 @@ struct SymbolTable {
         _modify { yield &entries[Int(id)] }
     }
 
-    /// Appends a symbol of `kind` brought by `owner` and returns it. Amortised O(1).
-    mutating func append(_ kind: Symbol.Kind, owner: Constraint?, columnLimit: Int32) -> Symbol {
+    /// The constraint that brought symbol `id`, or nil (a variable's symbol, an artificial one).
+    func owner(of id: Int32) -> Constraint? {
+        if case .constraint(let owner) = origins[Int(id)] { return owner }
+        return nil
+    }
+
+    /// The variable of symbol `id`, or nil when it is not external.
+    func variable(of id: Int32) -> Variable? {
+        if case .variable(let variable) = origins[Int(id)] { return variable }
+        return nil
+    }
+
+    /// Appends a symbol of `kind` with its origin and returns it. Amortised O(1).
+    mutating func append(_ kind: Symbol.Kind, origin: Origin, columnLimit: Int32) -> Symbol {
         let symbol = Symbol(id: Int32(entries.count))
         entries.append(Entry(kind: kind, columnLimit: columnLimit))
         columns.append(Column())
-        owners.append(owner)
-        variables.append(nil)
+        origins.append(origin)
         return symbol
     }
 
@@ -70,7 +90,6 @@ struct SymbolTable {
     mutating func truncate(to count: Int) {
         entries.removeSubrange(count...)
         columns.removeSubrange(count...)
-        owners.removeSubrange(count...)
-        variables.removeSubrange(count...)
+        origins.removeSubrange(count...)
     }
 }

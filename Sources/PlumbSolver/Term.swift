@@ -9,7 +9,7 @@ public struct Term: Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - variable: the variable.
     ///   - coefficient: its multiplier; defaults to 1.
-    public init(_ variable: Variable, coefficient: Double = 1) {
+    @inlinable public init(_ variable: Variable, coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
     }
