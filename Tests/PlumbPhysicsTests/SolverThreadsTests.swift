@@ -107,6 +107,40 @@ struct SolverThreadsTests {
         #expect(Set(solver.constraints.map(\.contactIndex)).count == solver.constraints.count)
     }
 
+    @Test(
+        "Each body's constraints are solved in pair order while its colours do not wrap"
+    )
+    func pairOrderPerBody() {
+        // A chain 0–1–2–3–4: greedy colouring from colour 0 gave 0, 1, 0, 1 and solved (2, 3)
+        // before (1, 2), which share body 2.
+        let chain = ConstraintGraph(count: 4, bodyCount: 5) { i in (i, i + 1) }
+        #expect(chain.order == [0, 1, 2, 3])
+        #expect(chain.colors == [0..<1, 1..<2, 2..<3, 3..<4])
+        // A ground contact and two constraints on other bodies stay in colour 0; the next one on
+        // body 1 comes after its colour.
+        let pairs: [(Int?, Int?)] = [(nil, 1), (2, 3), (1, 2), (nil, 4)]
+        let graph = ConstraintGraph(count: 4, bodyCount: 5) { pairs[$0] }
+        #expect(graph.order == [0, 1, 3, 2])
+        #expect(graph.colors == [0..<3, 3..<4])
+        // After the last colour a body's constraints wrap round to the first free one: body 0
+        // fills all 24 colours (its 25th constraint overflows), body 24 took colour 23 and wraps
+        // to colour 0.
+        let wrap = ConstraintGraph(count: 26, bodyCount: 27) { i in i < 25 ? (0, i + 1) : (24, 26) }
+        #expect(wrap.overflowCount == 1)
+        #expect(wrap.order.first == 24)
+        #expect(wrap.order[1...3] == [0, 25, 1])
+        // In a small pyramid, every dynamic body meets its constraints in contact (pair) order.
+        var (world, _) = Self.pyramid(base: 5)
+        WorldScene.run(&world, seconds: 0.1)
+        let constraints = world.solver.constraints
+        #expect(world.solver.overflowCount == 0)
+        for body in world.bodies.indices where world.bodies[body].type == .dynamic {
+            let contacts = constraints.filter { $0.bodyA == body || $0.bodyB == body }.map(\.contactIndex)
+            #expect(contacts.count >= 2)
+            #expect(contacts == contacts.sorted(), "body \(body)")
+        }
+    }
+
     @Test("A body in more constraints than there are colours sends the rest to the overflow")
     func overflow() {
         // 30 constraints between dynamic body 0 and bodies 1…30: colours 0–23, then 6 overflow.
