@@ -7,7 +7,6 @@
 // (`SpecReport`, `InterfaceBuilderReport`), so that everything the tool prints is a library call
 // the tests make too, and the tool only parses arguments.
 
-import Foundation
 import Plumb
 import PlumbInterfaceBuilder
 import PlumbSpec
@@ -35,7 +34,7 @@ public enum ScreenDocument: Sendable {
 
     /// ``Kind/interfaceBuilder`` for a path ending in `.xib` or `.storyboard`, else ``Kind/spec``.
     public static func kind(ofFile path: String) -> Kind {
-        ["xib", "storyboard"].contains(URL(fileURLWithPath: path).pathExtension) ? .interfaceBuilder : .spec
+        InterfaceBuilderDocument.hasDocumentExtension(path) ? .interfaceBuilder : .spec
     }
 
     /// Reads the file at `path` as `kind` (by default the kind its extension names).

@@ -79,11 +79,13 @@ public struct InterfaceBuilderCheck: Sendable {
                     $0 as? URL
                 } ?? []
             let prefix = base.standardizedFileURL.path
-            let files = found.filter { ["xib", "storyboard"].contains($0.pathExtension) }.map { url in
-                let full = url.standardizedFileURL.path
-                let relative = full.hasPrefix(prefix + "/") ? String(full.dropFirst(prefix.count + 1)) : full
-                return (path.hasSuffix("/") ? path : path + "/") + relative
-            }
+            let files = found.filter { InterfaceBuilderDocument.pathExtensions.contains($0.pathExtension) }
+                .map { url in
+                    let full = url.standardizedFileURL.path
+                    let relative =
+                        full.hasPrefix(prefix + "/") ? String(full.dropFirst(prefix.count + 1)) : full
+                    return (path.hasSuffix("/") ? path : path + "/") + relative
+                }
             result += files.sorted()
         }
         return result
@@ -147,7 +149,7 @@ public struct InterfaceBuilderCheck: Sendable {
     /// file, or a directory.
     public static func isDocumentPath(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return ["xib", "storyboard"].contains(URL(fileURLWithPath: path).pathExtension)
+        return InterfaceBuilderDocument.hasDocumentExtension(path)
             || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
                 && isDirectory.boolValue)
     }

@@ -1,6 +1,14 @@
 import Foundation
 
 extension InterfaceBuilderDocument {
+    /// The file extensions of Interface Builder documents: `xib` and `storyboard`.
+    public static let pathExtensions: Set<String> = ["xib", "storyboard"]
+
+    /// Whether `path` ends in `.xib` or `.storyboard` (``pathExtensions``); the file is not read.
+    public static func hasDocumentExtension(_ path: String) -> Bool {
+        pathExtensions.contains(URL(fileURLWithPath: path).pathExtension)
+    }
+
     /// Reads the document at `path`, naming it in messages exactly as given (a relative path stays
     /// relative), as the `plumb` commands print it.
     /// - Throws: ``InterfaceBuilderError/unreadable(path:reason:)`` when the file cannot be read,
