@@ -26,12 +26,19 @@ extension ScreenDocument {
     /// checked.
     /// - Complexity: one layout per spec and size, one per document scene.
     public static func check(files: [String], options: Options) -> CheckReport {
+        var specFiles: [String] = []
+        var documents: [String] = []
+        for file in files {
+            if InterfaceBuilderCheck.isDocumentPath(file) {
+                documents.append(file)
+            } else {
+                specFiles.append(file)
+            }
+        }
         let specs = SpecReport.check(
-            files: files.filter { !InterfaceBuilderCheck.isDocumentPath($0) }, sizes: options.sizes,
-            direction: options.direction, measurer: options.measurer)
+            files: specFiles, sizes: options.sizes, direction: options.direction, measurer: options.measurer)
         var report = CheckReport(
             output: specs.texts, errors: specs.errors.map(\.description), failed: specs.failed)
-        let documents = files.filter(InterfaceBuilderCheck.isDocumentPath)
         if !documents.isEmpty {
             let check = InterfaceBuilderCheck(
                 text: options.interfaceBuilder.text, traits: options.traits
