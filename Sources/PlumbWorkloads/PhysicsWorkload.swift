@@ -95,7 +95,7 @@ public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvert
     public func makeWorld(size: Int, settings: PhysicsSettings = PhysicsSettings())
         -> (world: World, boxes: [BodyID])
     {
-        var world = World(gravity: Vec2(0, 1000))
+        var world = World(gravity: Vec2(0, 1000), contactTuning: settings.contactTuning)
         world.workerCount = settings.workerCount
         let material = ShapeDefinition(density: 1, friction: 0.5, restitution: 0)
         let walls = world.createBody(BodyDefinition())

@@ -12,16 +12,23 @@
 //   does not turn into bounce; the restitution pass then adds the bounce that was asked for.
 // - It is what Box2D v3 ships, which gives us a reference to compare against (issue 7).
 //
-// Two deliberate departures from Box2D v3, both measured on docs/dynamics.md §17.9's 10-box tower:
-// - contact stiffness 60 Hz (Box2D's world default is 30 Hz; its cap is 0.25 × the substep rate,
-//   60 Hz at 240 Hz). A soft contact carrying load W sinks W/(m_eff·ω²): at 30 Hz the tower's top
-//   box sat 2.5 pt low (the spec allows 1 pt), at 60 Hz 0.65 pt;
-// - two-point manifolds solve their normal impulses as a block (Box2D 2.x's 2×2 LCP, made soft
-//   per point, see `solveBlock`), in the biased and the relax pass. Solving the points one after
-//   the other gave the tower a 0.5 pt sideways lean (the spec allows 0.25 pt); the block solve
-//   gives none. A point-by-point relax (Box2D v3) was tried: it let small stacks settle sooner,
-//   but a flat box landing on a flat box then picks up a small rotation, and frictionless stacks
-//   (UIKit's default friction is 0) slide apart for ever.
+// Two tunings (`ContactTuning`), measured on docs/dynamics.md §17.9's 10-box tower and on a
+// pyramid of base 100:
+// - stiff, a world's default (UIKit Dynamics needs it): contacts between moving bodies at 60 Hz,
+//   the soft constraint's own cap of a quarter of the substep rate (Box2D v3's default is 30 Hz
+//   and it caps at an eighth). A soft contact carrying load W sinks W/(m_eff·ω²): at 30 Hz the
+//   tower's top box sat 2.5 pt low (the spec allows 1 pt), at 60 Hz 0.65 pt. And two-point
+//   manifolds solve their normal impulses as a block (Box2D 2.x's 2×2 LCP, made soft per point,
+//   see `solveBlock`), in the biased and the relax pass. Solving the points one after the other
+//   gave the tower a 0.5 pt sideways lean (the spec allows 0.25 pt); the block solve gives none. A
+//   point-by-point relax with the block solve was tried: it let small stacks settle sooner, but a
+//   flat box landing on a flat box then picked up a small rotation, and frictionless stacks
+//   (UIKit's default friction is 0) slid apart for ever.
+// - soft, Box2D v3's (`ContactTuning.soft`): 30 Hz, each point on its own. One iteration per
+//   substep cannot settle a tall stack of 60 Hz contacts: the base-100 pyramid's faces rock
+//   sideways at 10–30 pt/s and it never sleeps (nor does Box2D v3's when its cap is raised to
+//   allow 60 Hz). At 30 Hz it settles and sleeps, its top 74.6 pt low, as Box2D v3's (74.7 pt).
+//   The benchmarks' scenes use it, as their Box2D peer does.
 //
 // A world step (`World.step(timeStep:subSteps:)`):
 // 1. Collide once: broad-phase pairs from the dynamic tree (sorted, so the order is
@@ -29,10 +36,10 @@
 //    of the previous step are carried to the new manifold points that have the same
 //    `ContactFeatureID` (warm starting across steps).
 // 2. Prepare: for each touching contact, anchors from the centres of mass, effective masses, the
-//    normal relative velocity (for restitution), the contact softness (60 Hz capped at
-//    0.25 × the substep rate, ζ = 10; against static bodies twice as stiff within the same cap,
-//    so also 60 Hz at 4 substeps: at 120 Hz small stacks rocked on the floor for ever). The
-//    constraints are coloured (`ConstraintGraph.swift`) and kept in colour order; every pass
+//    normal relative velocity (for restitution), the contact softness (the tuning's hertz capped
+//    at 0.25 × the substep rate, ζ = 10; against static bodies twice as stiff within the same
+//    cap, so 60 Hz at 4 substeps in both tunings: at 120 Hz small stacks rocked on the floor for
+//    ever). The constraints are coloured (`ConstraintGraph.swift`) and kept in colour order; every pass
 //    below visits them in that order, each colour in blocks on `World.workerCount` threads
 //    (`SolverWorkers.swift`), and so do the integrations over blocks of bodies. Within a colour
 //    the warm start and the solves take two constraints at a time in SIMD lanes

@@ -1,10 +1,5 @@
 /// The soft-step solver's parameters in points (docs/dynamics.md §15.3: Box2D v3 × 100 pt/m).
 enum SolverConstants {
-    /// Contact stiffness, 60 Hz (capped at 0.25 × the substep rate); Box2D v3's default is 30 Hz,
-    /// see the note at the top of `ContactSolver.swift` for why Plumb uses 60.
-    static let contactHertz = 60.0
-    /// Contact damping ratio, 10 (heavily over-damped: push-out without bounce).
-    static let contactDampingRatio = 10.0
     /// The fastest a soft contact pushes overlapping shapes apart, 300 pt/s (Box2D v3's 3 m/s).
     static let maxContactPushSpeed = 300.0
     /// The speed cap, 12 000 pt/s (docs/dynamics.md §13.2).

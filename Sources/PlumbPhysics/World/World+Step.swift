@@ -229,12 +229,12 @@ extension World {
     /// coloured (`ConstraintGraph`) and stored in solve order, and packs the colours into SIMD lane groups
     /// (`ContactSolver.pack`); the constraints are prepared in blocks on `workers`.
     mutating func prepareContacts(substep h: Double, _ workers: SolverWorkers) {
-        let hertz = min(SolverConstants.contactHertz, 0.25 / h)
-        let soft = Softness(hertz: hertz, dampingRatio: SolverConstants.contactDampingRatio, h: h)
+        let tuning = contactTuning
+        let hertz = min(tuning.hertz, 0.25 / h)
+        let soft = Softness(hertz: hertz, dampingRatio: tuning.dampingRatio, h: h)
         // Against static bodies twice as stiff (Box2D v3), within the same cap: 2 × 60 Hz would be
         // half the substep rate, and small stacks then rocked on the floor for ever.
-        let staticSoft = Softness(
-            hertz: min(2 * hertz, 0.25 / h), dampingRatio: SolverConstants.contactDampingRatio, h: h)
+        let staticSoft = Softness(hertz: min(2 * hertz, 0.25 / h), dampingRatio: tuning.dampingRatio, h: h)
         let contacts = self.contacts
         let bodies = self.bodies
         let active = contacts.indices.filter { ci in
@@ -257,7 +257,9 @@ extension World {
                 for k in block {
                     let ci = active[order[k]]
                     (shared.pointer.baseAddress! + k).initialize(
-                        to: Self.makeConstraint(contacts, ci, bodies, soft: soft, staticSoft: staticSoft))
+                        to: Self.makeConstraint(
+                            contacts, ci, bodies, soft: soft, staticSoft: staticSoft,
+                            usesBlockSolver: tuning.usesBlockSolver))
                 }
             }
             initialized = order.count
@@ -267,7 +269,8 @@ extension World {
 
     /// The constraint of contact `ci` (touching, not a sensor) for the bodies as they are now.
     static func makeConstraint(
-        _ contacts: [Contact], _ ci: Int, _ bodies: [Body], soft: Softness, staticSoft: Softness
+        _ contacts: [Contact], _ ci: Int, _ bodies: [Body], soft: Softness, staticSoft: Softness,
+        usesBlockSolver: Bool
     ) -> ContactConstraint {
         let ia = contacts[ci].bodyA
         let ib = contacts[ci].bodyB
@@ -305,7 +308,7 @@ extension World {
             contactIndex: ci, bodyA: ia, bodyB: ib, normal: normal, friction: contact.friction,
             restitution: contact.restitution, restitutionThreshold: contact.restitutionThreshold,
             softness: isStaticPair ? staticSoft : soft, points: points, pointCount: pointCount)
-        if pointCount == 2 {
+        if usesBlockSolver && pointCount == 2 {
             let rn1A = points[0].anchorA.cross(normal)
             let rn1B = points[0].anchorB.cross(normal)
             let rn2A = points[1].anchorA.cross(normal)

@@ -13,7 +13,8 @@
 ///   the tree; contacts stay sorted by shape pair), narrow phase manifolds stored inline, contact
 ///   begin/end events with the contact point, sensor begin/end events;
 /// - Box2D v3's soft-step solver with warm starting by feature id, relax and restitution passes,
-///   a block solve for two-point manifolds in the biased pass and speed caps (see
+///   speed caps and a choice of contact stiffness (``ContactTuning``: stiff 60 Hz contacts with
+///   a block solve for two-point manifolds by default, or Box2D v3's 30 Hz, point by point; see
 ///   `Solver/ContactSolver.swift`);
 /// - sleeping of persistent islands (Box2D v3: merged when contacts start touching or joints are
 ///   made, split lazily when one may sleep, `World+Islands.swift`) after 0.5 s below 5 pt/s; a
@@ -48,6 +49,10 @@ public struct World: Sendable {
         didSet { precondition(workerCount >= 1, "workerCount must be at least 1, got \(workerCount)") }
     }
 
+    /// How hard contacts push back (default: stiff, 60 Hz with a block solve, for small stacks
+    /// that must not sag; ``ContactTuning/soft`` for large scenes). Takes effect at the next step.
+    public var contactTuning = ContactTuning()
+
     /// The fewest bodies or constraints a worker takes in a solver stage (default 64): smaller
     /// stages run on the calling thread, where a thread hop would cost more than the work. Tests
     /// lower it to cut small scenes into blocks.
@@ -80,9 +85,13 @@ public struct World: Sendable {
     /// Shapes that stopped overlapping a sensor during the last step.
     public internal(set) var sensorEndEvents: [SensorEvent] = []
 
-    /// Creates an empty world with `gravity` in pt/s² (default `(0, 1000)`: UIKit's magnitude 1).
-    public init(gravity: Vec2 = Vec2(0, 1000)) {
+    /// An empty world.
+    /// - Parameters:
+    ///   - gravity: pt/s² (default `(0, 1000)`, UIKit's magnitude 1 downwards).
+    ///   - contactTuning: how hard contacts push back (default stiff, ``ContactTuning``).
+    public init(gravity: Vec2 = Vec2(0, 1000), contactTuning: ContactTuning = ContactTuning()) {
         self.gravity = gravity
+        self.contactTuning = contactTuning
     }
 
     /// The number of bodies that exist (created and not destroyed).
