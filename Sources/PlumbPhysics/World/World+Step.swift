@@ -12,6 +12,7 @@ extension World {
         guard timeStep > 0, !awakeIslands.isEmpty || tree.hasMovedProxies else { return }
         let n = max(subSteps, 1)
         let workers = SolverWorkers(count: workerCount, minimumBlock: solverMinimumBlock)
+        defer { workers.finish() }
         updateContacts(workers)
         // After the contacts: a contact that started touching may have woken an island.
         let awake = awakeBodies()
@@ -38,11 +39,7 @@ extension World {
         solver.applyRestitution(&bodies, workers)
         storeImpulses()
         solveContinuous(timeStep, awake)
-        for b in awake {
-            bodies[b].force = .zero
-            bodies[b].torque = 0
-            synchronizeProxies(b)
-        }
+        finalizeBodies(awake, workers)
         updateSleep(timeStep, awake: awake)
     }
 

@@ -1,0 +1,52 @@
+extension World {
+    /// Ends a step for the awake bodies `awake`: clears their forces and moves their shapes'
+    /// broad-phase proxies to their current bounds.
+    ///
+    /// In two passes, as Box2D v3 finalises bodies: first, in blocks of bodies on `workers`, each
+    /// shape's tight AABB is computed and, where it left the proxy's fat AABB, the new fat AABB is
+    /// noted; then, on the calling thread, the noted proxies move in body order, shape by shape
+    /// (`DynamicTree.moveProxies`: in place, and the part of the tree above them rebuilt at once).
+    /// The tree and the moved proxies' order so depend only on the bodies, never on the worker
+    /// count.
+    mutating func finalizeBodies(_ awake: [Int], _ workers: SolverWorkers) {
+        // The new fat AABB of each shape of an awake body that left its fat AABB, nil for the others.
+        var moved = [AABB?](repeating: nil, count: shapes.count)
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            shapes.withUnsafeBufferPointer { shapes in
+                tree.nodes.withUnsafeBufferPointer { nodes in
+                    moved.withUnsafeMutableBufferPointer { moved in
+                        // Each block writes only its own bodies and their shapes' slots.
+                        let shared = (
+                            bodies: SharedBuffer(bodies), shapes: SharedBuffer(shapes),
+                            nodes: SharedBuffer(nodes),
+                            moved: SharedBuffer(moved)
+                        )
+                        workers.forEachBlock(awake.count) { block in
+                            for k in block {
+                                let b = awake[k]
+                                shared.bodies.pointer[b].force = .zero
+                                shared.bodies.pointer[b].torque = 0
+                                let xf = shared.bodies.pointer[b].transform
+                                for s in shared.bodies.pointer[b].shapes {
+                                    let proxy = shared.shapes.pointer[s].proxy
+                                    let box = shared.shapes.pointer[s].geometry.aabb(xf)
+                                    if !shared.nodes.pointer[proxy].aabb.contains(box) {
+                                        shared.moved.pointer[s] = box.fattened(
+                                            by: shared.nodes.pointer[proxy].margin)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        var moves: [(DynamicTree.ProxyID, AABB)] = []
+        for b in awake {
+            for s in bodies[b].shapes {
+                if let box = moved[s] { moves.append((shapes[s].proxy, box)) }
+            }
+        }
+        tree.moveProxies(moves)
+    }
+}
