@@ -21,7 +21,12 @@
 // step) cost as much as half a colour's solve. Spinning is bounded: after `spinsBeforeYield`
 // loads a waiting thread calls `sched_yield`, so on a busy machine a preempted helper gets its core
 // back and a helper that is late only leaves its blocks to the others (the caller never waits for
-// a helper that has claimed nothing).
+// a helper that has claimed nothing). A helper preempted while it holds a block does hold up the
+// stage's end; on a machine with more runnable threads than cores that happens at every few
+// stages and costs a scheduler time slice each, so when the caller has waited `longestWait` for
+// one block, or no helper has taken a block for `mostStarvedStages` stages (a helper without a
+// core only takes CPU time from the caller), it stops the helpers and runs the step's remaining
+// stages alone (the same blocks, so the same results).
 //
 // The blocks reach the shared arrays through `SharedBuffer`, an unchecked-`Sendable` wrapper of a
 // buffer pointer: sound only because of the disjoint writes above, which the
@@ -109,6 +114,22 @@ private final class WorkerPool: @unchecked Sendable {
     var threads: [pthread_t] = []
     /// Whether `start` ran (it may have started fewer threads than asked, or none).
     var isStarted = false
+    /// Set when the caller waited longer than `longestWait` for a helper at the end of a stage, or
+    /// ran every block of `mostStarvedStages` stages in a row itself: the helpers stop, and the
+    /// step's remaining stages run on the calling thread.
+    var isAbandoned = false
+    /// Stages in a row whose every block the caller ran itself.
+    var starvedStages = 0
+
+    /// Stages in a row in which no helper took a block before the caller stops them: a helper that
+    /// spins on a free core takes one within a fraction of a microsecond, so one that takes none
+    /// for this many stages has no core, and only takes CPU time from the caller.
+    static let mostStarvedStages = 16
+
+    /// The longest the caller waits for a helper to finish its block before it stops the helpers
+    /// for the rest of the step (a helper that has had no core for this long is preempted by other
+    /// processes, and would be again at the next stages).
+    static let longestWait = Duration.milliseconds(1)
 
     /// Loads of an atomic a waiting thread makes before it yields its core.
     static let spinsBeforeYield = 64
@@ -120,24 +141,46 @@ private final class WorkerPool: @unchecked Sendable {
     /// Runs `body(k)` for every `k` in `0..<blocks`, on the helpers and the calling thread, and
     /// returns when all have finished.
     func run(blocks: Int, _ body: @escaping (Int) -> Void) {
+        guard !isAbandoned else {
+            for k in 0..<blocks { body(k) }
+            return
+        }
         if !isStarted { start() }
         stageBody = body
         completed.store(0, ordering: .relaxed)
         stage.store(UInt64(blocks) << 32, ordering: .releasing)
-        work()
+        starvedStages = work() == blocks ? starvedStages + 1 : 0
+        if starvedStages >= Self.mostStarvedStages { abandon() }
         var spins = 0
+        var waitStart: ContinuousClock.Instant?
         while completed.load(ordering: .acquiring) < blocks {
-            Self.pause(&spins)
+            guard Self.pause(&spins) else { continue }
+            // Yielded: a helper holds a block and has no core. Time the wait.
+            let now = ContinuousClock.now
+            guard let start = waitStart else {
+                waitStart = now
+                continue
+            }
+            if now - start > Self.longestWait { abandon() }
         }
         stageBody = nil
     }
 
-    /// Claims and runs blocks of the current stage until none is left.
-    func work() {
+    /// Stops the helpers for the rest of the step (see `isAbandoned`).
+    func abandon() {
+        isAbandoned = true
+        stopping.store(true, ordering: .relaxed)
+    }
+
+    /// Claims and runs blocks of the current stage until none is left; returns how many it ran.
+    @discardableResult
+    func work() -> Int {
+        var claimed = 0
         while true {
             let word = stage.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
             let (blocks, next) = (Int(word >> 32), Int(word & 0xFFFF_FFFF))
-            guard next < blocks else { return }
+            guard next < blocks else { return claimed }
+            claimed += 1
             stageBody?(next)
             completed.wrappingAdd(1, ordering: .releasing)
         }
@@ -157,13 +200,15 @@ private final class WorkerPool: @unchecked Sendable {
         }
     }
 
-    /// One wait of a spinning thread: nothing for `spinsBeforeYield` calls, then a `sched_yield`.
-    static func pause(_ spins: inout Int) {
+    /// One wait of a spinning thread: nothing for `spinsBeforeYield` calls, then a `sched_yield`;
+    /// true if it yielded.
+    @discardableResult
+    static func pause(_ spins: inout Int) -> Bool {
         spins += 1
-        if spins >= spinsBeforeYield {
-            sched_yield()
-            spins = 0
-        }
+        guard spins >= spinsBeforeYield else { return false }
+        sched_yield()
+        spins = 0
+        return true
     }
 
     func start() {
@@ -191,6 +236,8 @@ private final class WorkerPool: @unchecked Sendable {
         for thread in threads { pthread_join(thread, nil) }
         threads.removeAll()
         isStarted = false
+        isAbandoned = false
+        starvedStages = 0
         stopping.store(false, ordering: .relaxed)
     }
 }

@@ -1,14 +1,16 @@
 extension World {
-    /// Ends a step for the awake bodies `awake`: clears their forces and moves their shapes'
-    /// broad-phase proxies to their current bounds.
+    /// Ends a step of `timeStep` seconds for the awake bodies `awake`: clears their forces, updates
+    /// their sleep timers (a body slower than the sleep velocity, `|v| + maxExtent·|ω|`, adds the
+    /// step; any other restarts at 0) and moves their shapes' broad-phase proxies to their current
+    /// bounds.
     ///
-    /// In two passes, as Box2D v3 finalises bodies: first, in blocks of bodies on `workers`, each
-    /// shape's tight AABB is computed and, where it left the proxy's fat AABB, the new fat AABB is
-    /// noted; then, on the calling thread, the noted proxies move in body order, shape by shape
+    /// In two passes, as Box2D v3 finalises bodies: first, in blocks of bodies on `workers`, the
+    /// forces and timers, and each shape's tight AABB and, where it left the proxy's fat AABB, the
+    /// new fat AABB; then, on the calling thread, the noted proxies move in body order, shape by shape
     /// (`DynamicTree.moveProxies`: in place, and the part of the tree above them rebuilt at once).
     /// The tree and the moved proxies' order so depend only on the bodies, never on the worker
     /// count.
-    mutating func finalizeBodies(_ awake: [Int], _ workers: SolverWorkers) {
+    mutating func finalizeBodies(_ timeStep: Double, _ awake: [Int], _ workers: SolverWorkers) {
         // The new fat AABB of each shape of an awake body that left its fat AABB, nil for the others.
         var moved = [AABB?](repeating: nil, count: shapes.count)
         bodies.withUnsafeMutableBufferPointer { bodies in
@@ -24,8 +26,7 @@ extension World {
                         workers.forEachBlock(awake.count) { block in
                             for k in block {
                                 let b = awake[k]
-                                shared.bodies.pointer[b].force = .zero
-                                shared.bodies.pointer[b].torque = 0
+                                Self.finalize(&shared.bodies.pointer[b], timeStep)
                                 let xf = shared.bodies.pointer[b].transform
                                 for s in shared.bodies.pointer[b].shapes {
                                     let proxy = shared.shapes.pointer[s].proxy
@@ -48,5 +49,17 @@ extension World {
             }
         }
         tree.moveProxies(moves)
+    }
+
+    /// Clears a body's forces and updates its sleep timer.
+    private static func finalize(_ body: inout Body, _ timeStep: Double) {
+        body.force = .zero
+        body.torque = 0
+        let speed = body.linearVelocity.length + body.maxExtent * abs(body.angularVelocity)
+        if !body.isSleepEnabled || body.type == .kinematic || speed > SolverConstants.sleepVelocity {
+            body.sleepTime = 0
+        } else {
+            body.sleepTime += timeStep
+        }
     }
 }

@@ -38,9 +38,9 @@ extension World {
         solver.unpack()
         solver.applyRestitution(&bodies, workers)
         storeImpulses()
-        solveContinuous(timeStep, awake)
-        finalizeBodies(awake, workers)
-        updateSleep(timeStep, awake: awake)
+        solveContinuous(timeStep, awake, workers)
+        finalizeBodies(timeStep, awake, workers)
+        updateSleep(awake: awake)
     }
 
     /// Broad phase, filtering, narrow phase and begin/end events.
