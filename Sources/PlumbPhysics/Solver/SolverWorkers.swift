@@ -78,14 +78,20 @@ struct SolverWorkers: Sendable {
     /// the step's threads when there is more than one range, on the calling thread otherwise.
     /// `block` must write nothing that another range reads or writes.
     func forEachBlock(_ itemCount: Int, _ block: @Sendable (Range<Int>) -> Void) {
+        forEachBlock(indexed: itemCount) { _, range in block(range) }
+    }
+
+    /// `forEachBlock`, passing `block` the block's index too (`0..<blockCount(itemCount)`, in
+    /// the order of the ranges), for stages that write one result per block.
+    func forEachBlock(indexed itemCount: Int, _ block: @Sendable (Int, Range<Int>) -> Void) {
         guard itemCount > 0 else { return }
         let blocks = blockCount(itemCount)
         guard blocks > 1, let pool else {
-            block(0..<itemCount)
+            block(0, 0..<itemCount)
             return
         }
         withoutActuallyEscaping(block) { block in
-            pool.run(blocks: blocks) { k in block(itemCount * k / blocks..<itemCount * (k + 1) / blocks) }
+            pool.run(blocks: blocks) { k in block(k, itemCount * k / blocks..<itemCount * (k + 1) / blocks) }
         }
     }
 

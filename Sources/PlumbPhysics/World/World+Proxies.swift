@@ -62,4 +62,37 @@ extension World {
             body.sleepTime += timeStep
         }
     }
+
+    /// The shape pairs that may collide (`shouldCollide`) whose fat AABBs overlap and one of whose
+    /// proxies is in `moved`, sorted (a pair may appear more than once). Each moved proxy queries
+    /// the tree; in blocks on `workers`, each block's pairs collected apart and joined in block
+    /// order, so the result does not depend on the worker count.
+    func newPairs(_ moved: [DynamicTree.ProxyID], _ workers: SolverWorkers) -> [ShapePair] {
+        var found = [[ShapePair]](repeating: [], count: workers.blockCount(moved.count))
+        found.withUnsafeMutableBufferPointer { found in
+            // Each block writes only its own slot of `found`.
+            let shared = SharedBuffer(found)
+            workers.forEachBlock(indexed: moved.count) { k, block in
+                var pairs: [ShapePair] = []
+                var overlapping: [DynamicTree.ProxyID] = []
+                for proxy in moved[block] where tree.isProxy(proxy) {
+                    overlapping.removeAll(keepingCapacity: true)
+                    tree.query(tree.fatAABB(proxy)) { other in
+                        if other != proxy { overlapping.append(other) }
+                        return true
+                    }
+                    let s1 = tree.userData(proxy)
+                    for other in overlapping {
+                        let s2 = tree.userData(other)
+                        let pair = ShapePair(a: min(s1, s2), b: max(s1, s2))
+                        if shouldCollide(pair) { pairs.append(pair) }
+                    }
+                }
+                shared.pointer[k] = pairs
+            }
+        }
+        var fresh = Array(found.joined())
+        fresh.sort()
+        return fresh
+    }
 }
