@@ -13,10 +13,10 @@
 // The threads live for one step (`WorkerPool`, as Box2D v3's solver workers): a step with more
 // than one worker starts `count - 1` helper threads at its first stage that is cut into blocks and
 // joins them when it ends (`finish`); with one worker no thread is ever started. Between stages a
-// helper waits by spinning on an atomic word that holds the current stage's block count and the
-// next unclaimed block; the calling thread publishes a stage by storing that word, then claims
-// blocks itself like any helper (an atomic add each) and waits, spinning, until the stage's
-// completion count reaches its block count. A stage boundary so costs a few cache-line transfers
+// helper waits by spinning on an atomic word that holds the range of the current stage's
+// unclaimed blocks; the calling thread publishes a stage by storing that word, then claims blocks
+// from its front (a compare-and-exchange each) while the helpers claim from its back, and waits,
+// spinning, until the stage's completion count reaches its block count. A stage boundary so costs a few cache-line transfers
 // (about a microsecond), where Dispatch's `concurrentPerform` (used before, a few hundred times a
 // step) cost as much as half a colour's solve. Spinning is bounded: after `spinsBeforeYield`
 // loads a waiting thread calls `sched_yield`, so on a busy machine a preempted helper gets its core
@@ -108,7 +108,8 @@ struct SolverWorkers: Sendable {
 /// helper only after it has claimed a block of that stage, which the caller waits for before it
 /// writes the next one: the atomics order every access, hence the unchecked `Sendable`.
 private final class WorkerPool: @unchecked Sendable {
-    /// The current stage: its block count in the high 32 bits, the next unclaimed block in the low.
+    /// The current stage's unclaimed blocks, `front..<back`: `back` in the high 32 bits, `front`
+    /// in the low. The caller claims from the front, helpers from the back.
     let stage = Atomic<UInt64>(0)
     /// Blocks of the current stage finished.
     let completed = Atomic<Int>(0)
@@ -155,7 +156,7 @@ private final class WorkerPool: @unchecked Sendable {
         stageBody = body
         completed.store(0, ordering: .relaxed)
         stage.store(UInt64(blocks) << 32, ordering: .releasing)
-        starvedStages = work() == blocks ? starvedStages + 1 : 0
+        starvedStages = work(fromFront: true) == blocks ? starvedStages + 1 : 0
         if starvedStages >= Self.mostStarvedStages { abandon() }
         var spins = 0
         var waitStart: ContinuousClock.Instant?
@@ -178,17 +179,31 @@ private final class WorkerPool: @unchecked Sendable {
         stopping.store(true, ordering: .relaxed)
     }
 
-    /// Claims and runs blocks of the current stage until none is left; returns how many it ran.
+    /// Claims and runs blocks of the current stage, from the front or the back of the unclaimed
+    /// ones, until none is left; returns how many it ran.
+    ///
+    /// The caller takes the first blocks and the helpers the last ones, so that in every stage
+    /// each thread tends to get the same part of the bodies (items keep their order from stage to
+    /// stage: bodies by index, constraints of each colour in contact order) and finds them in its
+    /// own cache, as Box2D v3 gives each worker a home block.
     @discardableResult
-    func work() -> Int {
+    func work(fromFront: Bool) -> Int {
         var claimed = 0
+        var word = stage.load(ordering: .relaxed)
         while true {
-            let word = stage.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-            let (blocks, next) = (Int(word >> 32), Int(word & 0xFFFF_FFFF))
-            guard next < blocks else { return claimed }
+            let (back, front) = (word >> 32, word & 0xFFFF_FFFF)
+            guard front < back else { return claimed }
+            let (block, claim) = fromFront ? (front, word + 1) : (back - 1, word - (1 << 32))
+            let exchange = stage.compareExchange(
+                expected: word, desired: claim, ordering: .acquiringAndReleasing)
+            guard exchange.exchanged else {
+                word = exchange.original
+                continue
+            }
             claimed += 1
-            stageBody?(next)
+            stageBody?(Int(block))
             completed.wrappingAdd(1, ordering: .releasing)
+            word = stage.load(ordering: .relaxed)
         }
     }
 
@@ -198,7 +213,7 @@ private final class WorkerPool: @unchecked Sendable {
         while !stopping.load(ordering: .relaxed) {
             let word = stage.load(ordering: .relaxed)
             if word & 0xFFFF_FFFF < word >> 32 {
-                work()
+                work(fromFront: false)
                 spins = 0
             } else {
                 Self.pause(&spins)
