@@ -146,4 +146,39 @@ struct DynamicTreeTests {
         #expect(a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1))
         #expect(!a.isEmpty)
     }
+
+    @Test func movingProxiesTogetherMatchesMovingThemOneByOne() async {
+        await propertyCheck(count: 40, input: Self.seeds) { seed in
+            var rng = SplitMix64(seed: seed)
+            var tree = DynamicTree()
+            for i in 0..<200 { tree.insert(Self.randomBox(&rng), userData: i) }
+            _ = tree.takeMovedProxies()
+            var oneByOne = tree
+            for round in 0..<5 {
+                // A few proxies jump anywhere, some drift a little, the rest stay.
+                var moves: [(DynamicTree.ProxyID, AABB)] = []
+                for id in tree.proxies where Int.random(in: 0..<4, using: &rng) == 0 {
+                    let box =
+                        Int.random(in: 0..<4, using: &rng) == 0
+                        ? Self.randomBox(&rng)
+                        : AABB(
+                            lower: tree.fatAABB(id).lower + Vec2(3, 8),
+                            upper: tree.fatAABB(id).upper + Vec2(3, 8))
+                    if oneByOne.move(id, to: box) { moves.append((id, box.fattened(by: tree.margin))) }
+                }
+                tree.moveProxies(moves)
+                #expect(tree.invariantViolations() == [], "seed \(seed), round \(round)")
+                #expect(tree.takeMovedProxies() == oneByOne.takeMovedProxies())
+                for id in tree.proxies { #expect(tree.fatAABB(id) == oneByOne.fatAABB(id)) }
+                let pairs = tree.overlappingPairs()
+                let expected = oneByOne.overlappingPairs()
+                #expect(pairs.map(\.0) == expected.map(\.0) && pairs.map(\.1) == expected.map(\.1))
+                for _ in 0..<10 {
+                    let q = Self.randomBox(&rng, maxSize: 200)
+                    #expect(tree.query(q) == oneByOne.query(q))
+                }
+            }
+            #expect(tree.height <= 20, "seed \(seed): height \(tree.height)")
+        }
+    }
 }

@@ -160,4 +160,56 @@ struct SolverThreadsTests {
         #expect(apart.colors == [0..<3, 3..<4])
         #expect(apart.order == [0, 1, 3, 2])
     }
+
+    @Test(
+        "The step's workers run every item of every stage once, whatever the worker count",
+        arguments: [1, 2, 4])
+    func workersCoverEveryItem(count: Int) {
+        let workers = SolverWorkers(count: count, minimumBlock: 3)
+        defer { workers.finish() }
+        let sizes = [0, 1, 5, 6, 7, 23, 64, 200, 1000]
+        var visits = [Int](repeating: 0, count: 1000)
+        for stage in 0..<600 {
+            let itemCount = sizes[stage % sizes.count]
+            visits.withUnsafeMutableBufferPointer { visits in
+                let shared = SharedBuffer(visits)
+                workers.forEachBlock(itemCount) { block in
+                    for k in block { shared.pointer[k] += 1 }
+                }
+            }
+        }
+        // Item k is in every stage of more than k items.
+        let expected = (0..<1000).map { k in (0..<600).count { sizes[$0 % sizes.count] > k } }
+        #expect(visits == expected)
+        #expect(workers.blockCount(5) == 1)
+        #expect(workers.blockCount(1000) == (count == 1 ? 1 : count * SolverWorkers.blocksPerWorker))
+    }
+
+    @Test("A step's broad phase ends the same whatever the worker count: proxies, moved order, contacts")
+    func sameBroadPhaseForAnyWorkerCount() {
+        var results: [(moved: [Int], boxes: [AABB], pairs: [ShapePair], poses: [UInt64])] = []
+        for workers in [1, 2, 4] {
+            var (world, bodies) = WorldSceneTests.pile()
+            world.workerCount = workers
+            world.solverMinimumBlock = 4
+            for _ in 0..<40 {
+                world.step(timeStep: 1.0 / 60)
+                #expect(world.tree.invariantViolations() == [])
+            }
+            var tree = world.tree
+            results.append(
+                (
+                    tree.takeMovedProxies(), tree.proxies.map { tree.fatAABB($0) },
+                    world.contacts.map(\.pair),
+                    Self.poses(world, bodies)
+                ))
+        }
+        #expect(!results[0].moved.isEmpty)
+        for r in results.dropFirst() {
+            #expect(r.moved == results[0].moved)
+            #expect(r.boxes == results[0].boxes)
+            #expect(r.pairs == results[0].pairs)
+            #expect(r.poses == results[0].poses)
+        }
+    }
 }

@@ -12,6 +12,12 @@
 //   perimeters is applied, as Box2D v3 does; this keeps the tree shallow even for sorted input.
 // - Nodes live in one array with a free list, so proxy ids are small integers, reused in a fixed
 //   order: the tree's shape, its queries and `overlappingPairs()` (sorted) are deterministic.
+// - A world step moves many proxies at once (`moveProxies`, after Box2D v3's enlarged proxies and
+//   `b2DynamicTree_Rebuild`): each moved leaf takes its new fat box in place and its ancestors
+//   grow to contain it and are marked; then the marked part of the tree is rebuilt top down over
+//   the subtrees hanging off it (each left whole) and the moved leaves, splitting at the middle
+//   of the longest axis of their centres, reusing the marked nodes. A remove and a re-insert per
+//   proxy (`move`) searched the whole tree for a sibling and rotated up to the root each time.
 
 /// A dynamic AABB tree of proxies, each a fat AABB with an integer payload, for broad-phase
 /// overlap queries and ray casts.
@@ -96,6 +102,25 @@ public struct DynamicTree: Sendable {
         insertLeaf(proxy)
         movedProxies.append(proxy)
         return true
+    }
+
+    /// Moves proxies whose shapes left their fat AABBs, in the sequence's order: each `(proxy,
+    /// fatAABB)` gives a proxy its new fat AABB (already fattened, containing the shape's tight
+    /// box), and the proxies are added to the moved proxies in that order, as `move` does; then the
+    /// part of the tree above them is rebuilt in one pass (see the note at the top of the file).
+    ///
+    /// O(m log m) for the m nodes rebuilt, plus O(depth) per proxy; the result depends only on
+    /// the tree and the sequence.
+    package mutating func moveProxies(_ moves: some Sequence<(ProxyID, AABB)>) {
+        // The internal nodes above a moved proxy, by node id.
+        var enlarged: [Bool] = []
+        for (proxy, box) in moves {
+            if enlarged.isEmpty { enlarged = Array(repeating: false, count: nodes.count) }
+            enlarge(proxy, to: box, &enlarged)
+            movedProxies.append(proxy)
+        }
+        guard !enlarged.isEmpty else { return }
+        rebuild(enlarged)
     }
 
     /// Calls `body` with every proxy whose fat AABB overlaps `aabb`, in tree order, until `body`
@@ -303,6 +328,85 @@ public struct DynamicTree: Sendable {
         freeNode(parent)
         nodes[leaf].parent = -1
         refitAndRotate(from: grandParent)
+    }
+
+    /// Gives leaf `proxy` the fat box `box` and grows its ancestors to contain it, marking them in
+    /// `enlarged` up to the root (or to an ancestor already marked).
+    private mutating func enlarge(_ proxy: ProxyID, to box: AABB, _ enlarged: inout [Bool]) {
+        nodes[proxy].aabb = box
+        var id = nodes[proxy].parent
+        while id != -1 {
+            let grows = !nodes[id].aabb.contains(box)
+            if grows { nodes[id].aabb = nodes[id].aabb.union(box) }
+            enlarged[id] = true
+            id = nodes[id].parent
+            if !grows { break }
+        }
+        while id != -1 && !enlarged[id] {
+            enlarged[id] = true
+            id = nodes[id].parent
+        }
+    }
+
+    /// Rebuilds the `enlarged` internal nodes over the subtrees below them (unmarked internal
+    /// nodes and leaves, each kept whole), reusing the enlarged nodes' slots.
+    private mutating func rebuild(_ enlarged: [Bool]) {
+        guard root != -1, enlarged[root] else { return }
+        var subtrees: [Int] = []
+        var spare: [Int] = []
+        var stack = [root]
+        while let id = stack.popLast() {
+            if enlarged[id] {
+                spare.append(id)
+                stack.append(nodes[id].child2)
+                stack.append(nodes[id].child1)
+            } else {
+                subtrees.append(id)
+            }
+        }
+        // A binary tree cut below its enlarged nodes: one subtree more than enlarged nodes.
+        root = subtrees.withUnsafeMutableBufferPointer { subtrees in
+            build(subtrees, 0..<subtrees.count, &spare)
+        }
+        nodes[root].parent = -1
+    }
+
+    /// Builds a subtree over `subtrees[range]` from the nodes in `spare` and returns its root:
+    /// split at the middle of the longest axis of the subtrees' centres (at the middle of the range
+    /// if every centre falls on one side). Recursion depth: the height of the result.
+    private mutating func build(
+        _ subtrees: UnsafeMutableBufferPointer<Int>, _ range: Range<Int>, _ spare: inout [Int]
+    ) -> Int {
+        guard range.count > 1 else { return subtrees[range.lowerBound] }
+        var lower = nodes[subtrees[range.lowerBound]].aabb.center
+        var upper = lower
+        for k in range.dropFirst() {
+            let c = nodes[subtrees[k]].aabb.center
+            lower = Vec2.min(lower, c)
+            upper = Vec2.max(upper, c)
+        }
+        let alongX = upper.x - lower.x >= upper.y - lower.y
+        let middle = alongX ? 0.5 * (lower.x + upper.x) : 0.5 * (lower.y + upper.y)
+        var split = range.lowerBound
+        for k in range {
+            let c = nodes[subtrees[k]].aabb.center
+            if (alongX ? c.x : c.y) < middle {
+                subtrees.swapAt(k, split)
+                split += 1
+            }
+        }
+        if split == range.lowerBound || split == range.upperBound {
+            split = range.lowerBound + range.count / 2
+        }
+        let child1 = build(subtrees, range.lowerBound..<split, &spare)
+        let child2 = build(subtrees, split..<range.upperBound, &spare)
+        let id = spare.removeLast()
+        nodes[id].child1 = child1
+        nodes[id].child2 = child2
+        nodes[child1].parent = id
+        nodes[child2].parent = id
+        refit(id)
+        return id
     }
 
     /// Walks from `start` to the root, rotating where it pays and refitting boxes and heights.

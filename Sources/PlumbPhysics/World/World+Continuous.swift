@@ -11,54 +11,69 @@ extension World {
     /// along the surface, but its core cannot cross it. Stopping at t = 0 instead would pin the
     /// body in place while gravity kept adding speed.
     ///
-    /// Dynamic–dynamic pairs are not swept (no bullets yet). `awake`: the awake bodies.
-    mutating func solveContinuous(_ timeStep: Double, _ awake: [Int]) {
-        for i in awake where bodies[i].type == .dynamic {
-            let body = bodies[i]
-            let moved =
-                (body.center - body.center0).length
-                + body.maxExtent * abs(body.rotation0.inverseConcatenating(body.rotation).angle)
-            guard 0.5 * body.minExtent < moved else { continue }
-            let sweep = Sweep(
-                localCenter: body.localCenter, c1: body.center0, c2: body.center, q1: body.rotation0,
-                q2: body.rotation)
-            let start = sweep.transform(at: 0)
-            let end = body.transform
-            var fraction = 1.0
-            for s in body.shapes where shapes[s].geometry.isSolid && !shapes[s].isSensor {
-                let geometry = shapes[s].geometry
-                let box = geometry.aabb(start).union(geometry.aabb(end))
-                let proxy = geometry.proxy
-                let core = ShapeProxy(points: [geometry.centroid], radius: 0.25 * body.minExtent)
-                tree.query(box) { other in
-                    let o = tree.userData(other)
-                    let staticShape = shapes[o]
-                    guard bodies[staticShape.body].type == .static, !staticShape.isSensor,
-                        staticShape.filter.shouldCollide(with: shapes[s].filter)
-                    else { return true }
-                    let xf = bodies[staticShape.body].transform
-                    let still = Sweep(
-                        localCenter: .zero, c1: xf.position, c2: xf.position, q1: xf.rotation, q2: xf.rotation
-                    )
-                    var output = timeOfImpact(
-                        staticShape.geometry.proxy, still, proxy, sweep, maxFraction: fraction)
-                    if output.state == .hit && output.fraction == 0 {
-                        output = timeOfImpact(
-                            staticShape.geometry.proxy, still, core, sweep, maxFraction: fraction)
-                    }
-                    if output.state == .hit || output.state == .failed, 0 < output.fraction,
-                        output.fraction < fraction
-                    {
-                        fraction = output.fraction
-                    }
-                    return true
+    /// Dynamic–dynamic pairs are not swept (no bullets yet). `awake`: the awake bodies, in blocks
+    /// on `workers` (each block moves only its own bodies, and reads only static ones besides).
+    mutating func solveContinuous(_ timeStep: Double, _ awake: [Int], _ workers: SolverWorkers) {
+        let tree = self.tree
+        let shapes = self.shapes
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            let shared = SharedBuffer(bodies)
+            workers.forEachBlock(awake.count) { block in
+                for k in block where shared.pointer[awake[k]].type == .dynamic {
+                    Self.solveContinuous(awake[k], shared.pointer, shapes, tree)
                 }
             }
-            guard fraction < 1 else { continue }
-            let xf = sweep.transform(at: fraction)
-            bodies[i].rotation = xf.rotation
-            bodies[i].origin = xf.position
-            bodies[i].updateCenter()
         }
+    }
+
+    /// Sweeps dynamic body `i` against the static shapes and moves it back to the time of impact.
+    private static func solveContinuous(
+        _ i: Int, _ bodies: UnsafeMutableBufferPointer<Body>, _ shapes: [Shape], _ tree: DynamicTree
+    ) {
+        let body = bodies[i]
+        let moved =
+            (body.center - body.center0).length
+            + body.maxExtent * abs(body.rotation0.inverseConcatenating(body.rotation).angle)
+        guard 0.5 * body.minExtent < moved else { return }
+        let sweep = Sweep(
+            localCenter: body.localCenter, c1: body.center0, c2: body.center, q1: body.rotation0,
+            q2: body.rotation)
+        let start = sweep.transform(at: 0)
+        let end = body.transform
+        var fraction = 1.0
+        for s in body.shapes where shapes[s].geometry.isSolid && !shapes[s].isSensor {
+            let geometry = shapes[s].geometry
+            let box = geometry.aabb(start).union(geometry.aabb(end))
+            let proxy = geometry.proxy
+            let core = ShapeProxy(points: [geometry.centroid], radius: 0.25 * body.minExtent)
+            tree.query(box) { other in
+                let o = tree.userData(other)
+                let staticShape = shapes[o]
+                guard bodies[staticShape.body].type == .static, !staticShape.isSensor,
+                    staticShape.filter.shouldCollide(with: shapes[s].filter)
+                else { return true }
+                let xf = bodies[staticShape.body].transform
+                let still = Sweep(
+                    localCenter: .zero, c1: xf.position, c2: xf.position, q1: xf.rotation, q2: xf.rotation
+                )
+                var output = timeOfImpact(
+                    staticShape.geometry.proxy, still, proxy, sweep, maxFraction: fraction)
+                if output.state == .hit && output.fraction == 0 {
+                    output = timeOfImpact(
+                        staticShape.geometry.proxy, still, core, sweep, maxFraction: fraction)
+                }
+                if output.state == .hit || output.state == .failed, 0 < output.fraction,
+                    output.fraction < fraction
+                {
+                    fraction = output.fraction
+                }
+                return true
+            }
+        }
+        guard fraction < 1 else { return }
+        let xf = sweep.transform(at: fraction)
+        bodies[i].rotation = xf.rotation
+        bodies[i].origin = xf.position
+        bodies[i].updateCenter()
     }
 }

@@ -12,6 +12,7 @@ extension World {
         guard timeStep > 0, !awakeIslands.isEmpty || tree.hasMovedProxies else { return }
         let n = max(subSteps, 1)
         let workers = SolverWorkers(count: workerCount, minimumBlock: solverMinimumBlock)
+        defer { workers.finish() }
         updateContacts(workers)
         // After the contacts: a contact that started touching may have woken an island.
         let awake = awakeBodies()
@@ -37,44 +38,25 @@ extension World {
         solver.unpack()
         solver.applyRestitution(&bodies, workers)
         storeImpulses()
-        solveContinuous(timeStep, awake)
-        for b in awake {
-            bodies[b].force = .zero
-            bodies[b].torque = 0
-            synchronizeProxies(b)
-        }
-        updateSleep(timeStep, awake: awake)
+        solveContinuous(timeStep, awake, workers)
+        finalizeBodies(timeStep, awake, workers)
+        updateSleep(awake: awake)
     }
 
     /// Broad phase, filtering, narrow phase and begin/end events.
     ///
     /// Pairs persist between steps: a contact lives while its shapes' fat AABBs overlap, and new
-    /// pairs can only come from proxies whose fat AABB changed, so only those query the tree (a
-    /// sleeping pile queries nothing). The contact list stays sorted by shape pair (a merge of the
-    /// surviving contacts and the new pairs), which keeps the step deterministic and the events in
-    /// pair order.
+    /// pairs can only come from proxies whose fat AABB changed, so only those query the tree (in
+    /// blocks on `workers`, `newPairs`; a sleeping pile queries nothing). The contact list stays
+    /// sorted by shape pair (a merge of the surviving contacts and the new pairs), which keeps the
+    /// step deterministic and the events in pair order.
     ///
     /// The narrow phase of the contacts with an awake body runs in blocks on `workers` (each
     /// block writes only its own contacts); events, island links and contacts whose island an
     /// earlier contact of the list woke then follow on the calling thread in pair order, as if
     /// the list were walked once.
     mutating func updateContacts(_ workers: SolverWorkers) {
-        var fresh: [ShapePair] = []
-        var overlapping: [DynamicTree.ProxyID] = []
-        for proxy in tree.takeMovedProxies() where tree.isProxy(proxy) {
-            overlapping.removeAll(keepingCapacity: true)
-            tree.query(tree.fatAABB(proxy)) { other in
-                if other != proxy { overlapping.append(other) }
-                return true
-            }
-            let s1 = tree.userData(proxy)
-            for other in overlapping {
-                let s2 = tree.userData(other)
-                let pair = ShapePair(a: min(s1, s2), b: max(s1, s2))
-                if shouldCollide(pair) { fresh.append(pair) }
-            }
-        }
-        fresh.sort()
+        let fresh = newPairs(tree.takeMovedProxies(), workers)
 
         // 1. Merge the surviving contacts and the new pairs; contacts whose fat AABBs parted end,
         // their events wait for step 3 (`parted`: each before the contact of `next` at `position`).

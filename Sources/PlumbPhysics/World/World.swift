@@ -40,11 +40,12 @@ public struct World: Sendable {
     /// Gravity, in pt/s² (+y down); UIKit's magnitude 1 is `(0, 1000)`, the default.
     public var gravity: Vec2
 
-    /// The worker threads `step` may use, at least 1 (default 1): the narrow phase and the
-    /// contact solver's stages run over blocks of contacts, of bodies and of constraints of one
-    /// graph colour on up to this many threads (`Solver/ConstraintGraph.swift`,
-    /// `Solver/SolverWorkers.swift`); the broad phase, joints, continuous collision and sleeping
-    /// stay on the calling thread. Results are bit-for-bit the same for any count.
+    /// The worker threads `step` may use, at least 1 (default 1): the broad-phase queries, the
+    /// narrow phase, the contact solver's stages, continuous collision and the end-of-step pass
+    /// over the bodies run over blocks of proxies, contacts, bodies and constraints of one graph
+    /// colour on up to this many threads, started for the step (`Solver/ConstraintGraph.swift`,
+    /// `Solver/SolverWorkers.swift`); the pairs' merge, the colouring, the tree's update, joints
+    /// and islands stay on the calling thread. Results are bit-for-bit the same for any count.
     public var workerCount = 1 {
         didSet { precondition(workerCount >= 1, "workerCount must be at least 1, got \(workerCount)") }
     }

@@ -1,0 +1,98 @@
+extension World {
+    /// Ends a step of `timeStep` seconds for the awake bodies `awake`: clears their forces, updates
+    /// their sleep timers (a body slower than the sleep velocity, `|v| + maxExtent·|ω|`, adds the
+    /// step; any other restarts at 0) and moves their shapes' broad-phase proxies to their current
+    /// bounds.
+    ///
+    /// In two passes, as Box2D v3 finalises bodies: first, in blocks of bodies on `workers`, the
+    /// forces and timers, and each shape's tight AABB and, where it left the proxy's fat AABB, the
+    /// new fat AABB; then, on the calling thread, the noted proxies move in body order, shape by shape
+    /// (`DynamicTree.moveProxies`: in place, and the part of the tree above them rebuilt at once).
+    /// The tree and the moved proxies' order so depend only on the bodies, never on the worker
+    /// count.
+    mutating func finalizeBodies(_ timeStep: Double, _ awake: [Int], _ workers: SolverWorkers) {
+        // The new fat AABB of each shape of an awake body that left its fat AABB, nil for the others.
+        var moved = [AABB?](repeating: nil, count: shapes.count)
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            shapes.withUnsafeBufferPointer { shapes in
+                tree.nodes.withUnsafeBufferPointer { nodes in
+                    moved.withUnsafeMutableBufferPointer { moved in
+                        // Each block writes only its own bodies and their shapes' slots.
+                        let shared = (
+                            bodies: SharedBuffer(bodies), shapes: SharedBuffer(shapes),
+                            nodes: SharedBuffer(nodes),
+                            moved: SharedBuffer(moved)
+                        )
+                        workers.forEachBlock(awake.count) { block in
+                            for k in block {
+                                let b = awake[k]
+                                Self.finalize(&shared.bodies.pointer[b], timeStep)
+                                let xf = shared.bodies.pointer[b].transform
+                                for s in shared.bodies.pointer[b].shapes {
+                                    let proxy = shared.shapes.pointer[s].proxy
+                                    let box = shared.shapes.pointer[s].geometry.aabb(xf)
+                                    if !shared.nodes.pointer[proxy].aabb.contains(box) {
+                                        shared.moved.pointer[s] = box.fattened(
+                                            by: shared.nodes.pointer[proxy].margin)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        var moves: [(DynamicTree.ProxyID, AABB)] = []
+        for b in awake {
+            for s in bodies[b].shapes {
+                if let box = moved[s] { moves.append((shapes[s].proxy, box)) }
+            }
+        }
+        tree.moveProxies(moves)
+    }
+
+    /// Clears a body's forces and updates its sleep timer.
+    private static func finalize(_ body: inout Body, _ timeStep: Double) {
+        body.force = .zero
+        body.torque = 0
+        let speed = body.linearVelocity.length + body.maxExtent * abs(body.angularVelocity)
+        if !body.isSleepEnabled || body.type == .kinematic || speed > SolverConstants.sleepVelocity {
+            body.sleepTime = 0
+        } else {
+            body.sleepTime += timeStep
+        }
+    }
+
+    /// The shape pairs that may collide (`shouldCollide`) whose fat AABBs overlap and one of whose
+    /// proxies is in `moved`, sorted (a pair may appear more than once). Each moved proxy queries
+    /// the tree; in blocks on `workers`, each block's pairs collected apart and joined in block
+    /// order, so the result does not depend on the worker count.
+    func newPairs(_ moved: [DynamicTree.ProxyID], _ workers: SolverWorkers) -> [ShapePair] {
+        var found = [[ShapePair]](repeating: [], count: workers.blockCount(moved.count))
+        found.withUnsafeMutableBufferPointer { found in
+            // Each block writes only its own slot of `found`.
+            let shared = SharedBuffer(found)
+            workers.forEachBlock(indexed: moved.count) { k, block in
+                var pairs: [ShapePair] = []
+                var overlapping: [DynamicTree.ProxyID] = []
+                for proxy in moved[block] where tree.isProxy(proxy) {
+                    overlapping.removeAll(keepingCapacity: true)
+                    tree.query(tree.fatAABB(proxy)) { other in
+                        if other != proxy { overlapping.append(other) }
+                        return true
+                    }
+                    let s1 = tree.userData(proxy)
+                    for other in overlapping {
+                        let s2 = tree.userData(other)
+                        let pair = ShapePair(a: min(s1, s2), b: max(s1, s2))
+                        if shouldCollide(pair) { pairs.append(pair) }
+                    }
+                }
+                shared.pointer[k] = pairs
+            }
+        }
+        var fresh = Array(found.joined())
+        fresh.sort()
+        return fresh
+    }
+}
