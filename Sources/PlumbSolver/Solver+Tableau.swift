@@ -229,7 +229,10 @@ extension Solver {
         objective.beginTransaction()
     }
 
+    /// Closes the open transaction, keeping its changes; without one (an add that needed none),
+    /// does nothing, so the common add writes and destroys no empty journal.
     func commit() {
+        guard journal != nil else { return }
         journal = nil
         objective.commit()
     }
