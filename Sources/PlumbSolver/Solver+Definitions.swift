@@ -204,10 +204,12 @@ extension Solver {
                 continue
             }
             let before = evaluationStack.count
-            let row = slotTable.rows[Int(symbolTable[Int(id)].slot)]
-            for term in row.symbols where isDefined(term) && symbolTable[Int(term)].valueStamp != valueVersion
-            {
-                evaluationStack.append(term)
+            let slot = Int(symbolTable[Int(id)].slot)
+            for index in 0..<slotTable.rows[slot].count {
+                let term = slotTable.rows[slot].entries[index].symbol
+                if isDefined(term) && symbolTable[Int(term)].valueStamp != valueVersion {
+                    evaluationStack.append(term)
+                }
             }
             if evaluationStack.count == before {
                 _ = evaluateFromCache(id)
@@ -218,12 +220,15 @@ extension Solver {
     }
 
     /// The value of a defined symbol whose definition names only values already memoised (the
-    /// common case when values are read in order), memoised in turn; nil otherwise.
+    /// common case when values are read in order), memoised in turn; nil otherwise. The row is
+    /// read in place, term by term: a copy of it (`let row = …`) retained and released its
+    /// buffer on every read of a value.
     @inline(__always)
     private func evaluateFromCache(_ id: Int32) -> Double? {
-        let row = slotTable.rows[Int(symbolTable[Int(id)].slot)]
-        var value = row.constant
-        for entry in row.entries {
+        let slot = Int(symbolTable[Int(id)].slot)
+        var value = slotTable.rows[slot].constant
+        for index in 0..<slotTable.rows[slot].count {
+            let entry = slotTable.rows[slot].entries[index]
             let term = Int(entry.symbol)
             guard symbolTable[term].kind == .external && symbolTable[term].slot >= 0 else { continue }
             guard symbolTable[term].valueStamp == valueVersion else { return nil }
