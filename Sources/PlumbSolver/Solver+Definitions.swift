@@ -69,8 +69,9 @@ extension Solver {
             if slotTable[slot].stamp == stamp { continue }
             slotTable[slot].stamp = stamp
             stack.append((id, true))
-            for entry in slotTable.rows[slot].entries {
-                let term = entry.symbol
+            // Read in place, term by term: a copy of the row would retain and release its buffer.
+            for index in 0..<slotTable.rows[slot].count {
+                let term = slotTable.rows[slot].entries[index].symbol
                 if isDefined(term) && !skipped(term)
                     && slotTable[Int(symbolTable[Int(term)].slot)].stamp != stamp
                 {
@@ -103,9 +104,10 @@ extension Solver {
             symbolTable.entries[Int(id)].mark = 0
             symbolTable.entries[Int(id)].coefficient = 0
             if coefficient == 0 { continue }
-            let definition = slotTable.rows[Int(symbolTable[Int(id)].slot)]
-            constant += coefficient * definition.constant
-            for entry in definition.entries {
+            let slot = Int(symbolTable[Int(id)].slot)
+            constant += coefficient * slotTable.rows[slot].constant
+            for index in 0..<slotTable.rows[slot].count {
+                let entry = slotTable.rows[slot].entries[index]
                 accumulate(entry.symbol, coefficient * entry.coefficient, into: &parametric)
             }
         }

@@ -365,7 +365,7 @@ extension Solver {
     /// The primal simplex on the per-level objective.
     func optimize() throws(SolverError) {
         var iterations = 0
-        while let entering = objective.enteringSymbol(in: symbolTable) {
+        while let entering = objective.enteringSymbol(isDummy: { symbolTable[$0].kind == .dummy }) {
             iterations += 1
             guard iterations <= iterationLimit else { throw .iterationLimitExceeded(iterationLimit) }
             guard let slot = leavingSlot(for: entering) else {
