@@ -126,8 +126,16 @@ extension Solver {
         let constraint = input.constraint
         let terms = constraint.expression.terms
         var row = Row(constant: constraint.expression.constant + input.shift, capacity: terms.count + 2)
-        for term in terms where abs(term.coefficient) > Row.epsilon {
-            row.insert(symbol(for: term.variable), coefficient: term.coefficient)
+        // Terms read in place, and a known variable's symbol found by its identity alone, so that
+        // the common term neither retains nor releases its variable.
+        terms.withUnsafeBufferPointer { terms in
+            for index in terms.indices {
+                let coefficient = terms[index].coefficient
+                guard abs(coefficient) > Row.epsilon else { continue }
+                let known = symbolOfVariable[ObjectIdentifier(terms[index].variable)]
+                let symbol = known.map { Symbol(id: $0) } ?? symbol(for: terms[index].variable)
+                row.insert(symbol, coefficient: coefficient)
+            }
         }
         let required = level == Priority.required.rawValue
         let marker: Symbol
