@@ -113,10 +113,11 @@ extension Solver {
                 try addWithArtificialVariable(row, input)
             }
         }
-        records.insertNew(record, for: key)
+        applyObjectiveEffects(of: record, sign: 1)
+        // The record's last use: the table takes it without a copy.
+        records.insertNew(consume record, for: key)
         journal?.records.append(key)
         additions = max(additions, input.order + 1)
-        applyObjectiveEffects(of: record, sign: 1)
     }
 
     /// Builds the row `expression + shift ± marker terms = 0` as written (docs/auto-layout.md §8.1):
