@@ -61,6 +61,18 @@ public final class Constraint: Sendable, CustomStringConvertible {
         self.leftSide = (lhs.terms.count, lhs.constant, rhs.constant)
     }
 
+    /// `lhs relation rhs` from `lhs − rhs` already written (the left side's terms, then the right
+    /// side's negated) and both sides' constants: what the operators make.
+    @usableFromInline init(
+        difference terms: [Term], _ relation: Relation, leftTermCount: Int, leftConstant: Double,
+        rightConstant: Double
+    ) {
+        self.expression = Expression(terms: terms, constant: leftConstant - rightConstant)
+        self.relation = relation
+        self.priority = .required
+        self.leftSide = (leftTermCount, leftConstant, rightConstant)
+    }
+
     private init(
         _ expression: Expression, _ relation: Relation, priority: Priority,
         leftSide: (termCount: Int, constant: Double, rightConstant: Double)?

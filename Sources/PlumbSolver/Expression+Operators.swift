@@ -10,26 +10,70 @@
 public protocol LinearExpressible {
     /// The value as an expression.
     var linearExpression: Expression { get }
+    /// The number of terms of ``linearExpression``. The default reads ``linearExpression``.
+    var linearTermCount: Int { get }
+    /// Appends the terms of ``linearExpression`` to `terms`, each coefficient multiplied by
+    /// `factor`, and returns its constant: how `==`, `<=` and `>=` write `lhs − rhs` into one
+    /// array without building either side's. The default reads ``linearExpression``.
+    /// - Complexity: O(terms).
+    func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double
+}
+
+extension LinearExpressible {
+    /// The number of terms of ``linearExpression``.
+    @inlinable public var linearTermCount: Int { linearExpression.terms.count }
+
+    /// Appends the terms of ``linearExpression``, scaled by `factor`, and returns its constant.
+    @inlinable public func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
+        linearExpression.appendLinearTerms(to: &terms, scaledBy: factor)
+    }
 }
 
 extension Variable: LinearExpressible {
     /// `1 × self`.
     @inlinable public var linearExpression: Expression { Expression(self) }
+    /// 1.
+    @inlinable public var linearTermCount: Int { 1 }
+    /// Appends `factor × self`; returns 0.
+    @inlinable public func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
+        terms.append(Term(self, coefficient: factor))
+        return 0
+    }
 }
 
 extension Term: LinearExpressible {
     /// The expression of this single term.
     @inlinable public var linearExpression: Expression { Expression(self) }
+    /// 1.
+    @inlinable public var linearTermCount: Int { 1 }
+    /// Appends the term scaled by `factor`; returns 0.
+    @inlinable public func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
+        terms.append(Term(variable, coefficient: coefficient * factor))
+        return 0
+    }
 }
 
 extension Expression: LinearExpressible {
     /// The expression itself.
     @inlinable public var linearExpression: Expression { self }
+    /// The number of terms.
+    @inlinable public var linearTermCount: Int { terms.count }
+    /// Appends the terms scaled by `factor`; returns the constant.
+    @inlinable public func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
+        for term in self.terms { terms.append(Term(term.variable, coefficient: term.coefficient * factor)) }
+        return constant
+    }
 }
 
 extension Double: LinearExpressible {
     /// The constant expression.
     @inlinable public var linearExpression: Expression { Expression(constant: self) }
+    /// 0.
+    @inlinable public var linearTermCount: Int { 0 }
+    /// Appends nothing; returns the number.
+    @inlinable public func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
+        self
+    }
 }
 
 extension Expression {
@@ -100,19 +144,38 @@ extension Expression {
     lhs + rhs.linearExpression.scaled(by: -1)
 }
 
+/// The required constraint `lhs relation rhs`, as `Constraint(_:_:_:priority:)` makes it (the same
+/// terms and constants), with `lhs − rhs` written straight into one array of the final size: no
+/// array for either side when it is a variable or a term (`label.x == cell.x + 8` allocates one
+/// array, not three). A right side that is a number keeps the left side's own array.
+@inlinable func makeConstraint<L: LinearExpressible, R: LinearExpressible>(
+    _ lhs: L, _ relation: Relation, _ rhs: R
+) -> Constraint {
+    let rightCount = rhs.linearTermCount
+    if rightCount == 0 { return Constraint(lhs.linearExpression, relation, rhs.linearExpression) }
+    let leftCount = lhs.linearTermCount
+    var terms: [Term] = []
+    terms.reserveCapacity(leftCount + rightCount)
+    let leftConstant = lhs.appendLinearTerms(to: &terms, scaledBy: 1)
+    let rightConstant = rhs.appendLinearTerms(to: &terms, scaledBy: -1)
+    return Constraint(
+        difference: terms, relation, leftTermCount: leftCount, leftConstant: leftConstant,
+        rightConstant: rightConstant)
+}
+
 /// The required constraint `lhs == rhs`.
 @inlinable public func == <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
-    Constraint(lhs.linearExpression, .equal, rhs.linearExpression)
+    makeConstraint(lhs, .equal, rhs)
 }
 
 /// The required constraint `lhs <= rhs`.
 @inlinable public func <= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
-    Constraint(lhs.linearExpression, .lessThanOrEqual, rhs.linearExpression)
+    makeConstraint(lhs, .lessThanOrEqual, rhs)
 }
 
 /// The required constraint `lhs >= rhs`.
 @inlinable public func >= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
-    Constraint(lhs.linearExpression, .greaterThanOrEqual, rhs.linearExpression)
+    makeConstraint(lhs, .greaterThanOrEqual, rhs)
 }
 
 /// The constraint at another priority: `(x == 50) | 250`, `(x >= y) | .defaultHigh`.

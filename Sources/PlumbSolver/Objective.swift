@@ -158,11 +158,12 @@ struct Objective: Sendable {
 
     /// The symbol that may enter the basis to lower the objective, or nil at the optimum: the
     /// lowest id whose cost vector is lexicographically negative (Bland's rule). Dummy symbols
-    /// never enter. Amortised O(log symbols).
-    mutating func enteringSymbol(in symbols: SymbolTable) -> Symbol? {
+    /// never enter (`isDummy` tells them; a closure, so that the caller's symbol table is not
+    /// passed, retained and released, on every call). Amortised O(log symbols).
+    mutating func enteringSymbol(isDummy: (Int32) -> Bool) -> Symbol? {
         while let id = candidates.min {
             let symbol = Symbol(id: id)
-            if symbols[id].kind != .dummy && isImproving(symbol) { return symbol }
+            if !isDummy(id) && isImproving(symbol) { return symbol }
             candidates.popMin()
             queued[Int(blockOf[Int(id)])] = false
         }

@@ -67,7 +67,7 @@ struct RecordTable {
 
     /// Stores the record of `key`, which must not have one: one probe, and no optional record
     /// copied in and destroyed as through the subscript's setter. Amortised O(1).
-    mutating func insertNew(_ record: Solver.Record, for key: ObjectIdentifier) {
+    mutating func insertNew(_ record: consuming Solver.Record, for key: ObjectIdentifier) {
         insert(record, address: UInt(bitPattern: key))
     }
 
@@ -79,7 +79,7 @@ struct RecordTable {
         return record
     }
 
-    private mutating func insert(_ record: Solver.Record, address: UInt) {
+    private mutating func insert(_ record: consuming Solver.Record, address: UInt) {
         if (used + 1) * 2 > keys.count { rebuild() }
         let mask = keys.count - 1
         var index = home(of: address)

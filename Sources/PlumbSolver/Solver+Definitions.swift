@@ -69,8 +69,9 @@ extension Solver {
             if slotTable[slot].stamp == stamp { continue }
             slotTable[slot].stamp = stamp
             stack.append((id, true))
-            for entry in slotTable.rows[slot].entries {
-                let term = entry.symbol
+            // Read in place, term by term: a copy of the row would retain and release its buffer.
+            for index in 0..<slotTable.rows[slot].count {
+                let term = slotTable.rows[slot].entries[index].symbol
                 if isDefined(term) && !skipped(term)
                     && slotTable[Int(symbolTable[Int(term)].slot)].stamp != stamp
                 {
@@ -103,9 +104,10 @@ extension Solver {
             symbolTable.entries[Int(id)].mark = 0
             symbolTable.entries[Int(id)].coefficient = 0
             if coefficient == 0 { continue }
-            let definition = slotTable.rows[Int(symbolTable[Int(id)].slot)]
-            constant += coefficient * definition.constant
-            for entry in definition.entries {
+            let slot = Int(symbolTable[Int(id)].slot)
+            constant += coefficient * slotTable.rows[slot].constant
+            for index in 0..<slotTable.rows[slot].count {
+                let entry = slotTable.rows[slot].entries[index]
                 accumulate(entry.symbol, coefficient * entry.coefficient, into: &parametric)
             }
         }
@@ -204,10 +206,12 @@ extension Solver {
                 continue
             }
             let before = evaluationStack.count
-            let row = slotTable.rows[Int(symbolTable[Int(id)].slot)]
-            for term in row.symbols where isDefined(term) && symbolTable[Int(term)].valueStamp != valueVersion
-            {
-                evaluationStack.append(term)
+            let slot = Int(symbolTable[Int(id)].slot)
+            for index in 0..<slotTable.rows[slot].count {
+                let term = slotTable.rows[slot].entries[index].symbol
+                if isDefined(term) && symbolTable[Int(term)].valueStamp != valueVersion {
+                    evaluationStack.append(term)
+                }
             }
             if evaluationStack.count == before {
                 _ = evaluateFromCache(id)
@@ -218,12 +222,15 @@ extension Solver {
     }
 
     /// The value of a defined symbol whose definition names only values already memoised (the
-    /// common case when values are read in order), memoised in turn; nil otherwise.
+    /// common case when values are read in order), memoised in turn; nil otherwise. The row is
+    /// read in place, term by term: a copy of it (`let row = …`) retained and released its
+    /// buffer on every read of a value.
     @inline(__always)
     private func evaluateFromCache(_ id: Int32) -> Double? {
-        let row = slotTable.rows[Int(symbolTable[Int(id)].slot)]
-        var value = row.constant
-        for entry in row.entries {
+        let slot = Int(symbolTable[Int(id)].slot)
+        var value = slotTable.rows[slot].constant
+        for index in 0..<slotTable.rows[slot].count {
+            let entry = slotTable.rows[slot].entries[index]
             let term = Int(entry.symbol)
             guard symbolTable[term].kind == .external && symbolTable[term].slot >= 0 else { continue }
             guard symbolTable[term].valueStamp == valueVersion else { return nil }

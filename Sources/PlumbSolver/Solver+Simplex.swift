@@ -113,10 +113,11 @@ extension Solver {
                 try addWithArtificialVariable(row, input)
             }
         }
-        records.insertNew(record, for: key)
+        applyObjectiveEffects(of: record, sign: 1)
+        // The record's last use: the table takes it without a copy.
+        records.insertNew(consume record, for: key)
         journal?.records.append(key)
         additions = max(additions, input.order + 1)
-        applyObjectiveEffects(of: record, sign: 1)
     }
 
     /// Builds the row `expression + shift ± marker terms = 0` as written (docs/auto-layout.md §8.1):
@@ -126,8 +127,16 @@ extension Solver {
         let constraint = input.constraint
         let terms = constraint.expression.terms
         var row = Row(constant: constraint.expression.constant + input.shift, capacity: terms.count + 2)
-        for term in terms where abs(term.coefficient) > Row.epsilon {
-            row.insert(symbol(for: term.variable), coefficient: term.coefficient)
+        // Terms read in place, and a known variable's symbol found by its identity alone, so that
+        // the common term neither retains nor releases its variable.
+        terms.withUnsafeBufferPointer { terms in
+            for index in terms.indices {
+                let coefficient = terms[index].coefficient
+                guard abs(coefficient) > Row.epsilon else { continue }
+                let known = symbolOfVariable[ObjectIdentifier(terms[index].variable)]
+                let symbol = known.map { Symbol(id: $0) } ?? symbol(for: terms[index].variable)
+                row.insert(symbol, coefficient: coefficient)
+            }
         }
         let required = level == Priority.required.rawValue
         let marker: Symbol
@@ -365,7 +374,7 @@ extension Solver {
     /// The primal simplex on the per-level objective.
     func optimize() throws(SolverError) {
         var iterations = 0
-        while let entering = objective.enteringSymbol(in: symbolTable) {
+        while let entering = objective.enteringSymbol(isDummy: { symbolTable[$0].kind == .dummy }) {
             iterations += 1
             guard iterations <= iterationLimit else { throw .iterationLimitExceeded(iterationLimit) }
             guard let slot = leavingSlot(for: entering) else {

@@ -113,8 +113,9 @@ extension Solver {
     private func compactColumn(of index: Int) -> Int {
         stamp &+= 1
         let symbol = Symbol(id: Int32(index))
-        var column = symbolTable.columns[index]
-        symbolTable.columns[index] = Column()
+        // Moved out with `swap`, not copied and replaced: no retain and release of its array.
+        var column = Column()
+        swap(&column, &symbolTable.columns[index])
         let kept = column.compact { slot in
             guard holds(slot, symbol), slotTable[slot].stamp != stamp else { return false }
             slotTable[slot].stamp = stamp
@@ -156,8 +157,8 @@ extension Solver {
     /// Replaces `symbol` by `row` everywhere: in every row, the objective and the phase-1 objective.
     /// Restricted rows that become negative are queued for the dual simplex.
     func substitute(_ symbol: Symbol, with row: Row) {
-        let column = symbolTable.columns[Int(symbol.id)]
-        symbolTable.columns[Int(symbol.id)] = Column()
+        var column = Column()
+        swap(&column, &symbolTable.columns[Int(symbol.id)])
         var added: [Int32] = []
         for slot in column where holds(slot, symbol) {
             touch(slot)
@@ -229,7 +230,10 @@ extension Solver {
         objective.beginTransaction()
     }
 
+    /// Closes the open transaction, keeping its changes; without one (an add that needed none),
+    /// does nothing, so the common add writes and destroys no empty journal.
     func commit() {
+        guard journal != nil else { return }
         journal = nil
         objective.commit()
     }

@@ -112,10 +112,10 @@ public final class Solver {
     @exclusivity(unchecked) var boundsStack: [Int32] = []
 
     /// Overrides the number of pivots one optimisation may take (tests use it to reach the limit).
-    package var pivotLimit: Int?
+    @exclusivity(unchecked) package var pivotLimit: Int?
 
     /// Whether conflict sets are reduced to minimal ones (off in the scratch solvers that test them).
-    var minimizesConflicts = true
+    @exclusivity(unchecked) var minimizesConflicts = true
 
     /// Conflict sets up to this size are reduced to a minimal set (each member necessary) by a
     /// deletion filter; larger ones are reported as the simplex's certificate, already small.
