@@ -1,20 +1,22 @@
 extension ContactSolver {
     /// Applies the accumulated impulses of a group of constraints (`warmStart` lane by lane).
-    static func warmStart(_ c: borrowing WideContactConstraint, _ bodies: UnsafeMutableBufferPointer<Body>) {
-        var pair = WideContactBodies(bodies, c)
+    static func warmStart(
+        _ c: borrowing WideContactConstraint, _ states: UnsafeMutableBufferPointer<BodyState>
+    ) {
+        var pair = WideContactBodies(states, c)
         warmStart(c.point1, &pair, c.normalX, c.normalY, where: LaneMask(repeating: true))
         warmStart(c.point2, &pair, c.normalX, c.normalY, where: c.hasTwoPoints)
-        pair.store(into: bodies, c)
+        pair.store(into: states, c)
     }
 
     /// One iteration over a group of constraints: `solve` lane by lane, its branches as lane selects
     /// (a lane takes the block solve's impulses where the scalar solve would call `solveBlock`,
     /// the point-by-point ones elsewhere), so every lane computes what the scalar solve computes.
     static func solve(
-        _ c: inout WideContactConstraint, _ bodies: UnsafeMutableBufferPointer<Body>, inverseH: Double,
+        _ c: inout WideContactConstraint, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double,
         useBias: Bool
     ) {
-        var pair = WideContactBodies(bodies, c)
+        var pair = WideContactBodies(states, c)
         let nX = c.normalX
         let nY = c.normalY
         // Current separations from the bodies' position deltas.
@@ -27,13 +29,13 @@ extension ContactSolver {
         for l in 0..<Lanes.scalarCount {
             let a = c.bodyA[l]
             let b = c.bodyB[l]
-            let dp = bodies[b].deltaPosition - bodies[a].deltaPosition
+            let dp = states[b].deltaPosition - states[a].deltaPosition
             dpX[l] = dp.x
             dpY[l] = dp.y
-            cosA[l] = bodies[a].deltaRotation.cos
-            sinA[l] = bodies[a].deltaRotation.sin
-            cosB[l] = bodies[b].deltaRotation.cos
-            sinB[l] = bodies[b].deltaRotation.sin
+            cosA[l] = states[a].deltaRotation.cos
+            sinA[l] = states[a].deltaRotation.sin
+            cosB[l] = states[b].deltaRotation.cos
+            sinB[l] = states[b].deltaRotation.sin
         }
         @inline(__always) func separation(_ p: WideContactPoint) -> Lanes {
             let dX = dpX + ((cosB * p.anchorBX - sinB * p.anchorBY) - (cosA * p.anchorAX - sinA * p.anchorAY))
@@ -132,7 +134,7 @@ extension ContactSolver {
             block: block)
         solveFriction(&c.point1, &pair, nX, nY, friction, where: LaneMask(repeating: true))
         solveFriction(&c.point2, &pair, nX, nY, friction, where: hasTwoPoints)
-        pair.store(into: bodies, c)
+        pair.store(into: states, c)
     }
 
     /// Applies one point's accumulated impulses in the lanes of `mask`.
