@@ -6,14 +6,17 @@ extension World {
     mutating func updateSleep(_ timeStep: Double, awake: [Int]) {
         var candidates: [Int] = []
         for i in awake {
-            let b = bodies[i]
-            let speed = b.linearVelocity.length + b.maxExtent * abs(b.angularVelocity)
-            if !b.isSleepEnabled || b.type == .kinematic || speed > SolverConstants.sleepVelocity {
+            // Field by field: copying a `Body` would retain its shape list.
+            let speed = bodies[i].linearVelocity.length + bodies[i].maxExtent * abs(bodies[i].angularVelocity)
+            if !bodies[i].isSleepEnabled || bodies[i].type == .kinematic
+                || speed > SolverConstants.sleepVelocity
+            {
                 bodies[i].sleepTime = 0
             } else {
                 bodies[i].sleepTime += timeStep
-                if bodies[i].sleepTime >= SolverConstants.timeToSleep && islands[b.island].removedLinks > 0 {
-                    candidates.append(b.island)
+                let island = bodies[i].island
+                if bodies[i].sleepTime >= SolverConstants.timeToSleep && islands[island].removedLinks > 0 {
+                    candidates.append(island)
                 }
             }
         }
