@@ -1,7 +1,9 @@
 extension ContactSolver {
     /// Applies the accumulated impulses of a group of constraints (`warmStart` lane by lane).
+    /// `c` is `inout` though only read: taken `borrowing` from the closure's `inout`, the 672-byte
+    /// group was copied to the stack for every call.
     static func warmStart(
-        _ c: borrowing WideContactConstraint, _ states: UnsafeMutableBufferPointer<BodyState>
+        _ c: inout WideContactConstraint, _ states: UnsafeMutableBufferPointer<BodyState>
     ) {
         var pair = WideContactBodies(states, c)
         warmStart(c.point1, &pair, c.normalX, c.normalY, where: LaneMask(repeating: true))

@@ -133,7 +133,7 @@ struct ContactSolver: Sendable {
         forEachConstraint(&states, workers) { c, states in
             Self.warmStart(&c, states)
         } wide: { c, states in
-            Self.warmStart(c, states)
+            Self.warmStart(&c, states)
         }
     }
 
