@@ -332,7 +332,7 @@ extension World {
     /// Gravity, forces and damping for the awake dynamic bodies of `awake`, in blocks on `workers`.
     mutating func integrateVelocities(_ h: Double, _ awake: [Int], _ workers: SolverWorkers) {
         let gravity = self.gravity
-        // In place (`inout` on the element): copying a `Body` out and back would retain its shapes.
+        // The body is borrowed in place: copying a `Body` out would retain its shapes.
         @Sendable func integrate(_ b: borrowing Body, _ s: inout BodyState) {
             guard b.type == .dynamic else { return }
             let linearDamping = 1 / (1 + h * b.linearDamping)
