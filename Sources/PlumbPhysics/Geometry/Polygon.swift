@@ -53,13 +53,14 @@ public struct Polygon: Hashable, Sendable {
         self.centroid = n == 2 ? 0.5 * (vertices[0] + vertices[1]) : Self.polygonCentroid(vertices)
     }
 
-    /// Vertex `i`, in points (`0 ≤ i < vertexCount`).
+    /// Vertex `i`, in points (`0 ≤ i < vertexCount`). Read through a `Span`: the inline array's
+    /// own subscript copied all 8 vertices to the stack for every read of a borrowed polygon.
     @inline(__always)
-    func vertex(_ i: Int) -> Vec2 { storedVertices[i] }
+    func vertex(_ i: Int) -> Vec2 { storedVertices.span[i] }
 
-    /// The outward unit normal of edge `i` (`0 ≤ i < vertexCount`).
+    /// The outward unit normal of edge `i` (`0 ≤ i < vertexCount`), read as `vertex(_:)`.
     @inline(__always)
-    func normal(_ i: Int) -> Vec2 { storedNormals[i] }
+    func normal(_ i: Int) -> Vec2 { storedNormals.span[i] }
 
     /// Whether two polygons have the same vertices, normals, centroid and radius.
     public static func == (a: Polygon, b: Polygon) -> Bool {
