@@ -82,20 +82,18 @@ public func collidePolygonAndCircle(
     let xf = xfA.inverseConcatenating(xfB)
     let c = xf.apply(circleB.center)
     let radius = polygonA.radius + circleB.radius
-    let verts = polygonA.vertices
-    let normals = polygonA.normals
     var normalIndex = 0
     var separation = -Double.infinity
-    for i in verts.indices {
-        let s = normals[i].dot(c - verts[i])
+    for i in 0..<polygonA.vertexCount {
+        let s = polygonA.normal(i).dot(c - polygonA.vertex(i))
         if s > separation {
             separation = s
             normalIndex = i
         }
     }
     guard separation - radius <= PhysicsConstants.speculativeDistance else { return .empty }
-    let v1 = verts[normalIndex]
-    let v2 = verts[(normalIndex + 1) % verts.count]
+    let v1 = polygonA.vertex(normalIndex)
+    let v2 = polygonA.vertex((normalIndex + 1) % polygonA.vertexCount)
     let u1 = (c - v1).dot(v2 - v1)
     let u2 = (c - v2).dot(v1 - v2)
     let normal: Vec2
@@ -107,7 +105,7 @@ public func collidePolygonAndCircle(
         normal = (c - v2).normalized
         cA = v2 + polygonA.radius * normal
     } else {
-        normal = normals[normalIndex]
+        normal = polygonA.normal(normalIndex)
         cA = c - (normal.dot(c - v1) - polygonA.radius) * normal
     }
     let cB = c - circleB.radius * normal
@@ -219,11 +217,11 @@ private struct LocalPolygon {
 
     /// `polygon` with `transform` mapping its local frame to the working frame.
     init(polygon: Polygon, transform: Transform) {
-        count = polygon.vertices.count
+        count = polygon.vertexCount
         radius = polygon.radius
         for i in 0..<count {
-            vertices[i] = transform.apply(polygon.vertices[i])
-            normals[i] = transform.rotation.apply(polygon.normals[i])
+            vertices[i] = transform.apply(polygon.vertex(i))
+            normals[i] = transform.rotation.apply(polygon.normal(i))
         }
     }
 
@@ -291,7 +289,7 @@ public func collidePolygons(_ polygonA: Polygon, _ xfA: Transform, _ polygonB: P
     -> Manifold
 {
     // Work in A's frame shifted to A's first vertex, to keep coordinates small.
-    let origin = polygonA.vertices[0]
+    let origin = polygonA.vertex(0)
     let frame = Transform(position: xfA.apply(origin), rotation: xfA.rotation)
     let xf = frame.inverseConcatenating(xfB)
     let localA = LocalPolygon(polygon: polygonA, transform: Transform(position: -origin))

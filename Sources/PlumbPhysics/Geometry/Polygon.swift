@@ -3,11 +3,21 @@
 /// Vertices wind with positive cross products (`(v1 − v0) × (v2 − v1) > 0`), which with +y down
 /// is clockwise on screen; `normals[i]` is the outward unit normal of edge `vertices[i] → vertices[i+1]`.
 /// Made from arbitrary points by `init(points:radius:)` (convex hull, validated) or by `box`.
+///
+/// The vertices and normals are stored inline (as Box2D's `b2Polygon`), not in arrays: copying a
+/// polygon, or a shape holding one, then copies bytes, where arrays cost a retain and a release
+/// each, which the narrow phase paid for every contact and step.
 public struct Polygon: Hashable, Sendable {
-    /// The vertices, in points, at most `PhysicsConstants.maxPolygonVertices`.
-    public private(set) var vertices: [Vec2]
-    /// The outward unit edge normals; `normals[i]` belongs to the edge from vertex `i` to `i + 1`.
-    public private(set) var normals: [Vec2]
+    /// The vertices, in points, at most `PhysicsConstants.maxPolygonVertices` (a new array on
+    /// every read; the narrow phase reads `vertex(_:)`).
+    public var vertices: [Vec2] { (0..<vertexCount).map { storedVertices[$0] } }
+    /// The outward unit edge normals; `normals[i]` belongs to the edge from vertex `i` to `i + 1`
+    /// (a new array on every read).
+    public var normals: [Vec2] { (0..<vertexCount).map { storedNormals[$0] } }
+    /// The number of vertices (and normals), 2 … `PhysicsConstants.maxPolygonVertices`.
+    let vertexCount: Int
+    private var storedVertices = InlineArray<8, Vec2>(repeating: .zero)
+    private var storedNormals = InlineArray<8, Vec2>(repeating: .zero)
     /// The centroid of the (unrounded) polygon, in points.
     public private(set) var centroid: Vec2
     /// The rounding radius, in points (0 = sharp corners).
@@ -32,14 +42,41 @@ public struct Polygon: Hashable, Sendable {
     /// Creates a polygon from vertices already convex and wound positively (2 vertices make a
     /// two-sided segment polygon, used by the narrow phase).
     init(uncheckedVertices vertices: [Vec2], radius: Double) {
-        self.vertices = vertices
         self.radius = radius
         let n = vertices.count
-        self.normals = (0..<n).map { i in
+        vertexCount = n
+        for i in 0..<n {
+            storedVertices[i] = vertices[i]
             let e = vertices[(i + 1) % n] - vertices[i]
-            return Vec2(e.y, -e.x).normalized
+            storedNormals[i] = Vec2(e.y, -e.x).normalized
         }
         self.centroid = n == 2 ? 0.5 * (vertices[0] + vertices[1]) : Self.polygonCentroid(vertices)
+    }
+
+    /// Vertex `i`, in points (`0 ≤ i < vertexCount`). Read through a `Span`: the inline array's
+    /// own subscript copied all 8 vertices to the stack for every read of a borrowed polygon.
+    @inline(__always)
+    func vertex(_ i: Int) -> Vec2 { storedVertices.span[i] }
+
+    /// The outward unit normal of edge `i` (`0 ≤ i < vertexCount`), read as `vertex(_:)`.
+    @inline(__always)
+    func normal(_ i: Int) -> Vec2 { storedNormals.span[i] }
+
+    /// Whether two polygons have the same vertices, normals, centroid and radius.
+    public static func == (a: Polygon, b: Polygon) -> Bool {
+        a.vertexCount == b.vertexCount && a.centroid == b.centroid && a.radius == b.radius
+            && (0..<a.vertexCount).allSatisfy { a.vertex($0) == b.vertex($0) && a.normal($0) == b.normal($0) }
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(vertexCount)
+        for i in 0..<vertexCount {
+            hasher.combine(vertex(i))
+            hasher.combine(normal(i))
+        }
+        hasher.combine(centroid)
+        hasher.combine(radius)
     }
 
     /// A `width` × `height` box (points) centred at `center`, turned by `angle` radians
@@ -61,12 +98,12 @@ public struct Polygon: Hashable, Sendable {
     public func massData(density: Double) -> MassData {
         var verts = vertices
         if radius > 0 {
-            let n = vertices.count
+            let n = vertexCount
             verts = (0..<n).map { i in
-                let n1 = normals[(i + n - 1) % n]
-                let n2 = normals[i]
+                let n1 = normal((i + n - 1) % n)
+                let n2 = normal(i)
                 let mid = (n1 + n2).normalized
-                return vertices[i] + (radius * 2.0.squareRoot()) * mid
+                return vertex(i) + (radius * 2.0.squareRoot()) * mid
             }
         }
         let origin = verts[0]
@@ -92,8 +129,15 @@ public struct Polygon: Hashable, Sendable {
 
     /// The tight world AABB (including `radius`) when the body is at `transform`.
     public func aabb(_ transform: Transform) -> AABB {
-        let box = AABB(containing: vertices.map(transform.apply))
-        return box.fattened(by: radius)
+        // `AABB(containing:)` over the transformed vertices, without the array.
+        var lower = transform.apply(vertex(0))
+        var upper = lower
+        for i in 1..<vertexCount {
+            let p = transform.apply(vertex(i))
+            lower = Vec2.min(lower, p)
+            upper = Vec2.max(upper, p)
+        }
+        return AABB(lower: lower, upper: upper).fattened(by: radius)
     }
 
     /// Casts a ray given in the local frame against the polygon's core (the `radius` is ignored);
@@ -106,9 +150,9 @@ public struct Polygon: Hashable, Sendable {
         var index = -1
         let p = input.origin
         let d = input.translation
-        for i in vertices.indices {
-            let numerator = normals[i].dot(vertices[i] - p)
-            let denominator = normals[i].dot(d)
+        for i in 0..<vertexCount {
+            let numerator = normal(i).dot(vertex(i) - p)
+            let denominator = normal(i).dot(d)
             if denominator == 0 {
                 if numerator < 0 { return nil }
             } else if denominator < 0, numerator < lower * denominator {
@@ -120,7 +164,7 @@ public struct Polygon: Hashable, Sendable {
             if upper < lower { return nil }
         }
         guard index >= 0 else { return nil }
-        return RayCastOutput(point: p + lower * d, normal: normals[index], fraction: lower)
+        return RayCastOutput(point: p + lower * d, normal: normal(index), fraction: lower)
     }
 
     /// The centroid of a convex polygon with at least 3 vertices, in points.

@@ -1,6 +1,7 @@
-/// The two bodies of a contact constraint as the solver works on them: their inverse masses and
-/// the velocities being solved, read once per constraint and written back after (only dynamic
-/// bodies are written: static and kinematic ones keep their velocities).
+/// The two bodies of a contact constraint as the solver works on them: their inverse masses (from
+/// the constraint) and the velocities being solved (from `World.states`), read once per constraint
+/// and written back after (only dynamic bodies are written: static and kinematic ones keep their
+/// velocities).
 struct ContactBodies {
     let mA: Double
     let iA: Double
@@ -11,17 +12,17 @@ struct ContactBodies {
     var vB: Vec2
     var wB: Double
 
-    /// Reads the masses and velocities of bodies `a` and `b` in place.
+    /// Reads the masses of `c`'s bodies and their velocities in place.
     @inline(__always)
-    init(_ bodies: UnsafeMutableBufferPointer<Body>, _ a: Int, _ b: Int) {
-        mA = bodies[a].invMass
-        iA = bodies[a].invInertia
-        mB = bodies[b].invMass
-        iB = bodies[b].invInertia
-        vA = bodies[a].linearVelocity
-        wA = bodies[a].angularVelocity
-        vB = bodies[b].linearVelocity
-        wB = bodies[b].angularVelocity
+    init(_ states: UnsafeMutableBufferPointer<BodyState>, _ c: borrowing ContactConstraint) {
+        mA = c.invMassA
+        iA = c.invInertiaA
+        mB = c.invMassB
+        iB = c.invInertiaB
+        vA = states[c.bodyA].linearVelocity
+        wA = states[c.bodyA].angularVelocity
+        vB = states[c.bodyB].linearVelocity
+        wB = states[c.bodyB].angularVelocity
     }
 
     /// The velocity of B's point at `rB` relative to A's point at `rA` (offsets from the centres
@@ -40,16 +41,16 @@ struct ContactBodies {
         wB += iB * rB.cross(p)
     }
 
-    /// Writes the velocities back to bodies `a` and `b` where they are dynamic.
+    /// Writes the velocities back to `c`'s bodies where they are dynamic.
     @inline(__always)
-    func store(into bodies: UnsafeMutableBufferPointer<Body>, _ a: Int, _ b: Int) {
-        if bodies[a].type == .dynamic {
-            bodies[a].linearVelocity = vA
-            bodies[a].angularVelocity = wA
+    func store(into states: UnsafeMutableBufferPointer<BodyState>, _ c: borrowing ContactConstraint) {
+        if c.writesA {
+            states[c.bodyA].linearVelocity = vA
+            states[c.bodyA].angularVelocity = wA
         }
-        if bodies[b].type == .dynamic {
-            bodies[b].linearVelocity = vB
-            bodies[b].angularVelocity = wB
+        if c.writesB {
+            states[c.bodyB].linearVelocity = vB
+            states[c.bodyB].angularVelocity = wB
         }
     }
 }

@@ -30,6 +30,14 @@ struct ContactConstraint: Sendable {
     var contactIndex: Int
     var bodyA: Int
     var bodyB: Int
+    /// The bodies' inverse masses (1/mass) and inverse rotational inertias (1/(mass·pt²)).
+    var invMassA: Double
+    var invInertiaA: Double
+    var invMassB: Double
+    var invInertiaB: Double
+    /// Whether each body is dynamic (the solve writes velocities back to dynamic bodies only).
+    var writesA: Bool
+    var writesB: Bool
     var normal: Vec2
     var friction: Double
     var restitution: Double

@@ -1,20 +1,24 @@
 extension ContactSolver {
     /// Applies the accumulated impulses of a group of constraints (`warmStart` lane by lane).
-    static func warmStart(_ c: borrowing WideContactConstraint, _ bodies: UnsafeMutableBufferPointer<Body>) {
-        var pair = WideContactBodies(bodies, c)
+    /// `c` is `inout` though only read: taken `borrowing` from the closure's `inout`, the 672-byte
+    /// group was copied to the stack for every call.
+    static func warmStart(
+        _ c: inout WideContactConstraint, _ states: UnsafeMutableBufferPointer<BodyState>
+    ) {
+        var pair = WideContactBodies(states, c)
         warmStart(c.point1, &pair, c.normalX, c.normalY, where: LaneMask(repeating: true))
         warmStart(c.point2, &pair, c.normalX, c.normalY, where: c.hasTwoPoints)
-        pair.store(into: bodies, c)
+        pair.store(into: states, c)
     }
 
     /// One iteration over a group of constraints: `solve` lane by lane, its branches as lane selects
     /// (a lane takes the block solve's impulses where the scalar solve would call `solveBlock`,
     /// the point-by-point ones elsewhere), so every lane computes what the scalar solve computes.
     static func solve(
-        _ c: inout WideContactConstraint, _ bodies: UnsafeMutableBufferPointer<Body>, inverseH: Double,
+        _ c: inout WideContactConstraint, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double,
         useBias: Bool
     ) {
-        var pair = WideContactBodies(bodies, c)
+        var pair = WideContactBodies(states, c)
         let nX = c.normalX
         let nY = c.normalY
         // Current separations from the bodies' position deltas.
@@ -27,13 +31,13 @@ extension ContactSolver {
         for l in 0..<Lanes.scalarCount {
             let a = c.bodyA[l]
             let b = c.bodyB[l]
-            let dp = bodies[b].deltaPosition - bodies[a].deltaPosition
+            let dp = states[b].deltaPosition - states[a].deltaPosition
             dpX[l] = dp.x
             dpY[l] = dp.y
-            cosA[l] = bodies[a].deltaRotation.cos
-            sinA[l] = bodies[a].deltaRotation.sin
-            cosB[l] = bodies[b].deltaRotation.cos
-            sinB[l] = bodies[b].deltaRotation.sin
+            cosA[l] = states[a].deltaRotation.cos
+            sinA[l] = states[a].deltaRotation.sin
+            cosB[l] = states[b].deltaRotation.cos
+            sinB[l] = states[b].deltaRotation.sin
         }
         @inline(__always) func separation(_ p: WideContactPoint) -> Lanes {
             let dX = dpX + ((cosB * p.anchorBX - sinB * p.anchorBY) - (cosA * p.anchorAX - sinA * p.anchorAY))
@@ -120,19 +124,107 @@ extension ContactSolver {
             blockChanges .&= both .| firstOnly .| secondOnly .| neither
         }
 
-        // Point 1, then point 2 with the velocities point 1 left.
+        // Point 1, then point 2 with the velocities point 1 left, then friction, written out
+        // point by point: as `@inline(__always)` helpers (static, or nested) they stayed out of
+        // line, `solve` being past the inliner's size limit, and passed every lane through the
+        // stack. The normal impulse is the block solve's `scale·x` in the `block` lanes, the soft
+        // point-by-point impulse elsewhere, kept in the lanes of each point's mask; friction stays
+        // within `friction × normal impulse`.
         let pointByPoint = .!block
-        let friction = c.friction
-        let hasTwoPoints = c.hasTwoPoints
-        solveNormal(
-            &c.point1, &pair, nX, nY, k1, x: x1, where: (pointByPoint .& active1) .| blockChanges,
-            block: block)
-        solveNormal(
-            &c.point2, &pair, nX, nY, k2, x: x2, where: (pointByPoint .& active2) .| blockChanges,
-            block: block)
-        solveFriction(&c.point1, &pair, nX, nY, friction, where: LaneMask(repeating: true))
-        solveFriction(&c.point2, &pair, nX, nY, friction, where: hasTwoPoints)
-        pair.store(into: bodies, c)
+        let uniformBlock = all(block)
+        do {
+            let mask = (pointByPoint .& active1) .| blockChanges
+            var newImpulse = k1.massScale * x1
+            if !uniformBlock {
+                let vn = pair.relativeVelocity(
+                    c.point1.anchorAX, c.point1.anchorAY, c.point1.anchorBX, c.point1.anchorBY, along: nX, nY)
+                let impulse =
+                    -c.point1.normalMass * k1.massScale * (vn + k1.bias) - k1.impulseScale
+                    * c.point1.normalImpulse
+                newImpulse.replace(
+                    with: Lanes.larger(c.point1.normalImpulse + impulse, Lanes()), where: pointByPoint)
+            }
+            let applied = newImpulse - c.point1.normalImpulse
+            if all(mask) {
+                c.point1.normalImpulse = newImpulse
+                c.point1.maxNormalImpulse = Lanes.larger(c.point1.maxNormalImpulse, applied)
+            } else {
+                c.point1.normalImpulse.replace(with: newImpulse, where: mask)
+                c.point1.maxNormalImpulse.replace(
+                    with: Lanes.larger(c.point1.maxNormalImpulse, applied), where: mask)
+            }
+            pair.apply(
+                applied * nX, applied * nY, c.point1.anchorAX, c.point1.anchorAY, c.point1.anchorBX,
+                c.point1.anchorBY,
+                where: mask)
+        }
+        do {
+            let mask = (pointByPoint .& active2) .| blockChanges
+            var newImpulse = k2.massScale * x2
+            if !uniformBlock {
+                let vn = pair.relativeVelocity(
+                    c.point2.anchorAX, c.point2.anchorAY, c.point2.anchorBX, c.point2.anchorBY, along: nX, nY)
+                let impulse =
+                    -c.point2.normalMass * k2.massScale * (vn + k2.bias) - k2.impulseScale
+                    * c.point2.normalImpulse
+                newImpulse.replace(
+                    with: Lanes.larger(c.point2.normalImpulse + impulse, Lanes()), where: pointByPoint)
+            }
+            let applied = newImpulse - c.point2.normalImpulse
+            if all(mask) {
+                c.point2.normalImpulse = newImpulse
+                c.point2.maxNormalImpulse = Lanes.larger(c.point2.maxNormalImpulse, applied)
+            } else {
+                c.point2.normalImpulse.replace(with: newImpulse, where: mask)
+                c.point2.maxNormalImpulse.replace(
+                    with: Lanes.larger(c.point2.maxNormalImpulse, applied), where: mask)
+            }
+            pair.apply(
+                applied * nX, applied * nY, c.point2.anchorAX, c.point2.anchorAY, c.point2.anchorBX,
+                c.point2.anchorBY,
+                where: mask)
+        }
+        let tX = nY
+        let tY = -nX
+        do {
+            let mask = LaneMask(repeating: true)
+            let vt = pair.relativeVelocity(
+                c.point1.anchorAX, c.point1.anchorAY, c.point1.anchorBX, c.point1.anchorBY, along: tX, tY)
+            let impulse = -c.point1.tangentMass * vt
+            let maxFriction = c.friction * c.point1.normalImpulse
+            let newImpulse = Lanes.smaller(
+                Lanes.larger(c.point1.tangentImpulse + impulse, -maxFriction), maxFriction)
+            let applied = newImpulse - c.point1.tangentImpulse
+            if all(mask) {
+                c.point1.tangentImpulse = newImpulse
+            } else {
+                c.point1.tangentImpulse.replace(with: newImpulse, where: mask)
+            }
+            pair.apply(
+                applied * tX, applied * tY, c.point1.anchorAX, c.point1.anchorAY, c.point1.anchorBX,
+                c.point1.anchorBY,
+                where: mask)
+        }
+        do {
+            let mask = c.hasTwoPoints
+            let vt = pair.relativeVelocity(
+                c.point2.anchorAX, c.point2.anchorAY, c.point2.anchorBX, c.point2.anchorBY, along: tX, tY)
+            let impulse = -c.point2.tangentMass * vt
+            let maxFriction = c.friction * c.point2.normalImpulse
+            let newImpulse = Lanes.smaller(
+                Lanes.larger(c.point2.tangentImpulse + impulse, -maxFriction), maxFriction)
+            let applied = newImpulse - c.point2.tangentImpulse
+            if all(mask) {
+                c.point2.tangentImpulse = newImpulse
+            } else {
+                c.point2.tangentImpulse.replace(with: newImpulse, where: mask)
+            }
+            pair.apply(
+                applied * tX, applied * tY, c.point2.anchorAX, c.point2.anchorAY, c.point2.anchorBX,
+                c.point2.anchorBY,
+                where: mask)
+        }
+        pair.store(into: states, c)
     }
 
     /// Applies one point's accumulated impulses in the lanes of `mask`.
@@ -146,52 +238,5 @@ extension ContactSolver {
         pair.apply(
             p.normalImpulse * nX + p.tangentImpulse * tX, p.normalImpulse * nY + p.tangentImpulse * tY,
             p.anchorAX, p.anchorAY, p.anchorBX, p.anchorBY, where: mask)
-    }
-
-    /// The normal impulse of one point in the lanes of `mask`: the block solve's `scale·x` in the
-    /// `block` lanes, the soft point-by-point impulse with coefficients `k` elsewhere.
-    @inline(__always)
-    private static func solveNormal(
-        _ p: inout WideContactPoint, _ pair: inout WideContactBodies, _ nX: Lanes, _ nY: Lanes,
-        _ k: (bias: Lanes, massScale: Lanes, impulseScale: Lanes), x: Lanes, where mask: LaneMask,
-        block: LaneMask
-    ) {
-        var newImpulse = k.massScale * x
-        if !all(block) {
-            let vn = pair.relativeVelocity(p.anchorAX, p.anchorAY, p.anchorBX, p.anchorBY, along: nX, nY)
-            let impulse = -p.normalMass * k.massScale * (vn + k.bias) - k.impulseScale * p.normalImpulse
-            newImpulse.replace(with: Lanes.larger(p.normalImpulse + impulse, Lanes()), where: .!block)
-        }
-        let applied = newImpulse - p.normalImpulse
-        if all(mask) {
-            p.normalImpulse = newImpulse
-            p.maxNormalImpulse = Lanes.larger(p.maxNormalImpulse, applied)
-        } else {
-            p.normalImpulse.replace(with: newImpulse, where: mask)
-            p.maxNormalImpulse.replace(with: Lanes.larger(p.maxNormalImpulse, applied), where: mask)
-        }
-        pair.apply(
-            applied * nX, applied * nY, p.anchorAX, p.anchorAY, p.anchorBX, p.anchorBY, where: mask)
-    }
-
-    /// The friction impulse of one point in the lanes of `mask`, within `friction × normal impulse`.
-    @inline(__always)
-    private static func solveFriction(
-        _ p: inout WideContactPoint, _ pair: inout WideContactBodies, _ nX: Lanes, _ nY: Lanes,
-        _ friction: Lanes, where mask: LaneMask
-    ) {
-        let tX = nY
-        let tY = -nX
-        let vt = pair.relativeVelocity(p.anchorAX, p.anchorAY, p.anchorBX, p.anchorBY, along: tX, tY)
-        let impulse = -p.tangentMass * vt
-        let maxFriction = friction * p.normalImpulse
-        let newImpulse = Lanes.smaller(Lanes.larger(p.tangentImpulse + impulse, -maxFriction), maxFriction)
-        let applied = newImpulse - p.tangentImpulse
-        if all(mask) {
-            p.tangentImpulse = newImpulse
-        } else {
-            p.tangentImpulse.replace(with: newImpulse, where: mask)
-        }
-        pair.apply(applied * tX, applied * tY, p.anchorAX, p.anchorAY, p.anchorBX, p.anchorBY, where: mask)
     }
 }

@@ -71,9 +71,10 @@
 
 /// Box2D v3's soft-step contact solver over a world's bodies (see the note at the top of the file).
 ///
-/// Every pass works in place, through buffer pointers to the constraints and the bodies: reading a
-/// constraint or a body out of its array and writing it back copied it whole (a body also
-/// retained its shape list), which cost more than the arithmetic.
+/// Every pass works in place, through buffer pointers to the constraints and the bodies' states
+/// (`BodyState`, 56 bytes a body: velocities and position deltas; the masses are in the
+/// constraints): reading a constraint or a body out of its array and writing it back copied it
+/// whole (a `Body` also retained its shape list), which cost more than the arithmetic.
 ///
 /// The constraints are stored in solve order (`ConstraintGraph`): the overflow first, solved on
 /// the calling thread one by one, then one range per colour, packed two by two into `wide`
@@ -95,8 +96,8 @@ struct ContactSolver: Sendable {
     var usesLanes = true
 
     /// Packs every colour's constraints in groups of `Lanes.scalarCount` into `wide` (a colour's last group may hold
-    /// fewer), in blocks on `workers`; reads the bodies' inverse masses.
-    mutating func pack(_ bodies: [Body], _ workers: SolverWorkers) {
+    /// fewer), in blocks on `workers`.
+    mutating func pack(_ workers: SolverWorkers) {
         var lanes: [(first: Int, count: Int)] = []
         wideColors.removeAll(keepingCapacity: true)
         for color in colors where usesLanes {
@@ -108,22 +109,19 @@ struct ContactSolver: Sendable {
         }
         let groups = lanes
         wide = constraints.withUnsafeBufferPointer { constraints in
-            bodies.withUnsafeBufferPointer { bodies in
-                [WideContactConstraint](unsafeUninitializedCapacity: groups.count) { buffer, initialized in
-                    // Each block initialises only its own slots (`SolverWorkers.swift`).
-                    let shared = SharedBuffer(buffer)
-                    let sharedConstraints = SharedBuffer(constraints)
-                    let sharedBodies = SharedBuffer(bodies)
-                    workers.forEachBlock(groups.count) { block in
-                        for k in block {
-                            (shared.pointer.baseAddress! + k).initialize(
-                                to: WideContactConstraint(
-                                    sharedConstraints.pointer, first: groups[k].first,
-                                    laneCount: groups[k].count, sharedBodies.pointer))
-                        }
+            [WideContactConstraint](unsafeUninitializedCapacity: groups.count) { buffer, initialized in
+                // Each block initialises only its own slots (`SolverWorkers.swift`).
+                let shared = SharedBuffer(buffer)
+                let sharedConstraints = SharedBuffer(constraints)
+                workers.forEachBlock(groups.count) { block in
+                    for k in block {
+                        (shared.pointer.baseAddress! + k).initialize(
+                            to: WideContactConstraint(
+                                sharedConstraints.pointer, first: groups[k].first, laneCount: groups[k].count)
+                        )
                     }
-                    initialized = groups.count
                 }
+                initialized = groups.count
             }
         }
     }
@@ -138,22 +136,24 @@ struct ContactSolver: Sendable {
     }
 
     /// Applies the accumulated impulses of every constraint.
-    mutating func warmStart(_ bodies: inout [Body], _ workers: SolverWorkers) {
-        forEachConstraint(&bodies, workers) { c, bodies in
-            Self.warmStart(&c, bodies)
-        } wide: { c, bodies in
-            Self.warmStart(c, bodies)
+    mutating func warmStart(_ states: inout [BodyState], _ workers: SolverWorkers) {
+        forEachConstraint(&states, workers) { c, states in
+            Self.warmStart(&c, states)
+        } wide: { c, states in
+            Self.warmStart(&c, states)
         }
     }
 
     /// One iteration over every constraint: normal impulses (soft and biased if `useBias`; the
     /// relax pass skips points more than the linear slop apart), then friction. `inverseH` is the
     /// inverse substep in s⁻¹.
-    mutating func solve(_ bodies: inout [Body], _ workers: SolverWorkers, inverseH: Double, useBias: Bool) {
-        forEachConstraint(&bodies, workers) { c, bodies in
-            Self.solve(&c, bodies, inverseH: inverseH, useBias: useBias)
-        } wide: { c, bodies in
-            Self.solve(&c, bodies, inverseH: inverseH, useBias: useBias)
+    mutating func solve(
+        _ states: inout [BodyState], _ workers: SolverWorkers, inverseH: Double, useBias: Bool
+    ) {
+        forEachConstraint(&states, workers) { c, states in
+            Self.solve(&c, states, inverseH: inverseH, useBias: useBias)
+        } wide: { c, states in
+            Self.solve(&c, states, inverseH: inverseH, useBias: useBias)
         }
     }
 
@@ -164,22 +164,22 @@ struct ContactSolver: Sendable {
     /// 60 Hz) slower than the impact: a ball with e = 0.8 lost ≈5 pt/s a bounce and stuck one
     /// rebound early (docs/dynamics.md §17.3: impacts faster than 100 pt/s bounce). Runs on
     /// `constraints`, after `unpack`.
-    mutating func applyRestitution(_ bodies: inout [Body], _ workers: SolverWorkers) {
+    mutating func applyRestitution(_ states: inout [BodyState], _ workers: SolverWorkers) {
         let overflowCount = self.overflowCount
         let colors = self.colors
-        bodies.withUnsafeMutableBufferPointer { bodies in
+        states.withUnsafeMutableBufferPointer { states in
             constraints.withUnsafeMutableBufferPointer { constraints in
                 for ci in 0..<overflowCount where constraints[ci].restitution > 0 {
-                    Self.applyRestitution(&constraints[ci], bodies)
+                    Self.applyRestitution(&constraints[ci], states)
                 }
-                let sharedBodies = SharedBuffer(bodies)
+                let sharedStates = SharedBuffer(states)
                 let sharedConstraints = SharedBuffer(constraints)
                 for color in colors {
                     workers.forEachBlock(color.count) { block in
                         for ci in block where sharedConstraints.pointer[color.lowerBound + ci].restitution > 0
                         {
                             Self.applyRestitution(
-                                &sharedConstraints.pointer[color.lowerBound + ci], sharedBodies.pointer)
+                                &sharedConstraints.pointer[color.lowerBound + ci], sharedStates.pointer)
                         }
                     }
                 }
@@ -193,22 +193,22 @@ struct ContactSolver: Sendable {
     /// block writes only its own groups, or constraints, and bodies).
     @inline(__always)
     private mutating func forEachConstraint(
-        _ bodies: inout [Body], _ workers: SolverWorkers,
-        _ scalar: @Sendable (inout ContactConstraint, UnsafeMutableBufferPointer<Body>) -> Void,
-        wide work: @Sendable (inout WideContactConstraint, UnsafeMutableBufferPointer<Body>) -> Void
+        _ states: inout [BodyState], _ workers: SolverWorkers,
+        _ scalar: @Sendable (inout ContactConstraint, UnsafeMutableBufferPointer<BodyState>) -> Void,
+        wide work: @Sendable (inout WideContactConstraint, UnsafeMutableBufferPointer<BodyState>) -> Void
     ) {
         let overflowCount = self.overflowCount
         let colors = usesLanes ? [] : self.colors
         let wideColors = self.wideColors
-        bodies.withUnsafeMutableBufferPointer { bodies in
-            let sharedBodies = SharedBuffer(bodies)
+        states.withUnsafeMutableBufferPointer { states in
+            let sharedStates = SharedBuffer(states)
             constraints.withUnsafeMutableBufferPointer { constraints in
-                for ci in 0..<overflowCount { scalar(&constraints[ci], bodies) }
+                for ci in 0..<overflowCount { scalar(&constraints[ci], states) }
                 let sharedConstraints = SharedBuffer(constraints)
                 for color in colors {
                     workers.forEachBlock(color.count) { block in
                         for ci in block {
-                            scalar(&sharedConstraints.pointer[color.lowerBound + ci], sharedBodies.pointer)
+                            scalar(&sharedConstraints.pointer[color.lowerBound + ci], sharedStates.pointer)
                         }
                     }
                 }
@@ -218,7 +218,7 @@ struct ContactSolver: Sendable {
                 for color in wideColors {
                     workers.forEachBlock(color.count) { block in
                         for k in block {
-                            work(&sharedWide.pointer[color.lowerBound + k], sharedBodies.pointer)
+                            work(&sharedWide.pointer[color.lowerBound + k], sharedStates.pointer)
                         }
                     }
                 }
@@ -226,8 +226,10 @@ struct ContactSolver: Sendable {
         }
     }
 
-    private static func warmStart(_ c: inout ContactConstraint, _ bodies: UnsafeMutableBufferPointer<Body>) {
-        var pair = ContactBodies(bodies, c.bodyA, c.bodyB)
+    private static func warmStart(
+        _ c: inout ContactConstraint, _ states: UnsafeMutableBufferPointer<BodyState>
+    ) {
+        var pair = ContactBodies(states, c)
         let tangent = c.normal.rightPerp
         for j in 0..<c.pointCount {
             pair.apply(
@@ -235,17 +237,17 @@ struct ContactSolver: Sendable {
                 c.points[j].anchorA,
                 c.points[j].anchorB)
         }
-        pair.store(into: bodies, c.bodyA, c.bodyB)
+        pair.store(into: states, c)
     }
 
     private static func solve(
-        _ c: inout ContactConstraint, _ bodies: UnsafeMutableBufferPointer<Body>, inverseH: Double,
+        _ c: inout ContactConstraint, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double,
         useBias: Bool
     ) {
-        var pair = ContactBodies(bodies, c.bodyA, c.bodyB)
-        let dqA = bodies[c.bodyA].deltaRotation
-        let dqB = bodies[c.bodyB].deltaRotation
-        let dp = bodies[c.bodyB].deltaPosition - bodies[c.bodyA].deltaPosition
+        var pair = ContactBodies(states, c)
+        let dqA = states[c.bodyA].deltaRotation
+        let dqB = states[c.bodyB].deltaRotation
+        let dp = states[c.bodyB].deltaPosition - states[c.bodyA].deltaPosition
         let normal = c.normal
         if useBias { recordApproach(&c, pair) }
         var separations = InlineArray<2, Double>(repeating: 0)
@@ -296,13 +298,13 @@ struct ContactSolver: Sendable {
             c.points[j].tangentImpulse = newImpulse
             pair.apply(applied * tangent, rA, rB)
         }
-        pair.store(into: bodies, c.bodyA, c.bodyB)
+        pair.store(into: states, c)
     }
 
     private static func applyRestitution(
-        _ c: inout ContactConstraint, _ bodies: UnsafeMutableBufferPointer<Body>
+        _ c: inout ContactConstraint, _ states: UnsafeMutableBufferPointer<BodyState>
     ) {
-        var pair = ContactBodies(bodies, c.bodyA, c.bodyB)
+        var pair = ContactBodies(states, c)
         for j in 0..<c.pointCount {
             guard c.points[j].approachVelocity < -c.restitutionThreshold, c.points[j].maxNormalImpulse > 0
             else {
@@ -318,7 +320,7 @@ struct ContactSolver: Sendable {
             c.points[j].maxNormalImpulse = max(c.points[j].maxNormalImpulse, applied)
             pair.apply(applied * c.normal, rA, rB)
         }
-        pair.store(into: bodies, c.bodyA, c.bodyB)
+        pair.store(into: states, c)
     }
 
     /// Records every point's normal relative velocity as its approach velocity while no point of

@@ -40,29 +40,29 @@ struct DistanceJoint: Sendable {
         inverseH = 1 / h
     }
 
-    private func current(_ bodies: [Body]) -> (rA: Vec2, rB: Vec2, d: Vec2) {
-        let a = bodies[bodyA]
-        let b = bodies[bodyB]
+    private func current(_ states: [BodyState]) -> (rA: Vec2, rB: Vec2, d: Vec2) {
+        let a = states[bodyA]
+        let b = states[bodyB]
         let rA = a.deltaRotation.apply(anchorA)
         let rB = b.deltaRotation.apply(anchorB)
         let d = deltaCenter + (b.deltaPosition - a.deltaPosition) + rB - rA
         return (rA, rB, d)
     }
 
-    func warmStart(_ bodies: inout [Body]) {
-        let (rA, rB, d) = current(bodies)
+    func warmStart(_ bodies: [Body], _ states: inout [BodyState]) {
+        let (rA, rB, d) = current(states)
         let axis = d.normalized
         let p = (impulse + lowerImpulse - upperImpulse) * axis
-        apply(&bodies, p, rA, rB)
+        apply(bodies, &states, p, rA, rB)
     }
 
-    mutating func solve(_ bodies: inout [Body], useBias: Bool) {
-        let (rA, rB, d) = current(bodies)
+    mutating func solve(_ bodies: [Body], _ states: inout [BodyState], useBias: Bool) {
+        let (rA, rB, d) = current(states)
         let currentLength = d.length
         let axis = d.normalized
         func cdot() -> Double {
-            let a = bodies[bodyA]
-            let b = bodies[bodyB]
+            let a = states[bodyA]
+            let b = states[bodyB]
             let dv =
                 (b.linearVelocity + Vec2.cross(b.angularVelocity, rB))
                 - (a.linearVelocity + Vec2.cross(a.angularVelocity, rA))
@@ -76,10 +76,10 @@ struct DistanceJoint: Sendable {
                     -springSoftness.massScale * axialMass * (cdot() + bias) - springSoftness.impulseScale
                     * impulse
                 impulse += delta
-                apply(&bodies, delta * axis, rA, rB)
+                apply(bodies, &states, delta * axis, rA, rB)
             }
             if definition.minLength > 0 || definition.maxLength < .infinity {
-                solveLimits(&bodies, rA, rB, axis, currentLength, useBias: useBias)
+                solveLimits(bodies, &states, rA, rB, axis, currentLength, useBias: useBias)
             }
             return
         }
@@ -94,16 +94,16 @@ struct DistanceJoint: Sendable {
         }
         let delta = -massScale * axialMass * (cdot() + bias) - impulseScale * impulse
         impulse += delta
-        apply(&bodies, delta * axis, rA, rB)
+        apply(bodies, &states, delta * axis, rA, rB)
     }
 
     private mutating func solveLimits(
-        _ bodies: inout [Body], _ rA: Vec2, _ rB: Vec2, _ axis: Vec2, _ currentLength: Double,
-        useBias: Bool
+        _ bodies: [Body], _ states: inout [BodyState], _ rA: Vec2, _ rB: Vec2, _ axis: Vec2,
+        _ currentLength: Double, useBias: Bool
     ) {
-        func cdot(_ bodies: [Body]) -> Double {
-            let a = bodies[bodyA]
-            let b = bodies[bodyB]
+        func cdot(_ states: [BodyState]) -> Double {
+            let a = states[bodyA]
+            let b = states[bodyB]
             let dv =
                 (b.linearVelocity + Vec2.cross(b.angularVelocity, rB))
                 - (a.linearVelocity + Vec2.cross(a.angularVelocity, rA))
@@ -119,22 +119,22 @@ struct DistanceJoint: Sendable {
         // Lower limit: length ≥ minLength.
         let lower = coefficients(currentLength - minLength)
         var delta =
-            -lower.massScale * axialMass * (cdot(bodies) + lower.bias) - lower.impulseScale * lowerImpulse
+            -lower.massScale * axialMass * (cdot(states) + lower.bias) - lower.impulseScale * lowerImpulse
         var newImpulse = max(0, lowerImpulse + delta)
         delta = newImpulse - lowerImpulse
         lowerImpulse = newImpulse
-        apply(&bodies, delta * axis, rA, rB)
+        apply(bodies, &states, delta * axis, rA, rB)
         // Upper limit: length ≤ maxLength.
         let upper = coefficients(maxLength - currentLength)
         delta =
-            -upper.massScale * axialMass * (-cdot(bodies) + upper.bias) - upper.impulseScale * upperImpulse
+            -upper.massScale * axialMass * (-cdot(states) + upper.bias) - upper.impulseScale * upperImpulse
         newImpulse = max(0, upperImpulse + delta)
         delta = newImpulse - upperImpulse
         upperImpulse = newImpulse
-        apply(&bodies, -delta * axis, rA, rB)
+        apply(bodies, &states, -delta * axis, rA, rB)
     }
 
-    private func apply(_ bodies: inout [Body], _ p: Vec2, _ rA: Vec2, _ rB: Vec2) {
-        bodies.applyJointImpulse(p, bodyA, angularA: rA.cross(p), bodyB, angularB: rB.cross(p))
+    private func apply(_ bodies: [Body], _ states: inout [BodyState], _ p: Vec2, _ rA: Vec2, _ rB: Vec2) {
+        states.applyJointImpulse(bodies, p, bodyA, angularA: rA.cross(p), bodyB, angularB: rB.cross(p))
     }
 }

@@ -66,52 +66,57 @@ enum Joint: Sendable {
         }
     }
 
-    /// Applies last substep's accumulated impulses to the bodies' velocities.
-    func warmStart(_ bodies: inout [Body]) {
+    /// Applies last substep's accumulated impulses to the bodies' velocities in `states`
+    /// (`bodies` gives their masses).
+    func warmStart(_ bodies: [Body], _ states: inout [BodyState]) {
         switch self {
-        case .distance(let j): j.warmStart(&bodies)
-        case .revolute(let j): j.warmStart(&bodies)
-        case .prismatic(let j): j.warmStart(&bodies)
-        case .weld(let j): j.warmStart(&bodies)
-        case .mouse(let j): j.warmStart(&bodies)
+        case .distance(let j): j.warmStart(bodies, &states)
+        case .revolute(let j): j.warmStart(bodies, &states)
+        case .prismatic(let j): j.warmStart(bodies, &states)
+        case .weld(let j): j.warmStart(bodies, &states)
+        case .mouse(let j): j.warmStart(bodies, &states)
         }
     }
 
     /// One velocity iteration: `useBias` is the soft, position-correcting pass; the relax pass
     /// (`useBias == false`) removes the bias velocity (a target joint only acts in the first).
-    mutating func solve(_ bodies: inout [Body], useBias: Bool) {
+    /// Works on `states`; `bodies` gives the masses.
+    mutating func solve(_ bodies: [Body], _ states: inout [BodyState], useBias: Bool) {
         switch self {
         case .distance(var j):
-            j.solve(&bodies, useBias: useBias)
+            j.solve(bodies, &states, useBias: useBias)
             self = .distance(j)
         case .revolute(var j):
-            j.solve(&bodies, useBias: useBias)
+            j.solve(bodies, &states, useBias: useBias)
             self = .revolute(j)
         case .prismatic(var j):
-            j.solve(&bodies, useBias: useBias)
+            j.solve(bodies, &states, useBias: useBias)
             self = .prismatic(j)
         case .weld(var j):
-            j.solve(&bodies, useBias: useBias)
+            j.solve(bodies, &states, useBias: useBias)
             self = .weld(j)
         case .mouse(var j):
             guard useBias else { return }
-            j.solve(&bodies)
+            j.solve(bodies, &states)
             self = .mouse(j)
         }
     }
 }
 
-extension [Body] {
+extension [BodyState] {
     /// Applies a joint's impulse pair: `−p` at A with angular impulse `−angularA`, `+p` at B with
-    /// `+angularB` (mass·pt/s and mass·pt²/s); only dynamic bodies respond.
-    mutating func applyJointImpulse(_ p: Vec2, _ a: Int, angularA: Double, _ b: Int, angularB: Double) {
-        if self[a].type == .dynamic {
-            self[a].linearVelocity -= self[a].invMass * p
-            self[a].angularVelocity -= self[a].invInertia * angularA
+    /// `+angularB` (mass·pt/s and mass·pt²/s); only dynamic bodies respond (masses and types
+    /// from `bodies`).
+    mutating func applyJointImpulse(
+        _ bodies: [Body], _ p: Vec2, _ a: Int, angularA: Double, _ b: Int, angularB: Double
+    ) {
+        if bodies[a].type == .dynamic {
+            self[a].linearVelocity -= bodies[a].invMass * p
+            self[a].angularVelocity -= bodies[a].invInertia * angularA
         }
-        if self[b].type == .dynamic {
-            self[b].linearVelocity += self[b].invMass * p
-            self[b].angularVelocity += self[b].invInertia * angularB
+        if bodies[b].type == .dynamic {
+            self[b].linearVelocity += bodies[b].invMass * p
+            self[b].angularVelocity += bodies[b].invInertia * angularB
         }
     }
 }

@@ -21,19 +21,19 @@ struct MouseJoint: Sendable {
         substep = h
     }
 
-    func warmStart(_ bodies: inout [Body]) {
-        let r = bodies[body].deltaRotation.apply(anchor)
-        apply(&bodies, linearImpulse, r)
+    func warmStart(_ bodies: [Body], _ states: inout [BodyState]) {
+        let r = states[body].deltaRotation.apply(anchor)
+        apply(bodies, &states, linearImpulse, r)
     }
 
-    mutating func solve(_ bodies: inout [Body]) {
-        let b = bodies[body]
+    mutating func solve(_ bodies: [Body], _ states: inout [BodyState]) {
+        let b = states[body]
         let r = b.deltaRotation.apply(anchor)
         let cdot = b.linearVelocity + Vec2.cross(b.angularVelocity, r)
         let separation = deltaCenter + b.deltaPosition + r
         let rhs = cdot + softness.biasRate * separation
-        let m = b.invMass
-        let i = b.invInertia
+        let m = bodies[body].invMass
+        let i = bodies[body].invInertia
         let k11 = m + r.y * r.y * i
         let k12 = -r.y * r.x * i
         let k22 = m + r.x * r.x * i
@@ -45,12 +45,12 @@ struct MouseJoint: Sendable {
         let maxImpulse = definition.maxForce * substep
         if impulse.length > maxImpulse { impulse = (maxImpulse / impulse.length) * impulse }
         linearImpulse = impulse
-        apply(&bodies, impulse - old, r)
+        apply(bodies, &states, impulse - old, r)
     }
 
-    private func apply(_ bodies: inout [Body], _ p: Vec2, _ r: Vec2) {
+    private func apply(_ bodies: [Body], _ states: inout [BodyState], _ p: Vec2, _ r: Vec2) {
         guard bodies[body].type == .dynamic else { return }
-        bodies[body].linearVelocity += bodies[body].invMass * p
-        bodies[body].angularVelocity += bodies[body].invInertia * r.cross(p)
+        states[body].linearVelocity += bodies[body].invMass * p
+        states[body].angularVelocity += bodies[body].invInertia * r.cross(p)
     }
 }

@@ -60,79 +60,82 @@ struct PrismaticJoint: Sendable {
     }
 
     /// The current frame during the step: anchors, separation `d` and world axis.
-    private func current(_ bodies: [Body]) -> (rA: Vec2, rB: Vec2, d: Vec2, axis: Vec2) {
-        let a = bodies[bodyA]
-        let b = bodies[bodyB]
+    private func current(_ states: [BodyState]) -> (rA: Vec2, rB: Vec2, d: Vec2, axis: Vec2) {
+        let a = states[bodyA]
+        let b = states[bodyB]
         let rA = a.deltaRotation.apply(anchorA)
         let rB = b.deltaRotation.apply(anchorB)
         let d = deltaCenter + (b.deltaPosition - a.deltaPosition) + rB - rA
         return (rA, rB, d, a.deltaRotation.apply(axis))
     }
 
-    func warmStart(_ bodies: inout [Body]) {
-        let (rA, rB, d, axis) = current(bodies)
+    func warmStart(_ bodies: [Body], _ states: inout [BodyState]) {
+        let (rA, rB, d, axis) = current(states)
         let perp = axis.perp
         let axial = springImpulse + motorImpulse + lowerImpulse - upperImpulse
         let p = axial * axis + impulse.x * perp
         let angularA = axial * (d + rA).cross(axis) + impulse.x * (d + rA).cross(perp) + impulse.y
         let angularB = axial * rB.cross(axis) + impulse.x * rB.cross(perp) + impulse.y
-        bodies.applyJointImpulse(p, bodyA, angularA: angularA, bodyB, angularB: angularB)
+        states.applyJointImpulse(bodies, p, bodyA, angularA: angularA, bodyB, angularB: angularB)
     }
 
-    mutating func solve(_ bodies: inout [Body], useBias: Bool) {
-        let (rA, rB, d, axis) = current(bodies)
+    mutating func solve(_ bodies: [Body], _ states: inout [BodyState], useBias: Bool) {
+        let (rA, rB, d, axis) = current(states)
         let translation = axis.dot(d)
         let a1 = (d + rA).cross(axis)
         let a2 = rB.cross(axis)
-        func axialSpeed(_ bodies: [Body]) -> Double {
-            let a = bodies[bodyA]
-            let b = bodies[bodyB]
+        func axialSpeed(_ states: [BodyState]) -> Double {
+            let a = states[bodyA]
+            let b = states[bodyB]
             return axis.dot(b.linearVelocity - a.linearVelocity) + a2 * b.angularVelocity - a1
                 * a.angularVelocity
         }
-        func applyAxial(_ bodies: inout [Body], _ lambda: Double) {
-            bodies.applyJointImpulse(
-                lambda * axis, bodyA, angularA: lambda * a1, bodyB, angularB: lambda * a2)
+        func applyAxial(_ states: inout [BodyState], _ lambda: Double) {
+            states.applyJointImpulse(
+                bodies, lambda * axis, bodyA, angularA: lambda * a1, bodyB, angularB: lambda * a2)
         }
         if definition.enableSpring {
             let c = translation
             let delta =
-                -springSoftness.massScale * axialMass * (axialSpeed(bodies) + springSoftness.biasRate * c)
+                -springSoftness.massScale * axialMass * (axialSpeed(states) + springSoftness.biasRate * c)
                 - springSoftness.impulseScale * springImpulse
             springImpulse += delta
-            applyAxial(&bodies, delta)
+            applyAxial(&states, delta)
         }
         if definition.enableMotor {
             let maxImpulse = definition.maxMotorForce * substep
             let old = motorImpulse
-            let delta = axialMass * (definition.motorSpeed - axialSpeed(bodies))
+            let delta = axialMass * (definition.motorSpeed - axialSpeed(states))
             motorImpulse = min(max(old + delta, -maxImpulse), maxImpulse)
-            applyAxial(&bodies, motorImpulse - old)
+            applyAxial(&states, motorImpulse - old)
         }
         if definition.enableLimit {
             // Lower limit: translation ≥ lower, impulse ≥ 0 pushes B along +axis.
             var soft = limitSoftness(translation - lowerTranslation, useBias: useBias)
             var old = lowerImpulse
             var delta =
-                -soft.massScale * axialMass * (axialSpeed(bodies) + soft.bias) - soft.impulseScale * old
+                -soft.massScale * axialMass * (axialSpeed(states) + soft.bias) - soft.impulseScale * old
             lowerImpulse = max(old + delta, 0)
-            applyAxial(&bodies, lowerImpulse - old)
+            applyAxial(&states, lowerImpulse - old)
             // Upper limit: translation ≤ upper, signs flipped so the impulse stays ≥ 0.
             soft = limitSoftness(upperTranslation - translation, useBias: useBias)
             old = upperImpulse
-            delta = -soft.massScale * axialMass * (-axialSpeed(bodies) + soft.bias) - soft.impulseScale * old
+            delta = -soft.massScale * axialMass * (-axialSpeed(states) + soft.bias) - soft.impulseScale * old
             upperImpulse = max(old + delta, 0)
-            applyAxial(&bodies, old - upperImpulse)
+            applyAxial(&states, old - upperImpulse)
         }
-        solveBlock(&bodies, rA: rA, rB: rB, d: d, axis: axis, useBias: useBias)
+        solveBlock(bodies, &states, rA: rA, rB: rB, d: d, axis: axis, useBias: useBias)
     }
 
     /// The perpendicular and angular constraints together (a 2×2 block).
     private mutating func solveBlock(
-        _ bodies: inout [Body], rA: Vec2, rB: Vec2, d: Vec2, axis: Vec2, useBias: Bool
+        _ bodies: [Body], _ states: inout [BodyState], rA: Vec2, rB: Vec2, d: Vec2, axis: Vec2,
+        useBias: Bool
     ) {
-        let a = bodies[bodyA]
-        let b = bodies[bodyB]
+        let a = states[bodyA]
+        let b = states[bodyB]
+        let (mA, iA) = (bodies[bodyA].invMass, bodies[bodyA].invInertia)
+        let (mB, iB) = (bodies[bodyB].invMass, bodies[bodyB].invInertia)
         let perp = axis.perp
         let s1 = (d + rA).cross(perp)
         let s2 = rB.cross(perp)
@@ -148,15 +151,16 @@ struct PrismaticJoint: Sendable {
             massScale = jointSoftness.massScale
             impulseScale = jointSoftness.impulseScale
         }
-        let k11 = a.invMass + b.invMass + a.invInertia * s1 * s1 + b.invInertia * s2 * s2
-        let k12 = a.invInertia * s1 + b.invInertia * s2
-        var k22 = a.invInertia + b.invInertia
+        let k11 = mA + mB + iA * s1 * s1 + iB * s2 * s2
+        let k12 = iA * s1 + iB * s2
+        var k22 = iA + iB
         if k22 == 0 { k22 = 1 }  // Both rotations fixed: the angular row is inert.
         let solved = solveSymmetric(k11, k12, k22, cdot + bias)
         let delta = -massScale * solved - impulseScale * impulse
         impulse += delta
-        bodies.applyJointImpulse(
-            delta.x * perp, bodyA, angularA: delta.x * s1 + delta.y, bodyB, angularB: delta.x * s2 + delta.y)
+        states.applyJointImpulse(
+            bodies, delta.x * perp, bodyA, angularA: delta.x * s1 + delta.y, bodyB,
+            angularB: delta.x * s2 + delta.y)
     }
 
     /// Bias and scales of a one-sided limit with clearance `c`: speculative while `c > 0`.

@@ -52,21 +52,21 @@ struct RevoluteJoint: Sendable {
         substep = h
     }
 
-    func warmStart(_ bodies: inout [Body]) {
-        let rA = bodies[bodyA].deltaRotation.apply(anchorA)
-        let rB = bodies[bodyB].deltaRotation.apply(anchorB)
+    func warmStart(_ bodies: [Body], _ states: inout [BodyState]) {
+        let rA = states[bodyA].deltaRotation.apply(anchorA)
+        let rB = states[bodyB].deltaRotation.apply(anchorB)
         let axial = frictionImpulse + motorImpulse + lowerImpulse - upperImpulse
-        bodies.applyJointImpulse(
-            linearImpulse, bodyA, angularA: rA.cross(linearImpulse) + axial, bodyB,
+        states.applyJointImpulse(
+            bodies, linearImpulse, bodyA, angularA: rA.cross(linearImpulse) + axial, bodyB,
             angularB: rB.cross(linearImpulse) + axial)
     }
 
-    mutating func solve(_ bodies: inout [Body], useBias: Bool) {
+    mutating func solve(_ bodies: [Body], _ states: inout [BodyState], useBias: Bool) {
         if axialMass > 0 {
-            solveAxial(&bodies, useBias: useBias)
+            solveAxial(bodies, &states, useBias: useBias)
         }
-        let a = bodies[bodyA]
-        let b = bodies[bodyB]
+        let a = states[bodyA]
+        let b = states[bodyB]
         let rA = a.deltaRotation.apply(anchorA)
         let rB = b.deltaRotation.apply(anchorB)
         let cdot =
@@ -81,59 +81,59 @@ struct RevoluteJoint: Sendable {
             massScale = softness.massScale
             impulseScale = softness.impulseScale
         }
-        let mA = a.invMass
-        let mB = b.invMass
-        let iA = a.invInertia
-        let iB = b.invInertia
+        let mA = bodies[bodyA].invMass
+        let mB = bodies[bodyB].invMass
+        let iA = bodies[bodyA].invInertia
+        let iB = bodies[bodyB].invInertia
         let k11 = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB
         let k12 = -rA.y * rA.x * iA - rB.y * rB.x * iB
         let k22 = mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB
         let solved = solveSymmetric(k11, k12, k22, cdot + bias)
         let impulse = -massScale * solved - impulseScale * linearImpulse
         linearImpulse += impulse
-        bodies.applyJointImpulse(
-            impulse, bodyA, angularA: rA.cross(impulse), bodyB, angularB: rB.cross(impulse))
+        states.applyJointImpulse(
+            bodies, impulse, bodyA, angularA: rA.cross(impulse), bodyB, angularB: rB.cross(impulse))
     }
 
     /// The current joint angle during the step: prepared angle plus the substeps' rotations.
-    private func currentAngle(_ bodies: [Body]) -> Double {
-        unwound(relativeAngle(bodies[bodyA].deltaRotation, bodies[bodyB].deltaRotation) + deltaAngle)
+    private func currentAngle(_ states: [BodyState]) -> Double {
+        unwound(relativeAngle(states[bodyA].deltaRotation, states[bodyB].deltaRotation) + deltaAngle)
     }
 
-    private func relativeSpeed(_ bodies: [Body]) -> Double {
-        bodies[bodyB].angularVelocity - bodies[bodyA].angularVelocity
+    private func relativeSpeed(_ states: [BodyState]) -> Double {
+        states[bodyB].angularVelocity - states[bodyA].angularVelocity
     }
 
     /// Friction, motor and limits: the constraints on `ωB − ωA` alone.
-    private mutating func solveAxial(_ bodies: inout [Body], useBias: Bool) {
+    private mutating func solveAxial(_ bodies: [Body], _ states: inout [BodyState], useBias: Bool) {
         if definition.maxFrictionTorque > 0 {
             let maxImpulse = definition.maxFrictionTorque * substep
             let old = frictionImpulse
-            frictionImpulse = min(max(old - axialMass * relativeSpeed(bodies), -maxImpulse), maxImpulse)
-            applyAngular(&bodies, frictionImpulse - old)
+            frictionImpulse = min(max(old - axialMass * relativeSpeed(states), -maxImpulse), maxImpulse)
+            applyAngular(bodies, &states, frictionImpulse - old)
         }
         if definition.enableMotor {
             let maxImpulse = definition.maxMotorTorque * substep
             let old = motorImpulse
-            let delta = -axialMass * (relativeSpeed(bodies) - definition.motorSpeed)
+            let delta = -axialMass * (relativeSpeed(states) - definition.motorSpeed)
             motorImpulse = min(max(old + delta, -maxImpulse), maxImpulse)
-            applyAngular(&bodies, motorImpulse - old)
+            applyAngular(bodies, &states, motorImpulse - old)
         }
         guard definition.enableLimit else { return }
-        let angle = currentAngle(bodies)
+        let angle = currentAngle(states)
         // Lower limit: angle ≥ lowerAngle, impulse ≥ 0 pushes ωB − ωA up.
         var soft = limitSoftness(angle - lowerAngle, useBias: useBias)
         var old = lowerImpulse
         var delta =
-            -soft.massScale * axialMass * (relativeSpeed(bodies) + soft.bias) - soft.impulseScale * old
+            -soft.massScale * axialMass * (relativeSpeed(states) + soft.bias) - soft.impulseScale * old
         lowerImpulse = max(old + delta, 0)
-        applyAngular(&bodies, lowerImpulse - old)
+        applyAngular(bodies, &states, lowerImpulse - old)
         // Upper limit: angle ≤ upperAngle, signs flipped so the impulse stays ≥ 0.
         soft = limitSoftness(upperAngle - angle, useBias: useBias)
         old = upperImpulse
-        delta = -soft.massScale * axialMass * (-relativeSpeed(bodies) + soft.bias) - soft.impulseScale * old
+        delta = -soft.massScale * axialMass * (-relativeSpeed(states) + soft.bias) - soft.impulseScale * old
         upperImpulse = max(old + delta, 0)
-        applyAngular(&bodies, old - upperImpulse)
+        applyAngular(bodies, &states, old - upperImpulse)
     }
 
     /// Bias and scales of a one-sided limit with clearance `c`: speculative while `c > 0`.
@@ -147,7 +147,7 @@ struct RevoluteJoint: Sendable {
         return (0, 1, 0)
     }
 
-    private func applyAngular(_ bodies: inout [Body], _ impulse: Double) {
-        bodies.applyJointImpulse(.zero, bodyA, angularA: impulse, bodyB, angularB: impulse)
+    private func applyAngular(_ bodies: [Body], _ states: inout [BodyState], _ impulse: Double) {
+        states.applyJointImpulse(bodies, .zero, bodyA, angularA: impulse, bodyB, angularB: impulse)
     }
 }

@@ -41,18 +41,18 @@ struct WeldJoint: Sendable {
             : .joint(substep: h)
     }
 
-    func warmStart(_ bodies: inout [Body]) {
-        let rA = bodies[bodyA].deltaRotation.apply(anchorA)
-        let rB = bodies[bodyB].deltaRotation.apply(anchorB)
-        bodies.applyJointImpulse(
-            linearImpulse, bodyA, angularA: rA.cross(linearImpulse) + angularImpulse, bodyB,
+    func warmStart(_ bodies: [Body], _ states: inout [BodyState]) {
+        let rA = states[bodyA].deltaRotation.apply(anchorA)
+        let rB = states[bodyB].deltaRotation.apply(anchorB)
+        states.applyJointImpulse(
+            bodies, linearImpulse, bodyA, angularA: rA.cross(linearImpulse) + angularImpulse, bodyB,
             angularB: rB.cross(linearImpulse) + angularImpulse)
     }
 
-    mutating func solve(_ bodies: inout [Body], useBias: Bool) {
+    mutating func solve(_ bodies: [Body], _ states: inout [BodyState], useBias: Bool) {
         do {
-            let a = bodies[bodyA]
-            let b = bodies[bodyB]
+            let a = states[bodyA]
+            let b = states[bodyB]
             var bias = 0.0
             var soft = Softness.rigid
             if useBias || definition.angularHertz > 0 {
@@ -63,10 +63,10 @@ struct WeldJoint: Sendable {
             let cdot = b.angularVelocity - a.angularVelocity
             let delta = -soft.massScale * axialMass * (cdot + bias) - soft.impulseScale * angularImpulse
             angularImpulse += delta
-            bodies.applyJointImpulse(.zero, bodyA, angularA: delta, bodyB, angularB: delta)
+            states.applyJointImpulse(bodies, .zero, bodyA, angularA: delta, bodyB, angularB: delta)
         }
-        let a = bodies[bodyA]
-        let b = bodies[bodyB]
+        let a = states[bodyA]
+        let b = states[bodyB]
         let rA = a.deltaRotation.apply(anchorA)
         let rB = b.deltaRotation.apply(anchorB)
         var bias = Vec2.zero
@@ -79,16 +79,17 @@ struct WeldJoint: Sendable {
         let cdot =
             (b.linearVelocity + Vec2.cross(b.angularVelocity, rB))
             - (a.linearVelocity + Vec2.cross(a.angularVelocity, rA))
-        let mA = a.invMass
-        let mB = b.invMass
-        let iA = a.invInertia
-        let iB = b.invInertia
+        let mA = bodies[bodyA].invMass
+        let mB = bodies[bodyB].invMass
+        let iA = bodies[bodyA].invInertia
+        let iB = bodies[bodyB].invInertia
         let k11 = mA + mB + rA.y * rA.y * iA + rB.y * rB.y * iB
         let k12 = -rA.y * rA.x * iA - rB.y * rB.x * iB
         let k22 = mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB
         let solved = solveSymmetric(k11, k12, k22, cdot + bias)
         let delta = -soft.massScale * solved - soft.impulseScale * linearImpulse
         linearImpulse += delta
-        bodies.applyJointImpulse(delta, bodyA, angularA: rA.cross(delta), bodyB, angularB: rB.cross(delta))
+        states.applyJointImpulse(
+            bodies, delta, bodyA, angularA: rA.cross(delta), bodyB, angularB: rB.cross(delta))
     }
 }

@@ -15,7 +15,7 @@ struct WideContactBodies {
 
     /// Gathers the velocities of the group's bodies.
     @inline(__always)
-    init(_ bodies: UnsafeMutableBufferPointer<Body>, _ c: borrowing WideContactConstraint) {
+    init(_ states: UnsafeMutableBufferPointer<BodyState>, _ c: borrowing WideContactConstraint) {
         invMassA = c.invMassA
         invInertiaA = c.invInertiaA
         invMassB = c.invMassB
@@ -29,12 +29,12 @@ struct WideContactBodies {
         for l in 0..<Lanes.scalarCount {
             let a = c.bodyA[l]
             let b = c.bodyB[l]
-            vAX[l] = bodies[a].linearVelocity.x
-            vAY[l] = bodies[a].linearVelocity.y
-            wA[l] = bodies[a].angularVelocity
-            vBX[l] = bodies[b].linearVelocity.x
-            vBY[l] = bodies[b].linearVelocity.y
-            wB[l] = bodies[b].angularVelocity
+            vAX[l] = states[a].linearVelocity.x
+            vAY[l] = states[a].linearVelocity.y
+            wA[l] = states[a].angularVelocity
+            vBX[l] = states[b].linearVelocity.x
+            vBY[l] = states[b].linearVelocity.y
+            wB[l] = states[b].angularVelocity
         }
     }
 
@@ -74,17 +74,17 @@ struct WideContactBodies {
 
     /// Scatters the velocities back to the lanes' dynamic bodies.
     @inline(__always)
-    func store(into bodies: UnsafeMutableBufferPointer<Body>, _ c: borrowing WideContactConstraint) {
+    func store(into states: UnsafeMutableBufferPointer<BodyState>, _ c: borrowing WideContactConstraint) {
         for l in 0..<c.laneCount {
             if c.writesA[l] {
                 let a = c.bodyA[l]
-                bodies[a].linearVelocity = Vec2(vAX[l], vAY[l])
-                bodies[a].angularVelocity = wA[l]
+                states[a].linearVelocity = Vec2(vAX[l], vAY[l])
+                states[a].angularVelocity = wA[l]
             }
             if c.writesB[l] {
                 let b = c.bodyB[l]
-                bodies[b].linearVelocity = Vec2(vBX[l], vBY[l])
-                bodies[b].angularVelocity = wB[l]
+                states[b].linearVelocity = Vec2(vBX[l], vBY[l])
+                states[b].angularVelocity = wB[l]
             }
         }
     }

@@ -106,11 +106,8 @@ struct WideContactConstraint: Sendable {
     var point1 = WideContactPoint()
     var point2 = WideContactPoint()
 
-    /// Packs `constraints[first..<first + laneCount]`, reading the bodies' inverse masses.
-    init(
-        _ constraints: UnsafeBufferPointer<ContactConstraint>, first: Int, laneCount: Int,
-        _ bodies: UnsafeBufferPointer<Body>
-    ) {
+    /// Packs `constraints[first..<first + laneCount]`.
+    init(_ constraints: UnsafeBufferPointer<ContactConstraint>, first: Int, laneCount: Int) {
         self.first = first
         self.laneCount = laneCount
         let a0 = constraints[first].bodyA
@@ -125,12 +122,12 @@ struct WideContactConstraint: Sendable {
             let c = constraints[first + l]
             bodyA[l] = c.bodyA
             bodyB[l] = c.bodyB
-            writesA[l] = bodies[c.bodyA].type == .dynamic
-            writesB[l] = bodies[c.bodyB].type == .dynamic
-            invMassA[l] = bodies[c.bodyA].invMass
-            invInertiaA[l] = bodies[c.bodyA].invInertia
-            invMassB[l] = bodies[c.bodyB].invMass
-            invInertiaB[l] = bodies[c.bodyB].invInertia
+            writesA[l] = c.writesA
+            writesB[l] = c.writesB
+            invMassA[l] = c.invMassA
+            invInertiaA[l] = c.invInertiaA
+            invMassB[l] = c.invMassB
+            invInertiaB[l] = c.invInertiaB
             normalX[l] = c.normal.x
             normalY[l] = c.normal.y
             friction[l] = c.friction

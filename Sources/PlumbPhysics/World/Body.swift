@@ -43,10 +43,6 @@ struct Body: Sendable {
     var center0: Vec2 = .zero
     var rotation0: Rotation = .identity
 
-    // Solver scratch, valid during a step.
-    var deltaPosition: Vec2 = .zero
-    var deltaRotation: Rotation = .identity
-
     init(_ def: BodyDefinition) {
         type = def.type
         origin = def.position

@@ -30,11 +30,13 @@ extension World {
     private static func solveContinuous(
         _ i: Int, _ bodies: UnsafeMutableBufferPointer<Body>, _ shapes: [Shape], _ tree: DynamicTree
     ) {
-        let body = bodies[i]
+        // Field by field: copying the `Body` (which retains its shape list) waits for the few that
+        // moved far enough to be swept.
         let moved =
-            (body.center - body.center0).length
-            + body.maxExtent * abs(body.rotation0.inverseConcatenating(body.rotation).angle)
-        guard 0.5 * body.minExtent < moved else { return }
+            (bodies[i].center - bodies[i].center0).length
+            + bodies[i].maxExtent * abs(bodies[i].rotation0.inverseConcatenating(bodies[i].rotation).angle)
+        guard 0.5 * bodies[i].minExtent < moved else { return }
+        let body = bodies[i]
         let sweep = Sweep(
             localCenter: body.localCenter, c1: body.center0, c2: body.center, q1: body.rotation0,
             q2: body.rotation)

@@ -62,6 +62,7 @@ extension World {
         removeFromIsland(body.index)
         let old = bodies[body.index]
         bodies[body.index] = Body(BodyDefinition(position: old.origin, angle: old.rotation.angle))
+        states[body.index] = BodyState()
         destroyedBodies.insert(body.index)
     }
 

@@ -16,12 +16,12 @@ extension World {
 
     /// Applies the active joints' accumulated impulses (warm starting), in creation order.
     mutating func warmStartJoints(_ active: [Int]) {
-        for j in active { joints[j]?.warmStart(&bodies) }
+        for j in active { joints[j]?.warmStart(bodies, &states) }
     }
 
     /// One velocity iteration over the active joints, in creation order: `useBias` is the soft
     /// pass before positions are integrated, `false` the relax pass after.
     mutating func solveJoints(_ active: [Int], useBias: Bool) {
-        for j in active { joints[j]?.solve(&bodies, useBias: useBias) }
+        for j in active { joints[j]?.solve(bodies, &states, useBias: useBias) }
     }
 }

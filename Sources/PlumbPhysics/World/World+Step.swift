@@ -18,9 +18,10 @@ extension World {
         let awake = awakeBodies()
         let h = timeStep / Double(n)
         prepareContacts(substep: h, workers)
+        // The substeps work on `states` (`Solver/BodyState.swift`); `Body` gets the velocities back after.
         for b in awake {
-            bodies[b].deltaPosition = .zero
-            bodies[b].deltaRotation = .identity
+            states[b] = BodyState(
+                linearVelocity: bodies[b].linearVelocity, angularVelocity: bodies[b].angularVelocity)
             bodies[b].center0 = bodies[b].center
             bodies[b].rotation0 = bodies[b].rotation
         }
@@ -28,15 +29,19 @@ extension World {
         for _ in 0..<n {
             integrateVelocities(h, awake, workers)
             warmStartJoints(activeJoints)
-            solver.warmStart(&bodies, workers)
+            solver.warmStart(&states, workers)
             solveJoints(activeJoints, useBias: true)
-            solver.solve(&bodies, workers, inverseH: 1 / h, useBias: true)
+            solver.solve(&states, workers, inverseH: 1 / h, useBias: true)
             integratePositions(h, awake, workers)
             solveJoints(activeJoints, useBias: false)
-            solver.solve(&bodies, workers, inverseH: 1 / h, useBias: false)
+            solver.solve(&states, workers, inverseH: 1 / h, useBias: false)
         }
         solver.unpack()
-        solver.applyRestitution(&bodies, workers)
+        solver.applyRestitution(&states, workers)
+        for b in awake {
+            bodies[b].linearVelocity = states[b].linearVelocity
+            bodies[b].angularVelocity = states[b].angularVelocity
+        }
         storeImpulses()
         solveContinuous(timeStep, awake, workers)
         finalizeBodies(timeStep, awake, workers)
@@ -246,7 +251,7 @@ extension World {
             }
             initialized = order.count
         }
-        solver.pack(bodies, workers)
+        solver.pack(workers)
     }
 
     /// The constraint of contact `ci` (touching, not a sensor) for the bodies as they are now.
@@ -287,7 +292,9 @@ extension World {
         }
         let isStaticPair = a.invMass == 0 || b.invMass == 0
         var constraint = ContactConstraint(
-            contactIndex: ci, bodyA: ia, bodyB: ib, normal: normal, friction: contact.friction,
+            contactIndex: ci, bodyA: ia, bodyB: ib, invMassA: a.invMass, invInertiaA: a.invInertia,
+            invMassB: b.invMass, invInertiaB: b.invInertia, writesA: a.isDynamic, writesB: b.isDynamic,
+            normal: normal, friction: contact.friction,
             restitution: contact.restitution, restitutionThreshold: contact.restitutionThreshold,
             softness: isStaticPair ? staticSoft : soft, points: points, pointCount: pointCount)
         if usesBlockSolver && pointCount == 2 {
@@ -310,21 +317,25 @@ extension World {
     /// Gravity, forces and damping for the awake dynamic bodies of `awake`, in blocks on `workers`.
     mutating func integrateVelocities(_ h: Double, _ awake: [Int], _ workers: SolverWorkers) {
         let gravity = self.gravity
-        // In place (`inout` on the element): copying a `Body` out and back would retain its shapes.
-        @Sendable func integrate(_ b: inout Body) {
+        // The body is borrowed in place: copying a `Body` out would retain its shapes.
+        @Sendable func integrate(_ b: borrowing Body, _ s: inout BodyState) {
             guard b.type == .dynamic else { return }
             let linearDamping = 1 / (1 + h * b.linearDamping)
             let angularDamping = 1 / (1 + h * b.angularDamping)
             let dv = h * (b.gravityScale * gravity + b.invMass * b.force)
             let dw = h * b.invInertia * b.torque
-            b.linearVelocity = dv + linearDamping * b.linearVelocity
-            b.angularVelocity = b.fixedRotation ? 0 : dw + angularDamping * b.angularVelocity
+            s.linearVelocity = dv + linearDamping * s.linearVelocity
+            s.angularVelocity = b.fixedRotation ? 0 : dw + angularDamping * s.angularVelocity
         }
-        bodies.withUnsafeMutableBufferPointer { bodies in
-            // Each block writes only its own bodies (`SolverWorkers.swift`).
-            let shared = SharedBuffer(bodies)
-            workers.forEachBlock(awake.count) { block in
-                for k in block { integrate(&shared.pointer[awake[k]]) }
+        bodies.withUnsafeBufferPointer { bodies in
+            states.withUnsafeMutableBufferPointer { states in
+                // Each block writes only its own bodies' states (`SolverWorkers.swift`).
+                let (sharedBodies, sharedStates) = (SharedBuffer(bodies), SharedBuffer(states))
+                workers.forEachBlock(awake.count) { block in
+                    for k in block {
+                        integrate(sharedBodies.pointer[awake[k]], &sharedStates.pointer[awake[k]])
+                    }
+                }
             }
         }
     }
@@ -332,28 +343,32 @@ extension World {
     /// Moves the awake non-static bodies `awake` by their velocities, capping speed and rotation,
     /// in blocks on `workers`.
     mutating func integratePositions(_ h: Double, _ awake: [Int], _ workers: SolverWorkers) {
-        @Sendable func integrate(_ b: inout Body) {
-            let speed = b.linearVelocity.length
+        @Sendable func integrate(_ b: inout Body, _ s: inout BodyState) {
+            let speed = s.linearVelocity.length
             if speed > SolverConstants.maxLinearSpeed {
-                b.linearVelocity *= SolverConstants.maxLinearSpeed / speed
+                s.linearVelocity *= SolverConstants.maxLinearSpeed / speed
             }
-            let turn = h * b.angularVelocity
+            let turn = h * s.angularVelocity
             if abs(turn) > SolverConstants.maxRotationPerSubstep {
-                b.angularVelocity *= SolverConstants.maxRotationPerSubstep / abs(turn)
+                s.angularVelocity *= SolverConstants.maxRotationPerSubstep / abs(turn)
             }
-            let dp = h * b.linearVelocity
-            let dw = h * b.angularVelocity
-            b.deltaPosition += dp
-            b.deltaRotation = b.deltaRotation.integrated(by: dw)
+            let dp = h * s.linearVelocity
+            let dw = h * s.angularVelocity
+            s.deltaPosition += dp
+            s.deltaRotation = s.deltaRotation.integrated(by: dw)
             b.center += dp
             b.rotation = b.rotation.integrated(by: dw)
             b.updateOrigin()
         }
         bodies.withUnsafeMutableBufferPointer { bodies in
-            // Each block writes only its own bodies (`SolverWorkers.swift`).
-            let shared = SharedBuffer(bodies)
-            workers.forEachBlock(awake.count) { block in
-                for k in block { integrate(&shared.pointer[awake[k]]) }
+            states.withUnsafeMutableBufferPointer { states in
+                // Each block writes only its own bodies and states (`SolverWorkers.swift`).
+                let (sharedBodies, sharedStates) = (SharedBuffer(bodies), SharedBuffer(states))
+                workers.forEachBlock(awake.count) { block in
+                    for k in block {
+                        integrate(&sharedBodies.pointer[awake[k]], &sharedStates.pointer[awake[k]])
+                    }
+                }
             }
         }
     }
@@ -379,6 +394,7 @@ private struct BodyMotion {
     let origin: Vec2
     let invMass: Double
     let invInertia: Double
+    let isDynamic: Bool
     let linearVelocity: Vec2
     let angularVelocity: Double
 
@@ -387,6 +403,7 @@ private struct BodyMotion {
         origin = bodies[index].origin
         invMass = bodies[index].invMass
         invInertia = bodies[index].invInertia
+        isDynamic = bodies[index].type == .dynamic
         linearVelocity = bodies[index].linearVelocity
         angularVelocity = bodies[index].angularVelocity
     }

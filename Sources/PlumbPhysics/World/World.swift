@@ -60,6 +60,9 @@ public struct World: Sendable {
     var solverMinimumBlock = 64
 
     var bodies: [Body] = []
+    /// What the substeps read and write of each body, same index as `bodies`
+    /// (`Solver/BodyState.swift`): valid for the awake bodies during a step.
+    var states: [BodyState] = []
     var shapes: [Shape] = []
     var tree = DynamicTree()
     /// Contacts of overlapping fat AABBs, sorted by shape pair (deterministic order).
@@ -107,6 +110,7 @@ public struct World: Sendable {
     /// Adds a body and returns its handle.
     public mutating func createBody(_ definition: BodyDefinition) -> BodyID {
         bodies.append(Body(definition))
+        states.append(BodyState())
         if definition.type != .static { addToNewIsland(bodies.count - 1) }
         return BodyID(index: bodies.count - 1)
     }
