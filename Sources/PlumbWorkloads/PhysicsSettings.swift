@@ -11,7 +11,7 @@ public struct PhysicsSettings: Sendable, Equatable {
     public var isSleepEnabled: Bool
     /// The worker threads the world's step may use, at least 1 (default 1; `World.workerCount`).
     public var workerCount: Int
-    /// How hard the contacts push back (default ``ContactTuning/soft``, Box2D v3's tuning, as the
+    /// How hard the contacts push back (default `ContactTuning.soft`, Box2D v3's tuning, as the
     /// benchmarks' Box2D peer runs with it).
     public var contactTuning: ContactTuning
 
