@@ -11,8 +11,15 @@ extension World {
     /// The tree and the moved proxies' order so depend only on the bodies, never on the worker
     /// count.
     mutating func finalizeBodies(_ timeStep: Double, _ awake: [Int], _ workers: SolverWorkers) {
-        // The new fat AABB of each shape of an awake body that left its fat AABB, nil for the others.
-        var moved = [AABB?](repeating: nil, count: shapes.count)
+        // The new fat AABB of each shape of an awake body that left its fat AABB, nil for the
+        // others: body `awake[k]`'s shapes in slots `firstSlot[k]…`, so that a step costs the awake
+        // bodies' shapes, not the world's.
+        var slotCount = 0
+        let firstSlot = awake.map { b in
+            defer { slotCount += bodies[b].shapes.count }
+            return slotCount
+        }
+        var moved = [AABB?](repeating: nil, count: slotCount)
         bodies.withUnsafeMutableBufferPointer { bodies in
             shapes.withUnsafeBufferPointer { shapes in
                 tree.nodes.withUnsafeBufferPointer { nodes in
@@ -28,11 +35,11 @@ extension World {
                                 let b = awake[k]
                                 Self.finalize(&shared.bodies.pointer[b], timeStep)
                                 let xf = shared.bodies.pointer[b].transform
-                                for s in shared.bodies.pointer[b].shapes {
+                                for (j, s) in shared.bodies.pointer[b].shapes.enumerated() {
                                     let proxy = shared.shapes.pointer[s].proxy
                                     let box = shared.shapes.pointer[s].geometry.aabb(xf)
                                     if !shared.nodes.pointer[proxy].aabb.contains(box) {
-                                        shared.moved.pointer[s] = box.fattened(
+                                        shared.moved.pointer[firstSlot[k] + j] = box.fattened(
                                             by: shared.nodes.pointer[proxy].margin)
                                     }
                                 }
@@ -43,9 +50,9 @@ extension World {
             }
         }
         var moves: [(DynamicTree.ProxyID, AABB)] = []
-        for b in awake {
-            for s in bodies[b].shapes {
-                if let box = moved[s] { moves.append((shapes[s].proxy, box)) }
+        for (k, b) in awake.enumerated() {
+            for (j, s) in bodies[b].shapes.enumerated() {
+                if let box = moved[firstSlot[k] + j] { moves.append((shapes[s].proxy, box)) }
             }
         }
         tree.moveProxies(moves)
