@@ -6,15 +6,11 @@ import Testing
 /// a half times as far as the stiff one's (60 Hz, block solve): 3.16 pt against 0.70 pt.
 @Suite("Contact tuning: stiff by default, Box2D v3's soft tuning on request")
 struct ContactTuningTests {
-    /// The top box's sag after 10 s in a tower of ten 40 × 40 boxes (μ = 0.5) on the floor.
+    /// The top box's sag after 10 s in `WorldScene.addTower`'s tower, and whether it sleeps.
     static func towerSag(_ tuning: ContactTuning) -> (sag: Double, asleep: Bool) {
         var (world, _) = WorldScene.withFloor(friction: 0.5)
         world.contactTuning = tuning
-        let boxes = (0..<10).map { k in
-            WorldScene.addBox(
-                &world, width: 40, height: 40, center: Vec2(160, 548 - 40.5 * Double(k)),
-                shape: ShapeDefinition(friction: 0.5))
-        }
+        let boxes = WorldScene.addTower(&world)
         WorldScene.run(&world, seconds: 10)
         let top = world.position(of: boxes[9]).y - (548 - 40 * 9)
         return (top, boxes.allSatisfy { !world.isAwake($0) })

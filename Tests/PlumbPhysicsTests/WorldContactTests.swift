@@ -111,11 +111,7 @@ struct WorldContactTests {
     /// docs/dynamics.md §17.9: ten 40×40 boxes, μ = 0.5, 0.5 pt gaps, stand 10 s.
     @Test func tenBoxTowerStands() {
         var (world, _) = WorldScene.withFloor(friction: 0.5)
-        let boxes = (0..<10).map { k in
-            WorldScene.addBox(
-                &world, width: 40, height: 40, center: Vec2(160, 548 - 40.5 * Double(k)),
-                shape: ShapeDefinition(friction: 0.5))
-        }
+        let boxes = WorldScene.addTower(&world)
         WorldScene.run(&world, seconds: 10)
         for (k, box) in boxes.enumerated() {
             let p = world.position(of: box)

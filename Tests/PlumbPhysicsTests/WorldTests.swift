@@ -30,6 +30,16 @@ enum WorldScene {
         return body
     }
 
+    /// docs/dynamics.md §17.9's tower: ten 40 × 40 boxes (μ = 0.5) stacked at x = 160 from the
+    /// floor with 0.5 pt gaps, bottom first (box k centred at y = 548 − 40.5k).
+    static func addTower(_ world: inout World) -> [BodyID] {
+        (0..<10).map { k in
+            addBox(
+                &world, width: 40, height: 40, center: Vec2(160, 548 - 40.5 * Double(k)),
+                shape: ShapeDefinition(friction: 0.5))
+        }
+    }
+
     static func run(_ world: inout World, seconds: Double, _ each: (World) -> Void = { _ in }) {
         for _ in 0..<Int((seconds / h).rounded()) {
             world.step(timeStep: h, subSteps: 4)
