@@ -147,26 +147,26 @@ extension World {
         return shapes[pair.a].filter.shouldCollide(with: shapes[pair.b].filter)
     }
 
+    /// A new contact for `pair`, its material mixed from the two shapes (read field by field: a
+    /// `Shape` is large).
     func newContact(_ pair: ShapePair) -> Contact {
-        let sa = shapes[pair.a]
-        let sb = shapes[pair.b]
-        var c = Contact(pair: pair, bodyA: sa.body, bodyB: sb.body)
-        c.isSensor = sa.isSensor || sb.isSensor
-        c.friction = (sa.friction * sb.friction).squareRoot()
-        c.restitution = max(sa.restitution, sb.restitution)
-        c.restitutionThreshold = max(sa.restitutionThreshold, sb.restitutionThreshold)
+        var c = Contact(pair: pair, bodyA: shapes[pair.a].body, bodyB: shapes[pair.b].body)
+        c.isSensor = shapes[pair.a].isSensor || shapes[pair.b].isSensor
+        c.friction = (shapes[pair.a].friction * shapes[pair.b].friction).squareRoot()
+        c.restitution = max(shapes[pair.a].restitution, shapes[pair.b].restitution)
+        c.restitutionThreshold = max(shapes[pair.a].restitutionThreshold, shapes[pair.b].restitutionThreshold)
         return c
     }
 
     /// Recomputes the manifold from the bodies' transforms and carries impulses over by feature
     /// id. Reads `shapes` and `bodies` in place (copying a `Shape` or a `Body` would retain its
-    /// arrays).
+    /// arrays; the shapes' geometry is read through pointers, `CollisionGeometry`).
     static func update(
         _ contact: inout Contact, _ shapes: UnsafeBufferPointer<Shape>, _ bodies: UnsafeBufferPointer<Body>
     ) {
-        let manifold = ShapeGeometry.collide(
-            shapes[contact.pair.a].geometry, bodies[contact.bodyA].transform, shapes[contact.pair.b].geometry,
-            bodies[contact.bodyB].transform)
+        let manifold = CollisionGeometry.collide(
+            (shapes.baseAddress! + contact.pair.a).pointer(to: \.collision)!, bodies[contact.bodyA].transform,
+            (shapes.baseAddress! + contact.pair.b).pointer(to: \.collision)!, bodies[contact.bodyB].transform)
         if contact.isSensor {
             contact.manifold = .empty
             contact.touching = (0..<manifold.pointCount).contains { manifold[$0].separation < 0 }
@@ -191,18 +191,18 @@ extension World {
     /// Records begin/end events for a contact whose touching state may have changed.
     mutating func report(_ contact: Contact, wasTouching: Bool) {
         guard contact.touching != wasTouching else { return }
-        let sa = shapes[contact.pair.a]
-        let sb = shapes[contact.pair.b]
         let idA = ShapeID(index: contact.pair.a)
         let idB = ShapeID(index: contact.pair.b)
         if contact.isSensor {
-            let sensor = sa.isSensor ? idA : idB
-            let visitor = sa.isSensor ? idB : idA
+            let sensor = shapes[contact.pair.a].isSensor ? idA : idB
+            let visitor = shapes[contact.pair.a].isSensor ? idB : idA
             let event = SensorEvent(sensor: sensor, visitor: visitor)
             if contact.touching { sensorBeginEvents.append(event) } else { sensorEndEvents.append(event) }
             return
         }
-        guard sa.enableContactEvents && sb.enableContactEvents else { return }
+        guard shapes[contact.pair.a].enableContactEvents && shapes[contact.pair.b].enableContactEvents else {
+            return
+        }
         if contact.touching {
             let point = contact.manifold[0].point
             contactBeginEvents.append(

@@ -1,0 +1,103 @@
+// A shape's geometry as the narrow phase reads it, built once when the shape is made.
+//
+// Design: the narrow phase runs for every contact with an awake body, every step. Reading
+// `ShapeGeometry` there cost a copy per shape and contact: Swift copies a large enum out (about
+// 290 bytes for a polygon) before it can switch on it, and then copies the payload again. A
+// `CollisionGeometry` is a plain struct (a small `kind` and one stored field per kind), so the
+// narrow phase reads it in place through a pointer into the world's shapes, switching on `kind`
+// and projecting the field it needs, without a copy. It also holds what `collidePolygons`
+// computed again for every contact although it depends on the shape alone:
+// - a segment or chain link's two-vertex polygon (`collideSegmentAndPolygon` built it from an
+//   array on every call);
+// - the polygon in its own frame shifted to its first vertex, the form polygon clipping works in
+//   when the polygon is shape A (`collidePolygons` transformed it once per contact).
+// Both are computed by the same code as before, once: results stay bit for bit the same.
+
+/// A shape's geometry in the form the narrow phase reads in place (see the note above).
+struct CollisionGeometry: Sendable {
+    /// Which case of `ShapeGeometry` this is.
+    enum Kind: UInt8, Sendable {
+        case circle, polygon, segment, chainSegment
+    }
+
+    let kind: Kind
+    /// The circle (circles only; a zero circle otherwise).
+    let circle: Circle
+    /// The link (chain links only); a segment keeps itself in `link.segment`.
+    let link: ChainSegment
+    /// The polygon; for a segment or chain link, its segment as a two-vertex polygon (circles: a
+    /// placeholder, two vertices at the origin).
+    let polygon: Polygon
+    /// `polygon` in its own frame shifted by `-polygon.vertex(0)`: polygon A of `collidePolygons`.
+    let shifted: LocalPolygon
+
+    /// The narrow phase's form of `geometry`.
+    init(_ geometry: ShapeGeometry) {
+        var circle = Circle(radius: 0)
+        var link = ChainSegment(ghost1: .zero, segment: Segment(.zero, .zero), ghost2: .zero)
+        var polygon: Polygon
+        switch geometry {
+        case .circle(let c):
+            kind = .circle
+            circle = c
+            polygon = Polygon(segment: Segment(.zero, .zero))
+        case .polygon(let p):
+            kind = .polygon
+            polygon = p
+        case .segment(let s):
+            kind = .segment
+            link.segment = s
+            polygon = Polygon(segment: s)
+        case .chainSegment(let l):
+            kind = .chainSegment
+            link = l
+            polygon = Polygon(segment: l.segment)
+        }
+        self.circle = circle
+        self.link = link
+        self.polygon = polygon
+        shifted = LocalPolygon(polygon: polygon, transform: Transform(position: -polygon.vertex(0)))
+    }
+}
+
+extension Polygon {
+    /// A segment as a two-vertex polygon (no radius), as segment–polygon clipping uses it.
+    init(segment: Segment) {
+        self.init(uncheckedVertices: [segment.point1, segment.point2], radius: 0)
+    }
+}
+
+/// A polygon seen in the working frame of `collidePolygons`: its vertices and normals transformed
+/// once into inline storage (the narrow phase runs for every contact pair every step, so nothing
+/// is allocated).
+struct LocalPolygon: Sendable {
+    /// The vertices and edge normals in the working frame, transformed once (the separation
+    /// search reads each vertex once per face of the other polygon).
+    private let vertices: InlineArray<8, Vec2>
+    private let normals: InlineArray<8, Vec2>
+    let count: Int
+    let radius: Double
+
+    /// `polygon` with `transform` mapping its local frame to the working frame.
+    init(polygon: UnsafePointer<Polygon>, transform: Transform) {
+        // Each array made by one initialiser (unused slots zero): assigning its elements one by
+        // one copied the whole inline array for every element.
+        let n = polygon.pointee.vertexCount
+        count = n
+        radius = polygon.pointee.radius
+        vertices = InlineArray { i in i < n ? transform.apply(polygon.pointee.vertex(i)) : .zero }
+        normals = InlineArray { i in i < n ? transform.rotation.apply(polygon.pointee.normal(i)) : .zero }
+    }
+
+    /// `polygon` with `transform` mapping its local frame to the working frame.
+    init(polygon: Polygon, transform: Transform) {
+        self = withUnsafePointer(to: polygon) { LocalPolygon(polygon: $0, transform: transform) }
+    }
+
+    /// Vertex `i` (read through a `Span`, as `Polygon.vertex(_:)`, so nothing is copied).
+    @inline(__always)
+    func vertex(_ i: Int) -> Vec2 { vertices.span[i] }
+    /// Normal `i`.
+    @inline(__always)
+    func normal(_ i: Int) -> Vec2 { normals.span[i] }
+}
