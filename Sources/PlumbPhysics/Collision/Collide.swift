@@ -234,11 +234,11 @@ private func findMaxSeparation(_ poly1: UnsafePointer<LocalPolygon>, _ poly2: Un
     var bestIndex = 0
     var maxSeparation = -Double.infinity
     for i in 0..<poly1.pointee.count {
-        let n = poly1.pointee.normal(i)
-        let v1 = poly1.pointee.vertex(i)
+        let n = poly1.normal(i)
+        let v1 = poly1.vertex(i)
         var si = Double.infinity
         for j in 0..<poly2.pointee.count {
-            si = Swift.min(si, n.dot(poly2.pointee.vertex(j) - v1))
+            si = Swift.min(si, n.dot(poly2.vertex(j) - v1))
         }
         if si > maxSeparation {
             maxSeparation = si
@@ -323,21 +323,21 @@ private func clipPolygons(
     let i11 = flip ? edgeB : edgeA
     let i12 = (i11 + 1) % poly1.pointee.count
     // Incident edge: the face of poly2 most anti-parallel to the reference normal.
-    let n1 = poly1.pointee.normal(i11)
+    let n1 = poly1.normal(i11)
     var i21 = 0
     var minDot = Double.infinity
     for j in 0..<poly2.pointee.count {
-        let d = n1.dot(poly2.pointee.normal(j))
+        let d = n1.dot(poly2.normal(j))
         if d < minDot {
             minDot = d
             i21 = j
         }
     }
     let i22 = (i21 + 1) % poly2.pointee.count
-    let v11 = poly1.pointee.vertex(i11)
-    let v12 = poly1.pointee.vertex(i12)
-    let v21 = poly2.pointee.vertex(i21)
-    let v22 = poly2.pointee.vertex(i22)
+    let v11 = poly1.vertex(i11)
+    let v12 = poly1.vertex(i12)
+    let v21 = poly2.vertex(i21)
+    let v22 = poly2.vertex(i22)
     let r1 = poly1.pointee.radius
     let r2 = poly2.pointee.radius
 

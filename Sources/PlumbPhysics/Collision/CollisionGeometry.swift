@@ -73,8 +73,8 @@ extension Polygon {
 struct LocalPolygon: Sendable {
     /// The vertices and edge normals in the working frame, transformed once (the separation
     /// search reads each vertex once per face of the other polygon).
-    private let vertices: InlineArray<8, Vec2>
-    private let normals: InlineArray<8, Vec2>
+    fileprivate let vertices: InlineArray<8, Vec2>
+    fileprivate let normals: InlineArray<8, Vec2>
     let count: Int
     let radius: Double
 
@@ -94,10 +94,24 @@ struct LocalPolygon: Sendable {
         self = withUnsafePointer(to: polygon) { LocalPolygon(polygon: $0, transform: transform) }
     }
 
-    /// Vertex `i` (read through a `Span`, as `Polygon.vertex(_:)`, so nothing is copied).
+}
+
+extension UnsafePointer where Pointee == LocalPolygon {
+    /// Vertex `i` of the polygon pointed to (`0 ≤ i < pointee.count`), read in place. Through the
+    /// pointee (`pointee.vertices.span[i]`) Swift copied the whole 272-byte polygon to the stack
+    /// for each read where the pointer is chosen at run time (the clipping's reference polygon).
     @inline(__always)
-    func vertex(_ i: Int) -> Vec2 { vertices.span[i] }
-    /// Normal `i`.
+    func vertex(_ i: Int) -> Vec2 {
+        precondition(UInt(bitPattern: i) < 8, "polygon vertex index out of range")
+        return UnsafeRawPointer(pointer(to: \.vertices)!).load(
+            fromByteOffset: i * MemoryLayout<Vec2>.stride, as: Vec2.self)
+    }
+
+    /// Normal `i` of the polygon pointed to, read in place as `vertex(_:)`.
     @inline(__always)
-    func normal(_ i: Int) -> Vec2 { normals.span[i] }
+    func normal(_ i: Int) -> Vec2 {
+        precondition(UInt(bitPattern: i) < 8, "polygon normal index out of range")
+        return UnsafeRawPointer(pointer(to: \.normals)!).load(
+            fromByteOffset: i * MemoryLayout<Vec2>.stride, as: Vec2.self)
+    }
 }
