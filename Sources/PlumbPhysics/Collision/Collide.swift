@@ -34,7 +34,7 @@ private func makeManifold(
     localNormal: Vec2, _ first: LocalPoint, _ second: LocalPoint? = nil, frame: Transform, xfA: Transform,
     xfB: Transform
 ) -> Manifold {
-    var manifold = Manifold(normal: frame.rotation.apply(localNormal))
+    var manifold = Manifold(frame.rotation.apply(localNormal))
     func add(_ local: LocalPoint) {
         guard local.separation <= PhysicsConstants.speculativeDistance else { return }
         let world = frame.apply(local.position)

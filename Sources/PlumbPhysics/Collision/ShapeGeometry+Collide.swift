@@ -48,7 +48,7 @@ extension Manifold {
     ///
     /// `xfA` and `xfB` are the transforms of the new A and B (the old B and A).
     func flipped(xfA: Transform, xfB: Transform) -> Manifold {
-        var flipped = Manifold(normal: -normal)
+        var flipped = Manifold(-normal)
         for i in 0..<pointCount {
             let p = self[i]
             flipped.append(

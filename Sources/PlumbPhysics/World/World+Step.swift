@@ -172,12 +172,12 @@ extension World {
             contact.touching = (0..<manifold.pointCount).contains { manifold[$0].separation < 0 }
             return
         }
+        // The old manifold is read in place (a copy of it was 152 bytes per contact and step).
         var normalImpulses = InlineArray<2, Double>(repeating: 0)
         var tangentImpulses = InlineArray<2, Double>(repeating: 0)
-        let old = contact.manifold
         for j in 0..<manifold.pointCount {
             let id = manifold[j].id
-            for k in 0..<old.pointCount where old[k].id == id {
+            for k in 0..<contact.manifold.pointCount where contact.manifold[k].id == id {
                 normalImpulses[j] = contact.normalImpulses[k]
                 tangentImpulses[j] = contact.tangentImpulses[k]
             }
