@@ -348,9 +348,12 @@ private func clipPolygons(
     let upper1 = (v12 - v11).dot(tangent)
     let upper2 = (v21 - v11).dot(tangent)
     let lower2 = (v22 - v11).dot(tangent)
-    let parallel = abs(tangent.cross((v22 - v21).normalized)) < 1e-6
-    let facing = parallel && Swift.min(upper1, upper2) - Swift.max(lower1, lower2) > 1e-9
-    if Swift.max(separationA, separationB) > 0.1 * PhysicsConstants.linearSlop, !facing {
+    // Tested only when apart (most contacts overlap, and the test normalises an edge).
+    @inline(__always) func facing() -> Bool {
+        let parallel = abs(tangent.cross((v22 - v21).normalized)) < 1e-6
+        return parallel && Swift.min(upper1, upper2) - Swift.max(lower1, lower2) > 1e-9
+    }
+    if Swift.max(separationA, separationB) > 0.1 * PhysicsConstants.linearSlop, !facing() {
         let (f1, f2) = segmentDistance(v11, v12, v21, v22)
         if f1 == 0 || f1 == 1, f2 == 0 || f2 == 1 {
             let vA = f1 == 0 ? v11 : v12
