@@ -66,31 +66,50 @@ extension World {
         // 1. Merge the surviving contacts and the new pairs; contacts whose fat AABBs parted end,
         // their events wait for step 3 (`parted`: each before the contact of `next` at `position`).
         var next: [Contact] = []
-        next.reserveCapacity(contacts.count + fresh.count)
         var parted: [(position: Int, contact: Contact)] = []
-        var i = 0
-        var f = 0
-        while i < contacts.count || f < fresh.count {
-            var contact: Contact
-            if f < fresh.count && (i == contacts.count || fresh[f] < contacts[i].pair) {
-                contact = newContact(fresh[f])
-                let pair = fresh[f]
-                while f < fresh.count && fresh[f] == pair { f += 1 }
-            } else {
-                contact = contacts[i]
-                i += 1
-                while f < fresh.count && fresh[f] == contact.pair { f += 1 }
-                let proxyA = shapes[contact.pair.a].proxy
-                let proxyB = shapes[contact.pair.b].proxy
-                guard tree.fatAABB(proxyA).overlaps(tree.fatAABB(proxyB)) else {
-                    if contact.touching {
-                        contact.touching = false
-                        parted.append((next.count, contact))
-                    }
-                    continue
+        if fresh.isEmpty {
+            // No pair starts (an awake stack at rest, most steps): the list is kept in place and
+            // only loses the contacts that part, where a merge into a new list copied every one.
+            swap(&next, &contacts)
+            var kept = 0
+            for i in next.indices {
+                let pair = next[i].pair
+                if tree.fatAABB(shapes[pair.a].proxy).overlaps(tree.fatAABB(shapes[pair.b].proxy)) {
+                    if kept != i { next[kept] = next[i] }
+                    kept += 1
+                } else if next[i].touching {
+                    var contact = next[i]
+                    contact.touching = false
+                    parted.append((kept, contact))
                 }
             }
-            next.append(contact)
+            next.removeLast(next.count - kept)
+        } else {
+            next.reserveCapacity(contacts.count + fresh.count)
+            var i = 0
+            var f = 0
+            while i < contacts.count || f < fresh.count {
+                var contact: Contact
+                if f < fresh.count && (i == contacts.count || fresh[f] < contacts[i].pair) {
+                    contact = newContact(fresh[f])
+                    let pair = fresh[f]
+                    while f < fresh.count && fresh[f] == pair { f += 1 }
+                } else {
+                    contact = contacts[i]
+                    i += 1
+                    while f < fresh.count && fresh[f] == contact.pair { f += 1 }
+                    let proxyA = shapes[contact.pair.a].proxy
+                    let proxyB = shapes[contact.pair.b].proxy
+                    guard tree.fatAABB(proxyA).overlaps(tree.fatAABB(proxyB)) else {
+                        if contact.touching {
+                            contact.touching = false
+                            parted.append((next.count, contact))
+                        }
+                        continue
+                    }
+                }
+                next.append(contact)
+            }
         }
 
         // 2. Narrow phase of the contacts with an awake body, in parallel.
@@ -127,6 +146,8 @@ extension World {
                     shapes.withUnsafeBufferPointer { shapes in Self.update(&next[k], shapes, bodies) }
                 }
             }
+            // Both only act on a change (checked here: each call copied the contact).
+            guard next[k].touching != wasTouching[k] else { continue }
             report(next[k], wasTouching: wasTouching[k])
             updateLink(next[k], wasTouching: wasTouching[k])
         }
