@@ -60,6 +60,19 @@ struct CollisionGeometry: Sendable {
     }
 }
 
+extension CollisionGeometry {
+    /// The tight world AABB of the shape pointed to when its body is at `transform`, as
+    /// `ShapeGeometry.aabb` computes it, read in place (the world's end of step reads every awake
+    /// shape's box; through `ShapeGeometry` each read copied the enum).
+    static func aabb(_ shape: UnsafePointer<CollisionGeometry>, _ transform: Transform) -> AABB {
+        switch shape.pointee.kind {
+        case .circle: shape.pointee.circle.aabb(transform)
+        case .polygon: shape.pointer(to: \.polygon)!.pointee.aabb(transform)
+        case .segment, .chainSegment: shape.pointee.link.segment.aabb(transform)
+        }
+    }
+}
+
 extension Polygon {
     /// A segment as a two-vertex polygon (no radius), as segment–polygon clipping uses it.
     init(segment: Segment) {
