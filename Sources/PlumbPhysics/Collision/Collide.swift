@@ -20,6 +20,9 @@
 //   so the solver sees contacts a step before they touch.
 // - Feature ids: (reference vertex, incident vertex) pairs as Box2D's `B2_MAKE_ID`, so a point keeps
 //   its id across steps while the same features touch.
+// - The world's narrow phase reads its shapes in place (`CollisionGeometry`, pointers into the
+//   world's shapes, polygon A's working frame made once per shape); the public functions below
+//   take values and run the same code, so both give the same bits.
 
 /// A manifold point in the working frame before it goes to world: position, separation, features.
 private struct LocalPoint {
