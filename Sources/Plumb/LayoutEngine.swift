@@ -165,7 +165,19 @@ final class LayoutEngine {
         guard delta != 0 else { return }
         constraint.loweredConstant = constant
         revision += 1
-        for solverConstraint in constraint.lowered { shift(solverConstraint, of: constraint, by: delta) }
+        if case .contentSize = constraint.kind, let first = constraint.lowered.first,
+            let second = constraint.lowered.second
+        {
+            // Two optional halves, which never conflict: shifted together, they keep sharing
+            // their row in the solver.
+            do {
+                try solver.shiftConstants(ofPair: first, second, by: delta)
+            } catch {
+                root.deliver(.internalError(error.description))
+            }
+        } else {
+            for solverConstraint in constraint.lowered { shift(solverConstraint, of: constraint, by: delta) }
+        }
         root.needsLayoutFlag = true
     }
 
