@@ -51,20 +51,23 @@ final class LayoutEngine {
         pending = []
         var prepared: [(LayoutConstraint, LoweredConstraint)] = []
         prepared.reserveCapacity(batch.count)
-        // A constraint activated in `updateConstraints()` of a view that is new to the engine is
-        // queued twice (by its activation and by the view's first sync): lower it once.
-        var queued = Set<ObjectIdentifier>()
-        queued.reserveCapacity(batch.count)
-        let profile = self.profile  // read once: it climbs to the root
-        for constraint in batch
-        where constraint.engine == nil && queued.insert(ObjectIdentifier(constraint)).inserted {
-            guard let container = constraint.container else { continue }
-            guard let lowered = Lowering.lower(constraint, in: container, profile: profile) else {
-                root.deliver(
-                    .invalidUse(.missingItem(constraint: constraint.description), constraint: constraint))
-                continue
+        do {
+            // A constraint activated in `updateConstraints()` of a view that is new to the engine
+            // is queued twice (by its activation and by the view's first sync): lower it once.
+            // The set is freed before the solver grows (it would add to the peak of memory).
+            var queued = Set<ObjectIdentifier>()
+            queued.reserveCapacity(batch.count)
+            let profile = self.profile  // read once: it climbs to the root
+            for constraint in batch
+            where constraint.engine == nil && queued.insert(ObjectIdentifier(constraint)).inserted {
+                guard let container = constraint.container else { continue }
+                guard let lowered = Lowering.lower(constraint, in: container, profile: profile) else {
+                    root.deliver(
+                        .invalidUse(.missingItem(constraint: constraint.description), constraint: constraint))
+                    continue
+                }
+                prepared.append((constraint, lowered))
             }
-            prepared.append((constraint, lowered))
         }
         do {
             try solver.add(prepared.flatMap { $0.1.constraints })
