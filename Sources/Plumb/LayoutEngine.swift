@@ -49,7 +49,9 @@ final class LayoutEngine {
         revision += 1
         let batch = pending
         pending = []
-        var prepared: [(LayoutConstraint, LoweredConstraint)] = []
+        // The lowered constraints wait in their layout constraints (not yet recorded: no engine),
+        // so that the batch's array holds a reference a constraint while the solver grows.
+        var prepared: [LayoutConstraint] = []
         prepared.reserveCapacity(batch.count)
         do {
             // A constraint activated in `updateConstraints()` of a view that is new to the engine
@@ -66,26 +68,34 @@ final class LayoutEngine {
                         .invalidUse(.missingItem(constraint: constraint.description), constraint: constraint))
                     continue
                 }
-                prepared.append((constraint, lowered))
+                constraint.lowered = lowered.constraints
+                constraint.loweredConstant = lowered.constant
+                constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets
+                prepared.append(constraint)
             }
         }
         do {
-            try solver.add(prepared.flatMap { $0.1.constraints })
-            for (constraint, lowered) in prepared { record(constraint, lowered) }
+            try solver.add(prepared.flatMap { $0.lowered })
+            for constraint in prepared { recordLowered(constraint) }
         } catch {
-            for (constraint, lowered) in prepared { addResolvingConflicts(constraint, lowered) }
+            for constraint in prepared { addResolvingConflicts(constraint, constraint.waitingLowering) }
         }
     }
 
     /// Marks a lowered constraint as belonging to this engine.
     func record(_ constraint: LayoutConstraint, _ lowered: LoweredConstraint) {
-        constraint.engine = self
         constraint.lowered = lowered.constraints
         constraint.loweredConstant = lowered.constant
         constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets
+        recordLowered(constraint)
+    }
+
+    /// ``record(_:_:)`` of a constraint whose lowering is already stored in it.
+    private func recordLowered(_ constraint: LayoutConstraint) {
+        constraint.engine = self
         constraint.loweredOrder = nextOrder
         nextOrder += 1
-        for solverConstraint in lowered.constraints where solverConstraint.priority < lowestPriority {
+        for solverConstraint in constraint.lowered where solverConstraint.priority < lowestPriority {
             lowestPriority = solverConstraint.priority
         }
         indexOwner(of: constraint)
@@ -230,6 +240,13 @@ final class EngineHandle {
 }
 
 extension LayoutConstraint {
+    /// The lowering that `lowerPending` stored before recording the constraint.
+    fileprivate var waitingLowering: LoweredConstraint {
+        LoweredConstraint(
+            constraints: lowered, constant: loweredConstant, readsAlignmentInsets: loweredReadsAlignmentInsets
+        )
+    }
+
     /// Forgets the engine state after removal from an engine.
     func forgetLowering() {
         engine = nil
