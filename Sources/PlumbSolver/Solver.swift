@@ -24,7 +24,8 @@
 // the variable is external (definition rows still apply) and its bound becomes a required row
 // only when an operation would leave it negative (Solver+Bounds.swift), inside the operation's
 // transaction, so a constraint that holds only with a negative size is rolled back exactly and
-// reported with the constraints that conflict, never the bound.
+// reported with the constraints that conflict, never the bound; (6) the two optional halves of an
+// intrinsic size, `v >= c @p` and `v <= c @q`, share one row and two symbols (Solver+Pairs.swift).
 // Every choice among symbols is by creation number (Bland's rule), never by hashing, so results
 // are bit-identical from run to run and the simplex cannot cycle.
 
