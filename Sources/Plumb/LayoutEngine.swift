@@ -179,10 +179,10 @@ final class LayoutEngine {
         constraint.loweredConstant = constant
         revision += 1
         if case .contentSize = constraint.kind, let first = constraint.lowered.first,
-            let second = constraint.lowered.second
+            let second = constraint.lowered.second, !first.priority.isRequired, !second.priority.isRequired
         {
             // Two optional halves, which never conflict: shifted together, they keep sharing
-            // their row in the solver.
+            // their row in the solver. (A required half may conflict: shifted below, one by one.)
             do {
                 try solver.shiftConstants(ofPair: first, second, by: delta)
             } catch {
