@@ -11,7 +11,7 @@ extension World {
         sensorEndEvents.removeAll(keepingCapacity: true)
         guard timeStep > 0, !awakeIslands.isEmpty || tree.hasMovedProxies else { return }
         let n = max(subSteps, 1)
-        let workers = SolverWorkers(count: workerCount, minimumBlock: solverMinimumBlock)
+        let workers = claimWorkers()
         defer { workers.finish() }
         updateContacts(workers)
         // After the contacts: a contact that started touching may have woken an island.
