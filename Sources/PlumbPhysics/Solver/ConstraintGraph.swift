@@ -11,13 +11,14 @@
 // Colours are given in the constraints' order (the contacts' shape-pair order, which is
 // deterministic), and each body sees its constraints solved in that order: a constraint takes the
 // first colour after the last one either of its dynamic bodies took, where neither body is used
-// yet, wrapping round to colour 0 after the last of the 24 colours (Box2D v3's count); one that
-// finds none goes to the overflow, solved on one thread before the colours. Where no body's
-// colours wrap, the solve is therefore bit for bit the sequential solve in pair order that the
-// colouring replaced (constraints that share no dynamic body commute); where they wrap, a body's
-// order breaks only there. Taking the
-// first free colour from 0 instead (plain greedy colouring) reordered each box's contacts — in a
-// pyramid a box's right support before its left one, the side contacts between them — and the
+// yet (a body's colours and its last one are one 32-bit word: a few bit operations), wrapping
+// round to colour 0 after the last of the 24 colours (Box2D v3's count); one that finds none goes
+// to the overflow, solved on one thread before the colours. Where no body's colours wrap, the solve
+// is therefore bit for bit the sequential solve in pair order that the colouring replaced
+// (constraints that share no dynamic body commute); where they wrap, a body's order breaks only
+// there. Taking the first free colour from 0 instead (plain greedy colouring) reordered each
+// box's contacts — in a pyramid a box's right support before its left one, the side contacts
+// between them — and the
 // top of the base-40 pyramid slid off sideways (maxDisp 45.7 pt), where the sequential solve had
 // it stand (5.2 pt). Box2D v3 keeps contacts with a static body out of colour 0 (and from the
 // last colours down); here they take the first colour like any other, so a ground's contacts (the
@@ -27,9 +28,8 @@
 // does not depend on the thread count, so neither do the results.
 //
 // Unlike Box2D v3, which keeps colours persistent (a contact enters a colour when it starts
-// touching), the colouring is redone each step from the constraints of that step: a bitset of
-// bodies per colour and each body's last colour, O(constraints × colours tried) with a few word
-// operations each.
+// touching), the colouring is redone each step from the constraints of that step: a mask of
+// colours per body and each body's last colour, O(constraints) with a few word operations each.
 
 /// Colours contact constraints so that no two of one colour share a dynamic body (see the note at
 /// the top of the file).
@@ -48,43 +48,34 @@ struct ConstraintGraph {
     /// Colours `count` constraints in their order, each body's constraints in increasing colours
     /// until its colours wrap round; `bodies(i)` gives constraint `i`'s two body indices (below
     /// `bodyCount`), each or `nil` when that body is not dynamic. At least one body must be dynamic.
-    /// - Complexity: O(count × colours tried + colorCount × bodyCount / 64 + bodyCount).
+    /// - Complexity: O(count + bodyCount).
     init(count: Int, bodyCount: Int, bodies: (Int) -> (Int?, Int?)) {
-        let words = (bodyCount + 63) / 64
-        var used = [UInt64](repeating: 0, count: Self.colorCount * words)
+        // Per body: the colours it holds, one bit each (bits 0..<24), and 1 + the one it took
+        // last (bits 24 and up; 0: none yet).
+        var marks = [UInt32](repeating: 0, count: bodyCount)
         var colorOf = [Int](repeating: Self.colorCount, count: count)
         var sizes = [Int](repeating: 0, count: Self.colorCount + 1)
-        // The colour each dynamic body took last (−1: none yet).
-        var last = [Int](repeating: -1, count: bodyCount)
-        used.withUnsafeMutableBufferPointer { used in
-            func isFree(_ body: Int, _ color: Int) -> Bool {
-                used[color * words + body >> 6] & (1 << UInt64(body & 63)) == 0
-            }
-            func take(_ body: Int, _ color: Int) {
-                used[color * words + body >> 6] |= 1 << UInt64(body & 63)
-            }
+        let every: UInt32 = 1 << Self.colorCount - 1
+        marks.withUnsafeMutableBufferPointer { marks in
             for i in 0..<count {
                 let (a, b) = bodies(i)
                 precondition(a != nil || b != nil, "a contact constraint needs a dynamic body")
-                // The first colour after the bodies' last ones, wrapping round (see the note).
-                let start = max(a.map { last[$0] } ?? -1, b.map { last[$0] } ?? -1) + 1
-                var color = Self.colorCount
-                for k in 0..<Self.colorCount {
-                    let c = start + k < Self.colorCount ? start + k : start + k - Self.colorCount
-                    guard a.map({ isFree($0, c) }) ?? true, b.map({ isFree($0, c) }) ?? true else { continue }
-                    if let a {
-                        take(a, c)
-                        last[a] = c
-                    }
-                    if let b {
-                        take(b, c)
-                        last[b] = c
-                    }
-                    color = c
-                    break
-                }
+                let markA = a.map { marks[$0] } ?? 0
+                let markB = b.map { marks[$0] } ?? 0
+                // The first free colour after the bodies' last ones, wrapping round (see the
+                // note): the lowest free one from `start` on, else the lowest free one.
+                let start = max(markA, markB) >> Self.colorCount
+                let free = every & ~(markA | markB)
+                let fromStart = free & (every << start)
+                let candidates = fromStart != 0 ? fromStart : free
+                let color = candidates == 0 ? Self.colorCount : candidates.trailingZeroBitCount
                 colorOf[i] = color
                 sizes[color] += 1
+                guard color < Self.colorCount else { continue }
+                let taken: UInt32 = 1 << color
+                let next = UInt32(color + 1) << Self.colorCount
+                if let a { marks[a] = (markA & every | taken) | next }
+                if let b { marks[b] = (markB & every | taken) | next }
             }
         }
         // Counting sort: overflow (slot `colorCount`) first, then the colours in order.

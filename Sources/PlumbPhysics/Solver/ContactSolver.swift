@@ -126,11 +126,16 @@ struct ContactSolver: Sendable {
         }
     }
 
-    /// Writes the impulses the wide solve accumulated back to `constraints`.
-    mutating func unpack() {
+    /// Writes the impulses the wide solve accumulated back to `constraints`, in blocks of groups
+    /// on `workers`.
+    mutating func unpack(_ workers: SolverWorkers) {
         wide.withUnsafeBufferPointer { wide in
             constraints.withUnsafeMutableBufferPointer { constraints in
-                for group in wide { group.store(into: constraints) }
+                // Each group writes only its own constraints (`SolverWorkers.swift`).
+                let shared = (wide: SharedBuffer(wide), constraints: SharedBuffer(constraints))
+                workers.forEachBlock(wide.count) { block in
+                    for k in block { shared.wide.pointer[k].store(into: shared.constraints.pointer) }
+                }
             }
         }
     }

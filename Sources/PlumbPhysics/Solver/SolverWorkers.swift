@@ -10,23 +10,35 @@
 // thread. How the items are cut never changes what is computed for each item, and which thread
 // runs a block does not either, so results do not depend on the worker count.
 //
-// The threads live for one step (`WorkerPool`, as Box2D v3's solver workers): a step with more
-// than one worker starts `count - 1` helper threads at its first stage that is cut into blocks and
-// joins them when it ends (`finish`); with one worker no thread is ever started. Between stages a
-// helper waits by spinning on an atomic word that holds the range of the current stage's
-// unclaimed blocks; the calling thread publishes a stage by storing that word, then claims blocks
-// from its front (a compare-and-exchange each) while the helpers claim from its back, and waits,
-// spinning, until the stage's completion count reaches its block count. A stage boundary so costs a few cache-line transfers
-// (about a microsecond), where Dispatch's `concurrentPerform` (used before, a few hundred times a
-// step) cost as much as half a colour's solve. Spinning is bounded: after `spinsBeforeYield`
-// loads a waiting thread calls `sched_yield`, so on a busy machine a preempted helper gets its core
-// back and a helper that is late only leaves its blocks to the others (the caller never waits for
-// a helper that has claimed nothing). A helper preempted while it holds a block does hold up the
-// stage's end; on a machine with more runnable threads than cores that happens at every few
-// stages and costs a scheduler time slice each, so when the caller has waited `longestWait` for
-// one block, or no helper has taken a block for `mostStarvedStages` stages (a helper without a
-// core only takes CPU time from the caller), it stops the helpers and runs the step's remaining
-// stages alone (the same blocks, so the same results).
+// The threads outlive a step (`WorkerPool`, as Box2D v3's workers, which its task system keeps
+// for the program's life). A world with `workerCount` above 1 keeps a pool of `workerCount − 1`
+// helper threads (`World.workerPool`, a reference: copies of the world share it), started at the
+// first stage of its first step that is cut into blocks, and stopped and joined when the last
+// copy of the world that holds it goes away or `workerCount` changes; with one worker no thread
+// is ever started. Threads made anew for every step (as before) start on their parent's core, and
+// until the scheduler moved one (milliseconds) the helper shared the caller's core, so two
+// threads often ran at one thread's speed; a thread that lives on keeps the core it was moved to.
+// Between steps a helper parks on a condition variable (no CPU while the world is not stepped);
+// a step's first stage cut into blocks wakes it (a few microseconds for the caller), the step's
+// end sends it back. A step claims the pool with an atomic flag for its whole length, so a copy of
+// the world stepped at the same time on another thread cannot share it: that copy makes a pool
+// of its own (`World.claimWorkers`), and both compute what they would alone.
+//
+// Within a step a helper waits between stages by spinning on an atomic word that holds the range
+// of the current stage's unclaimed blocks; the calling thread publishes a stage by storing that
+// word, then claims blocks from its front (a compare-and-exchange each) while the helpers claim
+// from its back, and waits, spinning, until the stage's completion count reaches its block count.
+// A stage boundary so costs a few cache-line transfers (about a microsecond), where Dispatch's
+// `concurrentPerform` (used before, a few hundred times a step) cost as much as half a colour's
+// solve. Spinning is bounded: after `spinsBeforeYield` loads a waiting thread calls
+// `sched_yield`, so on a busy machine a preempted helper gets its core back and a helper that is
+// late only leaves its blocks to the others (the caller never waits for a helper that has claimed
+// nothing). A helper preempted while it holds a block does hold up the stage's end; on a machine
+// with more runnable threads than cores that happens at every few stages and costs a scheduler
+// time slice each, so when the caller has waited `longestWait` for one block, or no helper has
+// taken a block for `mostStarvedStages` stages (a helper without a core only takes CPU time from
+// the caller), it parks the helpers and runs the step's remaining stages alone (the same blocks,
+// so the same results); the next step wakes them again.
 //
 // The blocks reach the shared arrays through `SharedBuffer`, an unchecked-`Sendable` wrapper of a
 // buffer pointer: sound only because of the disjoint writes above, which the
@@ -50,14 +62,22 @@ struct SolverWorkers: Sendable {
     let count: Int
     /// The fewest items worth a block of their own (`World.solverMinimumBlock`).
     let minimumBlock: Int
-    /// The step's helper threads, started at the first stage cut into blocks; nil for one worker.
+    /// The world's helper threads, claimed for this step; nil for one worker.
     private let pool: WorkerPool?
 
-    /// Workers for one step; call `finish()` when the step ends.
-    init(count: Int, minimumBlock: Int) {
-        self.count = max(count, 1)
+    /// Workers for one step on the calling thread alone.
+    init(minimumBlock: Int) {
+        count = 1
         self.minimumBlock = max(minimumBlock, 1)
-        pool = count > 1 ? WorkerPool(helperCount: count - 1) : nil
+        pool = nil
+    }
+
+    /// Workers for one step on the calling thread and `pool`'s helpers; `pool` is claimed for the
+    /// step (`WorkerPool.claim`), and `finish()` releases it.
+    fileprivate init(pool: WorkerPool, minimumBlock: Int) {
+        count = pool.helperCount + 1
+        self.minimumBlock = max(minimumBlock, 1)
+        self.pool = pool
     }
 
     /// The number of blocks `forEachBlock` cuts `itemCount` items into: 1 (the calling thread
@@ -95,71 +115,200 @@ struct SolverWorkers: Sendable {
         }
     }
 
-    /// Stops and joins the step's helper threads, if any were started.
+    /// Ends the step: the helpers park, and the pool is free for the next step.
     func finish() {
-        pool?.stop()
+        pool?.endStep()
     }
 }
 
-/// The helper threads of one step and the stage they work on (see the note at the top of the file).
+/// A world's helper threads (see the note at the top of the file): claimed by one step at a time,
+/// started at the first stage that is cut into blocks, parked between steps, stopped and joined
+/// when the last world holding the pool lets it go.
 ///
-/// Only the thread that created the pool calls `run` and `stop`. The stage's description
-/// (`stageBody`) is written by that thread before it publishes the stage's word and read by a
-/// helper only after it has claimed a block of that stage, which the caller waits for before it
-/// writes the next one: the atomics order every access, hence the unchecked `Sendable`.
-private final class WorkerPool: @unchecked Sendable {
-    /// The current stage's unclaimed blocks, `front..<back`: `back` in the high 32 bits, `front`
-    /// in the low. The caller claims from the front, helpers from the back.
-    let stage = Atomic<UInt64>(0)
-    /// Blocks of the current stage finished.
-    let completed = Atomic<Int>(0)
-    /// Set by `stop`: helpers return.
-    let stopping = Atomic<Bool>(false)
-    /// Runs block `k` of the current stage (valid while the stage runs).
-    var stageBody: ((Int) -> Void)?
+/// Only the step that claimed the pool calls `run` and `endStep`; the claim's atomic orders one
+/// step's accesses to the unsynchronised fields before the next claimant's, hence the unchecked
+/// `Sendable`.
+final class WorkerPool: @unchecked Sendable {
+    /// The helper threads it runs: the world's `workerCount − 1`.
     let helperCount: Int
-    var threads: [pthread_t] = []
-    /// Whether `start` ran (it may have started fewer threads than asked, or none).
-    var isStarted = false
+    /// Whether a step holds the pool.
+    private let isClaimed = Atomic<Bool>(false)
+    /// The stage the helpers work on; the threads hold it, not the pool, so that the pool's
+    /// `deinit` runs when the last world lets it go.
+    private let board: StageBoard
+    /// The helper threads, started at the first stage cut into blocks.
+    private var threads: [pthread_t] = []
+    /// Whether the threads were started (there may be fewer than `helperCount`, or none).
+    private var isStarted = false
     /// Set when the caller waited longer than `longestWait` for a helper at the end of a stage, or
-    /// ran every block of `mostStarvedStages` stages in a row itself: the helpers stop, and the
+    /// ran every block of `mostStarvedStages` stages in a row itself: the helpers park, and the
     /// step's remaining stages run on the calling thread.
-    var isAbandoned = false
+    private var isAbandoned = false
     /// Stages in a row whose every block the caller ran itself.
-    var starvedStages = 0
+    private var starvedStages = 0
 
-    /// Stages in a row in which no helper took a block before the caller stops them: a helper that
-    /// spins on a free core takes one within a fraction of a microsecond, so one that takes none
-    /// for this many stages has no core, and only takes CPU time from the caller.
+    /// Stages in a row in which no helper took a block before the caller parks them: a helper that
+    /// spins on a free core takes one within a fraction of a microsecond (a parked one wakes
+    /// within tens of microseconds), so one that takes none for this many stages has no core, and
+    /// only takes CPU time from the caller.
     static let mostStarvedStages = 16
 
-    /// The longest the caller waits for a helper to finish its block before it stops the helpers
+    /// The longest the caller waits for a helper to finish its block before it parks the helpers
     /// for the rest of the step (a helper that has had no core for this long is preempted by other
     /// processes, and would be again at the next stages).
     static let longestWait = Duration.milliseconds(1)
 
-    /// Loads of an atomic a waiting thread makes before it yields its core.
-    static let spinsBeforeYield = 64
-
+    /// A pool of `helperCount` threads, none started yet.
     init(helperCount: Int) {
         self.helperCount = helperCount
+        board = StageBoard()
     }
 
+    deinit {
+        board.stop()
+        for thread in threads { pthread_join(thread, nil) }
+    }
+
+    /// Claims the pool for one step, returning its workers, or nil if another step holds it (a
+    /// copy of the world stepped on another thread). `SolverWorkers.finish()` releases it.
+    func claim(minimumBlock: Int) -> SolverWorkers? {
+        guard isClaimed.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
+        else { return nil }
+        return SolverWorkers(pool: self, minimumBlock: minimumBlock)
+    }
+
+    /// The number of helpers parked now, waiting for a step (for tests).
+    var parkedCount: Int { board.parkedCount }
+
     /// Runs `body(k)` for every `k` in `0..<blocks`, on the helpers and the calling thread, and
-    /// returns when all have finished.
+    /// returns when all have finished. The first call of a step wakes the helpers.
     func run(blocks: Int, _ body: @escaping (Int) -> Void) {
         guard !isAbandoned else {
             for k in 0..<blocks { body(k) }
             return
         }
         if !isStarted { start() }
+        board.beginStep()
+        let (ranAll, waitedTooLong) = board.run(blocks: blocks, body, longestWait: Self.longestWait)
+        starvedStages = ranAll ? starvedStages + 1 : 0
+        if waitedTooLong || starvedStages >= Self.mostStarvedStages {
+            isAbandoned = true
+            board.endStep()
+        }
+    }
+
+    /// Ends the claimant's step: the helpers park, and the pool is released.
+    func endStep() {
+        board.endStep()
+        isAbandoned = false
+        starvedStages = 0
+        isClaimed.store(false, ordering: .releasing)
+    }
+
+    private func start() {
+        isStarted = true
+        for _ in 0..<helperCount {
+            var thread = pthread_t()
+            let context = Unmanaged.passRetained(board).toOpaque()
+            let result = pthread_create(
+                &thread, nil,
+                { context in
+                    Unmanaged<StageBoard>.fromOpaque(context!).takeRetainedValue().helperLoop()
+                    return nil
+                }, context)
+            guard result == 0 else {
+                // No thread: the calling thread and the helpers already started do the blocks.
+                Unmanaged<StageBoard>.fromOpaque(context).release()
+                break
+            }
+            threads.append(thread)
+        }
+    }
+}
+
+/// What a pool's helper threads share with the step that claimed it: the current stage, and
+/// where they park between steps (see the note at the top of the file).
+///
+/// The stage's description (`stageBody`) is written by the claimant before it publishes the
+/// stage's word and read by a helper only after it has claimed a block of that stage, which the
+/// claimant waits for before it writes the next one; `parkedCount` is guarded by `mutex`: the
+/// atomics and the mutex order every access, hence the unchecked `Sendable`.
+private final class StageBoard: @unchecked Sendable {
+    /// The current stage's unclaimed blocks, `front..<back`: `back` in the high 32 bits, `front`
+    /// in the low. The caller claims from the front, helpers from the back.
+    let stage = Atomic<UInt64>(0)
+    /// Blocks of the current stage finished.
+    let completed = Atomic<Int>(0)
+    /// Whether a step wants the helpers: while false they park.
+    let isStepRunning = Atomic<Bool>(false)
+    /// Set when the pool goes away: the helpers return.
+    let isStopping = Atomic<Bool>(false)
+    /// Runs block `k` of the current stage (valid while the stage runs).
+    var stageBody: ((Int) -> Void)?
+    /// Guards `parked` and the waits on `wakeUp`.
+    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// Signalled when a step begins or the pool stops.
+    let wakeUp = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// Helpers waiting on `wakeUp` (guarded by `mutex`).
+    var parked = 0
+
+    /// Loads of an atomic a waiting thread makes before it yields its core.
+    static let spinsBeforeYield = 64
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(wakeUp, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(wakeUp)
+        pthread_mutex_destroy(mutex)
+        wakeUp.deallocate()
+        mutex.deallocate()
+    }
+
+    /// The number of helpers parked now.
+    var parkedCount: Int {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return parked
+    }
+
+    /// Lets the helpers work: wakes the parked ones. A no-op while a step runs.
+    func beginStep() {
+        guard !isStepRunning.load(ordering: .relaxed) else { return }
+        pthread_mutex_lock(mutex)
+        isStepRunning.store(true, ordering: .relaxed)
+        if parked > 0 { pthread_cond_broadcast(wakeUp) }
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Sends the helpers to park once they have finished the block they hold.
+    func endStep() {
+        isStepRunning.store(false, ordering: .relaxed)
+    }
+
+    /// Makes the helpers return (their threads end).
+    func stop() {
+        pthread_mutex_lock(mutex)
+        isStopping.store(true, ordering: .relaxed)
+        pthread_cond_broadcast(wakeUp)
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Runs the stage of `blocks` blocks, the calling thread claiming from the front, and returns
+    /// when every block has finished: whether the caller ran them all, and whether it waited longer
+    /// than `longestWait` for a helper's block.
+    func run(blocks: Int, _ body: @escaping (Int) -> Void, longestWait: Duration) -> (
+        ranAll: Bool, waitedTooLong: Bool
+    ) {
         stageBody = body
         completed.store(0, ordering: .relaxed)
         stage.store(UInt64(blocks) << 32, ordering: .releasing)
-        starvedStages = work(fromFront: true) == blocks ? starvedStages + 1 : 0
-        if starvedStages >= Self.mostStarvedStages { abandon() }
+        let ranAll = work(fromFront: true) == blocks
         var spins = 0
         var waitStart: ContinuousClock.Instant?
+        var waitedTooLong = false
         while completed.load(ordering: .acquiring) < blocks {
             guard Self.pause(&spins) else { continue }
             // Yielded: a helper holds a block and has no core. Time the wait.
@@ -168,15 +317,10 @@ private final class WorkerPool: @unchecked Sendable {
                 waitStart = now
                 continue
             }
-            if now - start > Self.longestWait { abandon() }
+            if now - start > longestWait { waitedTooLong = true }
         }
         stageBody = nil
-    }
-
-    /// Stops the helpers for the rest of the step (see `isAbandoned`).
-    func abandon() {
-        isAbandoned = true
-        stopping.store(true, ordering: .relaxed)
+        return (ranAll, waitedTooLong)
     }
 
     /// Claims and runs blocks of the current stage, from the front or the back of the unclaimed
@@ -207,10 +351,16 @@ private final class WorkerPool: @unchecked Sendable {
         }
     }
 
-    /// A helper's loop: waits for a stage with unclaimed blocks, works on it, until `stopping`.
+    /// A helper's loop: while a step runs, waits for a stage with unclaimed blocks and works on
+    /// it; between steps parks; returns when the pool stops.
     func helperLoop() {
         var spins = 0
-        while !stopping.load(ordering: .relaxed) {
+        while !isStopping.load(ordering: .relaxed) {
+            guard isStepRunning.load(ordering: .relaxed) else {
+                park()
+                spins = 0
+                continue
+            }
             let word = stage.load(ordering: .relaxed)
             if word & 0xFFFF_FFFF < word >> 32 {
                 work(fromFront: false)
@@ -219,6 +369,17 @@ private final class WorkerPool: @unchecked Sendable {
                 Self.pause(&spins)
             }
         }
+    }
+
+    /// Waits on `wakeUp` until a step begins or the pool stops.
+    private func park() {
+        pthread_mutex_lock(mutex)
+        parked += 1
+        while !isStepRunning.load(ordering: .relaxed) && !isStopping.load(ordering: .relaxed) {
+            pthread_cond_wait(wakeUp, mutex)
+        }
+        parked -= 1
+        pthread_mutex_unlock(mutex)
     }
 
     /// One wait of a spinning thread: nothing for `spinsBeforeYield` calls, then a `sched_yield`;
@@ -230,36 +391,6 @@ private final class WorkerPool: @unchecked Sendable {
         sched_yield()
         spins = 0
         return true
-    }
-
-    func start() {
-        isStarted = true
-        for _ in 0..<helperCount {
-            var thread = pthread_t()
-            let context = Unmanaged.passRetained(self).toOpaque()
-            let result = pthread_create(
-                &thread, nil,
-                { context in
-                    Unmanaged<WorkerPool>.fromOpaque(context!).takeRetainedValue().helperLoop()
-                    return nil
-                }, context)
-            guard result == 0 else {
-                // No thread: the calling thread and the helpers already started do the blocks.
-                Unmanaged<WorkerPool>.fromOpaque(context).release()
-                break
-            }
-            threads.append(thread)
-        }
-    }
-
-    func stop() {
-        stopping.store(true, ordering: .relaxed)
-        for thread in threads { pthread_join(thread, nil) }
-        threads.removeAll()
-        isStarted = false
-        isAbandoned = false
-        starvedStages = 0
-        stopping.store(false, ordering: .relaxed)
     }
 }
 

@@ -11,7 +11,7 @@ extension World {
         sensorEndEvents.removeAll(keepingCapacity: true)
         guard timeStep > 0, !awakeIslands.isEmpty || tree.hasMovedProxies else { return }
         let n = max(subSteps, 1)
-        let workers = SolverWorkers(count: workerCount, minimumBlock: solverMinimumBlock)
+        let workers = claimWorkers()
         defer { workers.finish() }
         updateContacts(workers)
         // After the contacts: a contact that started touching may have woken an island.
@@ -19,12 +19,7 @@ extension World {
         let h = timeStep / Double(n)
         prepareContacts(substep: h, workers)
         // The substeps work on `states` (`Solver/BodyState.swift`); `Body` gets the velocities back after.
-        for b in awake {
-            states[b] = BodyState(
-                linearVelocity: bodies[b].linearVelocity, angularVelocity: bodies[b].angularVelocity)
-            bodies[b].center0 = bodies[b].center
-            bodies[b].rotation0 = bodies[b].rotation
-        }
+        loadStates(awake, workers)
         let activeJoints = prepareJoints(substep: h)
         for _ in 0..<n {
             integrateVelocities(h, awake, workers)
@@ -36,13 +31,10 @@ extension World {
             solveJoints(activeJoints, useBias: false)
             solver.solve(&states, workers, inverseH: 1 / h, useBias: false)
         }
-        solver.unpack()
+        solver.unpack(workers)
         solver.applyRestitution(&states, workers)
-        for b in awake {
-            bodies[b].linearVelocity = states[b].linearVelocity
-            bodies[b].angularVelocity = states[b].angularVelocity
-        }
-        storeImpulses()
+        storeVelocities(awake, workers)
+        storeImpulses(workers)
         solveContinuous(timeStep, awake, workers)
         finalizeBodies(timeStep, awake, workers)
         updateSleep(awake: awake)
@@ -394,14 +386,22 @@ extension World {
         }
     }
 
-    /// Copies the solver's accumulated impulses back to the contacts for warm starting.
-    mutating func storeImpulses() {
+    /// Copies the solver's accumulated impulses back to the contacts for warm starting, in blocks
+    /// of constraints on `workers`.
+    mutating func storeImpulses(_ workers: SolverWorkers) {
         solver.constraints.withUnsafeBufferPointer { constraints in
-            for ci in constraints.indices {
-                let contact = constraints[ci].contactIndex
-                for j in 0..<constraints[ci].pointCount {
-                    contacts[contact].normalImpulses[j] = constraints[ci].points[j].normalImpulse
-                    contacts[contact].tangentImpulses[j] = constraints[ci].points[j].tangentImpulse
+            contacts.withUnsafeMutableBufferPointer { contacts in
+                // Each block writes only its own constraints' contacts (one contact per constraint).
+                let shared = (constraints: SharedBuffer(constraints), contacts: SharedBuffer(contacts))
+                workers.forEachBlock(constraints.count) { block in
+                    let (constraints, contacts) = (shared.constraints.pointer, shared.contacts.pointer)
+                    for ci in block {
+                        let contact = constraints[ci].contactIndex
+                        for j in 0..<constraints[ci].pointCount {
+                            contacts[contact].normalImpulses[j] = constraints[ci].points[j].normalImpulse
+                            contacts[contact].tangentImpulses[j] = constraints[ci].points[j].tangentImpulse
+                        }
+                    }
                 }
             }
         }

@@ -43,12 +43,23 @@ public struct World: Sendable {
     /// The worker threads `step` may use, at least 1 (default 1): the broad-phase queries, the
     /// narrow phase, the contact solver's stages, continuous collision and the end-of-step pass
     /// over the bodies run over blocks of proxies, contacts, bodies and constraints of one graph
-    /// colour on up to this many threads, started for the step (`Solver/ConstraintGraph.swift`,
+    /// colour on up to this many threads (`Solver/ConstraintGraph.swift`,
     /// `Solver/SolverWorkers.swift`); the pairs' merge, the colouring, the tree's update, joints
     /// and islands stay on the calling thread. Results are bit-for-bit the same for any count.
+    ///
+    /// Above 1, the world starts `workerCount − 1` helper threads at its first step and keeps them,
+    /// parked between steps (an idle world costs no CPU), until the world (with every copy of it)
+    /// goes away or the count changes.
     public var workerCount = 1 {
-        didSet { precondition(workerCount >= 1, "workerCount must be at least 1, got \(workerCount)") }
+        didSet {
+            precondition(workerCount >= 1, "workerCount must be at least 1, got \(workerCount)")
+            if workerCount != oldValue { workerPool = nil }
+        }
     }
+
+    /// The helper threads of steps with more than one worker, made at the first such step and
+    /// shared by the world's copies (`World+Workers.swift`, `Solver/SolverWorkers.swift`).
+    var workerPool: WorkerPool?
 
     /// How hard contacts push back (default: stiff, 60 Hz with a block solve, for small stacks
     /// that must not sag; ``ContactTuning/soft`` for large scenes). Takes effect at the next step.
