@@ -14,19 +14,14 @@ struct Shape: Sendable {
     /// The broad-phase proxy.
     var proxy: DynamicTree.ProxyID = -1
 
-    init(
-        body: Int, geometry: ShapeGeometry, density: Double, friction: Double, restitution: Double,
-        restitutionThreshold: Double, filter: CollisionFilter, isSensor: Bool, enableContactEvents: Bool
-    ) {
+    /// The state of a new shape of `body` with `geometry` and `definition`'s material and filter.
+    init(body: Int, geometry: ShapeGeometry, definition: ShapeDefinition) {
         self.body = body
         self.geometry = geometry
         self.collision = CollisionGeometry(geometry)
-        self.density = density
-        self.friction = friction
-        self.restitution = restitution
-        self.restitutionThreshold = restitutionThreshold
-        self.filter = filter
-        self.isSensor = isSensor
-        self.enableContactEvents = enableContactEvents
+        (density, friction, restitution) = (definition.density, definition.friction, definition.restitution)
+        restitutionThreshold = definition.restitutionThreshold
+        (filter, isSensor) = (definition.filter, definition.isSensor)
+        enableContactEvents = definition.enableContactEvents
     }
 }

@@ -138,11 +138,7 @@ public struct World: Sendable {
             isValid(body),
             "createShape(_:geometry:on:): BodyID(index: \(body.index)) was destroyed; create a new body")
         let index = shapes.count
-        var shape = Shape(
-            body: body.index, geometry: geometry, density: definition.density, friction: definition.friction,
-            restitution: definition.restitution, restitutionThreshold: definition.restitutionThreshold,
-            filter: definition.filter, isSensor: definition.isSensor,
-            enableContactEvents: definition.enableContactEvents)
+        var shape = Shape(body: body.index, geometry: geometry, definition: definition)
         let isStatic = bodies[body.index].type == .static
         shape.proxy = tree.insert(
             geometry.aabb(bodies[body.index].transform), userData: index,
