@@ -109,7 +109,7 @@ struct RecordTable {
     private mutating func rebuild() {
         var capacity = 16
         while capacity < 4 * (records.count + 1) { capacity *= 2 }
-        positions = []
+        positions = []  // the old index freed before the new one is made: a lower peak
         positions = [Int32](repeating: RecordTable.empty, count: capacity)
         shift = 64 - capacity.trailingZeroBitCount
         used = records.count

@@ -152,14 +152,8 @@ extension Solver {
             try shiftConstant(of: second, by: delta)
             return
         }
-        let shift = held.shift + delta
-        let secondShift = heldSecond.shift + delta
-        guard delta.isFinite, shift.isFinite, (first.expression.constant + shift).isFinite else {
-            throw .notFinite(first)
-        }
-        guard secondShift.isFinite, (second.expression.constant + secondShift).isFinite else {
-            throw .notFinite(second)
-        }
+        let shift = try movedShift(of: held, by: delta)
+        let secondShift = try movedShift(of: heldSecond, by: delta)
         guard delta != 0 else { return }
         valueVersion &+= 1
         defer { valueVersion &+= 1 }

@@ -364,16 +364,23 @@ public final class Solver {
         of constraint: Constraint, by delta: Double, onConflict: ConflictPolicy = .reject
     ) throws(SolverError) -> BrokenConstraint? {
         guard var record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
-        let shift = record.shift + delta
-        guard delta.isFinite, shift.isFinite, (constraint.expression.constant + shift).isFinite else {
-            throw .notFinite(constraint)
-        }
+        let shift = try movedShift(of: record, by: delta)
         guard delta != 0 else { return nil }
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
         // One half of a pair moves alone: it leaves the pair first (Solver+Pairs.swift).
         record = try splitPair(of: record)
         return try setShift(of: record, to: shift, onConflict: onConflict)
+    }
+
+    /// `record`'s shift moved by `delta`, checked finite with the constant it gives its constraint.
+    /// - Throws: ``SolverError/notFinite(_:)`` naming the record's constraint.
+    func movedShift(of record: Record, by delta: Double) throws(SolverError) -> Double {
+        let shift = record.shift + delta
+        guard delta.isFinite, shift.isFinite, (record.constraint.expression.constant + shift).isFinite else {
+            throw .notFinite(record.constraint)
+        }
+        return shift
     }
 
     // MARK: Values
