@@ -38,6 +38,20 @@ struct Row: Sendable {
         self.entries = sortedEntries
     }
 
+    /// Empties the row and sets its constant, keeping its buffer (with room for `capacity`
+    /// entries): a scratch row reused from one lowering to the next allocates nothing.
+    mutating func reset(constant: Double, capacity: Int) {
+        self.constant = constant
+        entries.removeAll(keepingCapacity: true)
+        entries.reserveCapacity(capacity)
+    }
+
+    /// Appends `coefficient × symbol`, which must sort after every symbol of the row; the
+    /// coefficient must not be zero.
+    mutating func appendLast(_ symbol: Int32, coefficient: Double) {
+        entries.append(Entry(symbol: symbol, coefficient: coefficient))
+    }
+
     var count: Int { entries.count }
     var isConstant: Bool { entries.isEmpty }
 
