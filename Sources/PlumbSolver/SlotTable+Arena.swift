@@ -72,15 +72,13 @@ extension SlotTable {
 
     /// Stores `row` (constant and terms) in `slot`, replacing its row. O(n) amortised.
     mutating func store(_ row: Row, in slot: Int) {
-        entries[slot].constant = row.constant
-        row.entries.withUnsafeBufferPointer { place($0, in: slot) }
+        row.entries.withUnsafeBufferPointer { place($0, constant: row.constant, in: slot) }
     }
 
     /// Stores `constant` and the sorted `source` terms in `slot`, replacing its row. `source` must
     /// not point into `terms`. O(n) amortised.
     mutating func store(constant: Double, _ source: UnsafeBufferPointer<Row.Entry>, in slot: Int) {
-        entries[slot].constant = constant
-        place(source, in: slot)
+        place(source, constant: constant, in: slot)
     }
 
     /// Empties the row in `slot`, keeping its range for the next row stored there.
@@ -89,32 +87,38 @@ extension SlotTable {
         entries[slot].length = 0
     }
 
-    /// Writes `source` as the terms of `slot`: in its range when they fit, else at the arena's
-    /// end (in place when the range is already last), compacting first when garbage is more than
-    /// half of the arena.
-    private mutating func place(_ source: UnsafeBufferPointer<Row.Entry>, in slot: Int) {
+    /// Writes `source` and `constant` as the row of `slot`: in its range when the terms fit, else
+    /// at the arena's end (in place when the range is already last), compacting first when
+    /// garbage is more than half of the arena. The slot's entry is written once (one uniqueness
+    /// check of `entries`, not one per field).
+    private mutating func place(_ source: UnsafeBufferPointer<Row.Entry>, constant: Double, in slot: Int) {
         let count = source.count
-        var start = Int(entries[slot].start)
-        let capacity = Int(entries[slot].capacity)
+        var entry = entries[slot]
+        var start = Int(entry.start)
+        let capacity = Int(entry.capacity)
         if count > capacity {
             if start + capacity == end {
                 reserve(count - capacity)
             } else {
                 garbage += capacity
-                entries[slot].length = 0
-                entries[slot].capacity = 0
-                if garbage > 1024 && 2 * garbage > end { compact() }
+                if garbage > 1024 && 2 * garbage > end {
+                    entries[slot].length = 0
+                    entries[slot].capacity = 0
+                    compact()
+                }
                 reserve(count)
                 start = end
-                entries[slot].start = Int32(start)
+                entry.start = Int32(start)
             }
             end = start + count
-            entries[slot].capacity = Int32(count)
+            entry.capacity = Int32(count)
         }
         terms.withUnsafeMutableBufferPointer { arena in
             for index in 0..<count { arena[start + index] = source[index] }
         }
-        entries[slot].length = Int32(count)
+        entry.length = Int32(count)
+        entry.constant = constant
+        entries[slot] = entry
     }
 
     /// Makes room for `extra` more entries after `end`, doubling the arena when it is full.
@@ -124,10 +128,20 @@ extension SlotTable {
         if end + extra > terms.count { grow(to: end + extra) }
     }
 
+    /// Moves the used part into a new buffer of at least `needed` entries (twice the old one):
+    /// one block copy, where appending the new room term by term cost as much as the copy loops
+    /// of every row stored meanwhile.
     private mutating func grow(to needed: Int) {
-        let capacity = Swift.max(needed, 2 * terms.count, 256)
-        terms.append(
-            contentsOf: repeatElement(Row.Entry(symbol: 0, coefficient: 0), count: capacity - terms.count))
+        var grown = [Row.Entry](
+            repeating: Row.Entry(symbol: 0, coefficient: 0), count: Swift.max(needed, 2 * terms.count, 256))
+        let used = end
+        grown.withUnsafeMutableBufferPointer { grown in
+            terms.withUnsafeBufferPointer { old in
+                guard let source = old.baseAddress, used > 0 else { return }
+                grown.baseAddress!.update(from: source, count: used)
+            }
+        }
+        terms = grown
     }
 
     /// Copies every slot's row into a new arena, in slot order, each range exactly its length,
@@ -204,7 +218,7 @@ extension SlotTable {
         let length = Int(entries[slot].length)
         let skipped = terms[start + index].symbol
         let coefficient = terms[start + index].coefficient
-        entries[slot].constant += other.constant * coefficient
+        let constant = entries[slot].constant + other.constant * coefficient
         var merged = self.merged
         self.merged = []
         merged.removeAll(keepingCapacity: true)
@@ -236,7 +250,7 @@ extension SlotTable {
                 }
             }
         }
-        merged.withUnsafeBufferPointer { place($0, in: slot) }
+        merged.withUnsafeBufferPointer { place($0, constant: constant, in: slot) }
         self.merged = merged
     }
 }
