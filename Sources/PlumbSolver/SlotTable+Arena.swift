@@ -9,21 +9,21 @@
 // no `append` and no uniqueness check per term. A row that outgrows its range moves to the
 // arena's end (a row already at the end grows in place), leaving its old range as garbage; when
 // the garbage exceeds half of the used part, `compact()` copies every live row, in slot order,
-// into a new buffer, each range its row's exact length. A freed slot keeps its range for the next row stored there.
-// Rows being built or taken apart (the row a constraint lowers to, `expand`'s result, the
-// objective's inputs, the phase-1 row) stay `Row` values.
+// into a new buffer, each range its row's exact length. A freed slot keeps its range for the
+// next row stored there. Rows being built or taken apart (the row a constraint lowers to,
+// `expand`'s result, the pivot row, the objective's inputs, the phase-1 row) stay `Row` values.
 //
-// Invariants: every slot's range lies within `terms[..<end]` and no two ranges overlap; a row's terms are
-// sorted by symbol id with no zero coefficient (|c| > `Row.epsilon` for merged terms), exactly as
-// a `Row` keeps them, and every arithmetic step is the one `Row` does, so results are bit for bit
-// those of a row with its own buffer; `garbage` counts the entries outside every range. Nothing
-// may hold a pointer into `terms` across a call that stores a row (it may move the buffer): a
-// row that is substituted into others (a pivot row) is copied out first.
+// Invariants: every slot's range lies within `terms[..<end]` and no two ranges overlap; a row's
+// terms are sorted by symbol id with no zero coefficient (|c| > `Row.epsilon` for merged terms),
+// exactly as a `Row` keeps them, and every arithmetic step is the one `Row` does, in the same
+// order, so results are bit for bit those of a row with its own buffer; `garbage` counts the
+// entries before `end` left behind by rows that moved or slots that were dropped. Nothing may
+// hold a pointer into `terms` across a call that stores a row (it may move the buffer): a row
+// that is substituted into others (a pivot row) is copied out first.
 //
 // Complexity: reading a term O(1), a coefficient O(log length) (binary search in the range);
-// storing a row O(length) (amortised, with compaction: each compaction copies at most twice the
-// live terms and follows at least as many entries turned garbage); merging a row into another
-// O(m + n).
+// storing a row O(length) amortised (a compaction copies the live terms once and comes after
+// at least as many entries turned garbage); merging a row into another O(m + n).
 
 extension SlotTable {
     /// The number of terms of the row in `slot`.
