@@ -5,7 +5,7 @@
 // that reading a value chased a row's own buffer at a random address. Now the terms of every
 // stored row live in one array, `SlotTable.terms`, and a slot names its row's range
 // (`start`, `length`, `capacity`) and constant. The array is kept at the arena's capacity (it
-// doubles when full) and `end` marks its used part, so storing a row is a plain copy loop, with
+// grows by half when full) and `end` marks its used part, so storing a row is a plain copy loop, with
 // no `append` and no uniqueness check per term. A row that outgrows its range moves to the
 // arena's end (a row already at the end grows in place), leaving its old range as garbage; when
 // the garbage exceeds half of the used part, `compact()` copies every live row, in slot order,
@@ -121,19 +121,20 @@ extension SlotTable {
         entries[slot] = entry
     }
 
-    /// Makes room for `extra` more entries after `end`, doubling the arena when it is full.
+    /// Makes room for `extra` more entries after `end`, growing the arena by half when it is full.
     /// Amortised O(extra).
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
         if end + extra > terms.count { grow(to: end + extra) }
     }
 
-    /// Moves the used part into a new buffer of at least `needed` entries (twice the old one):
-    /// one block copy, where appending the new room term by term cost as much as the copy loops
-    /// of every row stored meanwhile.
+    /// Moves the used part into a new buffer of at least `needed` entries (one and a half times
+    /// the old one): one block copy, where appending the new room term by term cost as much as
+    /// the copy loops of every row stored meanwhile.
     private mutating func grow(to needed: Int) {
         var grown = [Row.Entry](
-            repeating: Row.Entry(symbol: 0, coefficient: 0), count: Swift.max(needed, 2 * terms.count, 256))
+            repeating: Row.Entry(symbol: 0, coefficient: 0),
+            count: Swift.max(needed, terms.count + terms.count / 2, 256))
         let used = end
         grown.withUnsafeMutableBufferPointer { grown in
             terms.withUnsafeBufferPointer { old in
@@ -145,12 +146,12 @@ extension SlotTable {
     }
 
     /// Copies every slot's row into a new arena, in slot order, each range exactly its length,
-    /// with as much room again after them. O(slots + live terms).
+    /// with room for half as many again after them. O(slots + live terms).
     mutating func compact() {
         var live = 0
         for slot in entries.indices { live += Int(entries[slot].length) }
         var packed = [Row.Entry](
-            repeating: Row.Entry(symbol: 0, coefficient: 0), count: Swift.max(2 * live, 256))
+            repeating: Row.Entry(symbol: 0, coefficient: 0), count: Swift.max(live + live / 2, 256))
         var next = 0
         packed.withUnsafeMutableBufferPointer { packed in
             terms.withUnsafeBufferPointer { terms in
