@@ -5,8 +5,8 @@
 // that reading a value chased a row's own buffer at a random address. Now the terms of every
 // stored row live in one array, `SlotTable.terms`, and a slot names its row's range
 // (`start`, `length`, `capacity`) and constant. The array is kept at the arena's capacity (it
-// grows by half when full) and `end` marks its used part, so storing a row is a plain copy loop, with
-// no `append` and no uniqueness check per term. A row that outgrows its range moves to the
+// grows by half when full) and `end` marks its used part, so storing a row is a plain copy
+// loop, with no `append` and no uniqueness check per term. A row that outgrows its range moves to the
 // arena's end (a row already at the end grows in place), leaving its old range as garbage; when
 // the garbage exceeds half of the used part, `compact()` copies every live row, in slot order,
 // into a new buffer, each range its row's exact length. A freed slot keeps its range for the
