@@ -25,13 +25,6 @@ struct Row: Sendable {
         self.entries = []
     }
 
-    /// An empty row with room for `capacity` entries, so that inserting them does not regrow it.
-    init(constant: Double, capacity: Int) {
-        self.constant = constant
-        self.entries = []
-        entries.reserveCapacity(capacity)
-    }
-
     /// A row from entries already sorted by symbol id, with no zero coefficient.
     init(constant: Double, sortedEntries: [Entry]) {
         self.constant = constant
