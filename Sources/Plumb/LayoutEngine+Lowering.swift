@@ -35,8 +35,13 @@ enum Lowering {
         // One expression, `left − right`, built in place: the first item's terms, then the
         // second's scaled by −multiplier. The two sides' constants are summed apart and
         // subtracted at the end, so that the constant is bit for bit `left − right`.
+        // The terms' array is reserved at its final size: the solver keeps it as long as the
+        // constraint lives.
         var expression = Expression()
-        expression.terms.reserveCapacity(second == nil ? 2 : 6)
+        expression.terms.reserveCapacity(
+            termCount(of: first, constraint.firstAttribute, in: container, sign: sign)
+                + (second.map { termCount(of: $0, constraint.secondAttribute, in: container, sign: sign) }
+                    ?? 0))
         var readsInsets = false
         guard
             append(
@@ -171,6 +176,32 @@ enum Lowering {
         }
         expression.constant += c * scale
         return true
+    }
+
+    /// How many terms ``append(_:_:in:content:sign:scale:to:readsInsets:)`` writes for the
+    /// attribute of `item`: its size when the attribute reads it, and its position and each
+    /// ancestor's below the container when the attribute reads a position (none for the
+    /// container itself). O(depth of the item below the container).
+    static func termCount(of item: LayoutItem, _ attribute: LayoutAttribute, in container: View, sign: Double)
+        -> Int
+    {
+        let isLeftToRight = sign > 0
+        let readsSize =
+            switch attribute {
+            case .left, .top, .firstBaseline, .leftMargin, .topMargin, .notAnAttribute: false
+            case .leading, .leadingMargin: !isLeftToRight
+            case .trailing, .trailingMargin: isLeftToRight
+            default: true
+            }
+        var count = readsSize ? 1 : 0
+        guard attribute != .width && attribute != .height && item !== container else { return count }
+        count += 1
+        var ancestor = item.layoutSuperitem
+        while let view = ancestor, view !== container {
+            count += 1
+            ancestor = view.layoutSuperitem
+        }
+        return count
     }
 
     /// The attribute as `p·position + s·size + c`; margins and baselines are read now (§1.2).

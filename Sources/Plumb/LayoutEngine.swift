@@ -49,40 +49,53 @@ final class LayoutEngine {
         revision += 1
         let batch = pending
         pending = []
-        var prepared: [(LayoutConstraint, LoweredConstraint)] = []
+        // The lowered constraints wait in their layout constraints (not yet recorded: no engine),
+        // so that the batch's array holds a reference a constraint while the solver grows.
+        var prepared: [LayoutConstraint] = []
         prepared.reserveCapacity(batch.count)
-        // A constraint activated in `updateConstraints()` of a view that is new to the engine is
-        // queued twice (by its activation and by the view's first sync): lower it once.
-        var queued = Set<ObjectIdentifier>()
-        queued.reserveCapacity(batch.count)
-        let profile = self.profile  // read once: it climbs to the root
-        for constraint in batch
-        where constraint.engine == nil && queued.insert(ObjectIdentifier(constraint)).inserted {
-            guard let container = constraint.container else { continue }
-            guard let lowered = Lowering.lower(constraint, in: container, profile: profile) else {
-                root.deliver(
-                    .invalidUse(.missingItem(constraint: constraint.description), constraint: constraint))
-                continue
+        do {
+            // A constraint activated in `updateConstraints()` of a view that is new to the engine
+            // is queued twice (by its activation and by the view's first sync): lower it once.
+            // The set is freed before the solver grows (it would add to the peak of memory).
+            var queued = Set<ObjectIdentifier>()
+            queued.reserveCapacity(batch.count)
+            let profile = self.profile  // read once: it climbs to the root
+            for constraint in batch
+            where constraint.engine == nil && queued.insert(ObjectIdentifier(constraint)).inserted {
+                guard let container = constraint.container else { continue }
+                guard let lowered = Lowering.lower(constraint, in: container, profile: profile) else {
+                    root.deliver(
+                        .invalidUse(.missingItem(constraint: constraint.description), constraint: constraint))
+                    continue
+                }
+                constraint.lowered = lowered.constraints
+                constraint.loweredConstant = lowered.constant
+                constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets
+                prepared.append(constraint)
             }
-            prepared.append((constraint, lowered))
         }
         do {
-            try solver.add(prepared.flatMap { $0.1.constraints })
-            for (constraint, lowered) in prepared { record(constraint, lowered) }
+            try solver.add(prepared.flatMap { $0.lowered })
+            for constraint in prepared { recordLowered(constraint) }
         } catch {
-            for (constraint, lowered) in prepared { addResolvingConflicts(constraint, lowered) }
+            for constraint in prepared { addResolvingConflicts(constraint, constraint.waitingLowering) }
         }
     }
 
     /// Marks a lowered constraint as belonging to this engine.
     func record(_ constraint: LayoutConstraint, _ lowered: LoweredConstraint) {
-        constraint.engine = self
         constraint.lowered = lowered.constraints
         constraint.loweredConstant = lowered.constant
         constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets
+        recordLowered(constraint)
+    }
+
+    /// ``record(_:_:)`` of a constraint whose lowering is already stored in it.
+    private func recordLowered(_ constraint: LayoutConstraint) {
+        constraint.engine = self
         constraint.loweredOrder = nextOrder
         nextOrder += 1
-        for solverConstraint in lowered.constraints where solverConstraint.priority < lowestPriority {
+        for solverConstraint in constraint.lowered where solverConstraint.priority < lowestPriority {
             lowestPriority = solverConstraint.priority
         }
         indexOwner(of: constraint)
@@ -165,7 +178,19 @@ final class LayoutEngine {
         guard delta != 0 else { return }
         constraint.loweredConstant = constant
         revision += 1
-        for solverConstraint in constraint.lowered { shift(solverConstraint, of: constraint, by: delta) }
+        if case .contentSize = constraint.kind, let first = constraint.lowered.first,
+            let second = constraint.lowered.second, !first.priority.isRequired, !second.priority.isRequired
+        {
+            // Two optional halves, which never conflict: shifted together, they keep sharing
+            // their row in the solver. (A required half may conflict: shifted below, one by one.)
+            do {
+                try solver.shiftConstants(ofPair: first, second, by: delta)
+            } catch {
+                root.deliver(.internalError(error.description))
+            }
+        } else {
+            for solverConstraint in constraint.lowered { shift(solverConstraint, of: constraint, by: delta) }
+        }
         root.needsLayoutFlag = true
     }
 
@@ -215,6 +240,13 @@ final class EngineHandle {
 }
 
 extension LayoutConstraint {
+    /// The lowering that `lowerPending` stored before recording the constraint.
+    fileprivate var waitingLowering: LoweredConstraint {
+        LoweredConstraint(
+            constraints: lowered, constant: loweredConstant, readsAlignmentInsets: loweredReadsAlignmentInsets
+        )
+    }
+
     /// Forgets the engine state after removal from an engine.
     func forgetLowering() {
         engine = nil

@@ -25,16 +25,20 @@ extension Solver {
             constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
         else { throw .notFinite(constraint) }
 
-        let written = Pending(
-            constraint: constraint, shift: shift, order: order ?? additions, isBound: isBound)
+        let order = order ?? additions
+        // The second half of an intrinsic size shares the first one's row (Solver+Pairs.swift).
+        if !isBound && insertAsPairedHalf(constraint, shift: shift, order: order) { return nil }
+        let written = Pending(constraint: constraint, shift: shift, order: order, isBound: isBound)
         if inTransaction {
             try lower(written, level: constraint.priority.rawValue)
+            notePairableHalf(constraint)
             return nil
         }
         let start = symbolTable.count
         do {
             try lower(written, level: constraint.priority.rawValue, transactionStart: start)
             commit()
+            notePairableHalf(constraint)
             return nil
         } catch {
             rollback()
@@ -306,6 +310,7 @@ extension Solver {
             throw .unknownConstraint(constraint)
         }
         journal?.removedRecords.append((key, record))
+        if let partner = partner(of: record) { return removePairedHalf(record, partner: partner) }
         applyObjectiveEffects(of: record, sign: -1)
         if isBasic(record.marker) {
             removeRow(record.marker)

@@ -17,6 +17,8 @@ struct Journal {
     var records: [ObjectIdentifier] = []
     /// Records removed, to put back.
     var removedRecords: [(key: ObjectIdentifier, record: Solver.Record)] = []
+    /// Owners of old symbols changed by pairing (Solver+Pairs.swift), to put back.
+    var origins: [(symbol: Int32, origin: SymbolTable.Origin)] = []
     var additions: Int
 }
 
@@ -215,16 +217,20 @@ extension Solver {
 
     // MARK: Objective
 
-    /// Adds (sign +1) or removes (sign -1) the errors of `record` to or from the objective.
+    /// Adds (sign +1) or removes (sign -1) the errors of `record` to or from the objective: its
+    /// other symbol, and its marker too when it is the error of an optional `==`. (The other
+    /// symbol of a paired half is its partner's slack, which plays its error: Solver+Pairs.swift.)
     func applyObjectiveEffects(of record: Record, sign: Double) {
-        applyObjectiveEffect(of: record.marker, level: record.level, sign: sign)
-        if let other = record.other { applyObjectiveEffect(of: other, level: record.level, sign: sign) }
+        guard let other = record.other else { return }
+        if record.constraint.relation == .equal {
+            applyObjectiveEffect(of: record.marker, level: record.level, sign: sign)
+        }
+        applyObjectiveEffect(of: other, level: record.level, sign: sign)
     }
 
-    /// Adds (sign +1) or removes (sign -1) one symbol of a record, when it is an error.
+    /// Adds (sign +1) or removes (sign -1) one error symbol of a record.
     @inline(__always)
     private func applyObjectiveEffect(of symbol: Symbol, level: Float, sign: Double) {
-        guard kind(symbol) == .error else { return }
         let slot = Int(symbolTable[Int(symbol.id)].slot)
         if slot >= 0 {
             // The row read in place in the arena (the objective stores nothing in it).
@@ -310,6 +316,9 @@ extension Solver {
             for symbol in [record.marker, record.other].compactMap({ $0 }) {
                 symbolTable.origins[Int(symbol.id)] = .constraint(record.constraint)
             }
+        }
+        for (symbol, origin) in journal.origins.reversed() where Int(symbol) < oldSymbols {
+            symbolTable.origins[Int(symbol)] = origin
         }
         additions = journal.additions
         artificial = nil

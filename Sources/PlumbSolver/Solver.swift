@@ -24,7 +24,8 @@
 // the variable is external (definition rows still apply) and its bound becomes a required row
 // only when an operation would leave it negative (Solver+Bounds.swift), inside the operation's
 // transaction, so a constraint that holds only with a negative size is rolled back exactly and
-// reported with the constraints that conflict, never the bound.
+// reported with the constraints that conflict, never the bound; (6) the two optional halves of an
+// intrinsic size, `v >= c @p` and `v <= c @q`, share one row and two symbols (Solver+Pairs.swift).
 // Every choice among symbols is by creation number (Bland's rule), never by hashing, so results
 // are bit-identical from run to run and the simplex cannot cycle.
 
@@ -117,6 +118,10 @@ public final class Solver {
 
     /// Overrides the number of pivots one optimisation may take (tests use it to reach the limit).
     @exclusivity(unchecked) package var pivotLimit: Int?
+
+    /// Whether an optional inequality shares the row of its opposite half (Solver+Pairs.swift);
+    /// off in tests that compare the two ways.
+    @exclusivity(unchecked) package var pairsHalves = true
 
     /// Whether conflict sets are reduced to minimal ones (off in the scratch solvers that test them).
     @exclusivity(unchecked) var minimizesConflicts = true
@@ -362,7 +367,7 @@ public final class Solver {
     public func shiftConstant(
         of constraint: Constraint, by delta: Double, onConflict: ConflictPolicy = .reject
     ) throws(SolverError) -> BrokenConstraint? {
-        guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard var record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         let shift = record.shift + delta
         guard delta.isFinite, shift.isFinite, (constraint.expression.constant + shift).isFinite else {
             throw .notFinite(constraint)
@@ -370,6 +375,8 @@ public final class Solver {
         guard delta != 0 else { return nil }
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
+        // One half of a pair moves alone: it leaves the pair first (Solver+Pairs.swift).
+        record = try splitPair(of: record)
         return try setShift(of: record, to: shift, onConflict: onConflict)
     }
 

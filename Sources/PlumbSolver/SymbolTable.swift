@@ -35,6 +35,9 @@ struct SymbolTable {
         var valueStamp: UInt32 = 0
         /// Marks the symbol as visited by the search whose stamp this equals.
         var visitStamp: UInt32 = 0
+        /// For an external symbol, the marker of the latest optional inequality on it alone that a
+        /// later one may pair with, or -1 (a hint, checked before use: Solver+Pairs.swift).
+        var half: Int32 = -1
         /// `expand(_:)`'s accumulated coefficient (0 between calls).
         var coefficient: Double = 0
         /// The memoised value of an external symbol.

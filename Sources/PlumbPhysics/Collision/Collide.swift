@@ -20,6 +20,9 @@
 //   so the solver sees contacts a step before they touch.
 // - Feature ids: (reference vertex, incident vertex) pairs as Box2D's `B2_MAKE_ID`, so a point keeps
 //   its id across steps while the same features touch.
+// - The world's narrow phase reads its shapes in place (`CollisionGeometry`, pointers into the
+//   world's shapes, polygon A's working frame made once per shape); the public functions below
+//   take values and run the same code, so both give the same bits.
 
 /// A manifold point in the working frame before it goes to world: position, separation, features.
 private struct LocalPoint {
@@ -34,7 +37,7 @@ private func makeManifold(
     localNormal: Vec2, _ first: LocalPoint, _ second: LocalPoint? = nil, frame: Transform, xfA: Transform,
     xfB: Transform
 ) -> Manifold {
-    var manifold = Manifold(normal: frame.rotation.apply(localNormal))
+    var manifold = Manifold(frame.rotation.apply(localNormal))
     func add(_ local: LocalPoint) {
         guard local.separation <= PhysicsConstants.speculativeDistance else { return }
         let world = frame.apply(local.position)
@@ -79,34 +82,42 @@ public func collideCircles(_ circleA: Circle, _ xfA: Transform, _ circleB: Circl
 public func collidePolygonAndCircle(
     _ polygonA: Polygon, _ xfA: Transform, _ circleB: Circle, _ xfB: Transform
 ) -> Manifold {
+    var polygonA = polygonA
+    return collidePolygonAndCircle(&polygonA, xfA, circleB, xfB)
+}
+
+/// `collidePolygonAndCircle` reading the polygon in place.
+func collidePolygonAndCircle(
+    _ polygon: UnsafePointer<Polygon>, _ xfA: Transform, _ circleB: Circle, _ xfB: Transform
+) -> Manifold {
     let xf = xfA.inverseConcatenating(xfB)
     let c = xf.apply(circleB.center)
-    let radius = polygonA.radius + circleB.radius
+    let radius = polygon.pointee.radius + circleB.radius
     var normalIndex = 0
     var separation = -Double.infinity
-    for i in 0..<polygonA.vertexCount {
-        let s = polygonA.normal(i).dot(c - polygonA.vertex(i))
+    for i in 0..<polygon.pointee.vertexCount {
+        let s = polygon.pointee.normal(i).dot(c - polygon.pointee.vertex(i))
         if s > separation {
             separation = s
             normalIndex = i
         }
     }
     guard separation - radius <= PhysicsConstants.speculativeDistance else { return .empty }
-    let v1 = polygonA.vertex(normalIndex)
-    let v2 = polygonA.vertex((normalIndex + 1) % polygonA.vertexCount)
+    let v1 = polygon.pointee.vertex(normalIndex)
+    let v2 = polygon.pointee.vertex((normalIndex + 1) % polygon.pointee.vertexCount)
     let u1 = (c - v1).dot(v2 - v1)
     let u2 = (c - v2).dot(v1 - v2)
     let normal: Vec2
     let cA: Vec2
     if u1 < 0, separation > 1e-12 {
         normal = (c - v1).normalized
-        cA = v1 + polygonA.radius * normal
+        cA = v1 + polygon.pointee.radius * normal
     } else if u2 < 0, separation > 1e-12 {
         normal = (c - v2).normalized
-        cA = v2 + polygonA.radius * normal
+        cA = v2 + polygon.pointee.radius * normal
     } else {
-        normal = polygonA.normal(normalIndex)
-        cA = c - (normal.dot(c - v1) - polygonA.radius) * normal
+        normal = polygon.pointee.normal(normalIndex)
+        cA = c - (normal.dot(c - v1) - polygon.pointee.radius) * normal
     }
     let cB = c - circleB.radius * normal
     let s = (cB - cA).dot(normal)
@@ -139,8 +150,7 @@ public func collideSegmentAndCircle(
 public func collideSegmentAndPolygon(
     _ segmentA: Segment, _ xfA: Transform, _ polygonB: Polygon, _ xfB: Transform
 ) -> Manifold {
-    let polygonA = Polygon(uncheckedVertices: [segmentA.point1, segmentA.point2], radius: 0)
-    return collidePolygons(polygonA, xfA, polygonB, xfB)
+    collidePolygons(Polygon(segment: segmentA), xfA, polygonB, xfB)
 }
 
 /// The contact between a chain link (A) and a polygon (B): as `collideSegmentAndPolygon`, but
@@ -154,10 +164,23 @@ public func collideSegmentAndPolygon(
 public func collideChainSegmentAndPolygon(
     _ chainA: ChainSegment, _ xfA: Transform, _ polygonB: Polygon, _ xfB: Transform
 ) -> Manifold {
+    var chainA = CollisionGeometry(.chainSegment(chainA))
+    var polygonB = polygonB
+    return collideChainSegmentAndPolygon(&chainA, xfA, &polygonB, xfB)
+}
+
+/// `collideChainSegmentAndPolygon` reading the link (a chain link's `CollisionGeometry`) and the
+/// polygon in place.
+func collideChainSegmentAndPolygon(
+    _ linkA: UnsafePointer<CollisionGeometry>, _ xfA: Transform, _ polygonB: UnsafePointer<Polygon>,
+    _ xfB: Transform
+) -> Manifold {
+    let chainA = linkA.pointee.link
     let xf = xfA.inverseConcatenating(xfB)
     let front = chainA.segment.normal
-    guard front.dot(xf.apply(polygonB.centroid) - chainA.segment.point1) >= 0 else { return .empty }
-    let manifold = collideSegmentAndPolygon(chainA.segment, xfA, polygonB, xfB)
+    guard front.dot(xf.apply(polygonB.pointee.centroid) - chainA.segment.point1) >= 0 else { return .empty }
+    let manifold = collidePolygons(
+        linkA.pointer(to: \.shifted)!, origin: chainA.segment.point1, xfA, polygonB, xfB)
     guard !manifold.isEmpty else { return .empty }
     let normal = xfA.rotation.applyInverse(manifold.normal)
     return chainA.admits(normal) ? manifold : .empty
@@ -204,43 +227,20 @@ public func collideChainSegmentAndCircle(
     return chainA.admits(xfA.rotation.applyInverse(manifold.normal)) ? manifold : .empty
 }
 
-/// A polygon seen in the working frame of `collidePolygons`: its vertices and normals transformed
-/// once into inline storage (the narrow phase runs for every contact pair every step, so nothing
-/// is allocated).
-private struct LocalPolygon {
-    /// The vertices and edge normals in the working frame, transformed once (the separation
-    /// search reads each vertex once per face of the other polygon).
-    private var vertices = InlineArray<8, Vec2>(repeating: .zero)
-    private var normals = InlineArray<8, Vec2>(repeating: .zero)
-    let count: Int
-    let radius: Double
-
-    /// `polygon` with `transform` mapping its local frame to the working frame.
-    init(polygon: Polygon, transform: Transform) {
-        count = polygon.vertexCount
-        radius = polygon.radius
-        for i in 0..<count {
-            vertices[i] = transform.apply(polygon.vertex(i))
-            normals[i] = transform.rotation.apply(polygon.normal(i))
-        }
-    }
-
-    func vertex(_ i: Int) -> Vec2 { vertices[i] }
-    func normal(_ i: Int) -> Vec2 { normals[i] }
-}
-
 /// The face of `poly1` with the greatest separation from `poly2` (both in one frame), and that
 /// separation: the minimum over `poly2`'s vertices of their distance in front of the face.
-private func findMaxSeparation(_ poly1: LocalPolygon, _ poly2: LocalPolygon) -> (
-    edge: Int, separation: Double
-) {
+private func findMaxSeparation(_ poly1: UnsafePointer<LocalPolygon>, _ poly2: UnsafePointer<LocalPolygon>)
+    -> (
+        edge: Int, separation: Double
+    )
+{
     var bestIndex = 0
     var maxSeparation = -Double.infinity
-    for i in 0..<poly1.count {
+    for i in 0..<poly1.pointee.count {
         let n = poly1.normal(i)
         let v1 = poly1.vertex(i)
         var si = Double.infinity
-        for j in 0..<poly2.count {
+        for j in 0..<poly2.pointee.count {
             si = Swift.min(si, n.dot(poly2.vertex(j) - v1))
         }
         if si > maxSeparation {
@@ -288,13 +288,33 @@ private func segmentDistance(_ p1: Vec2, _ q1: Vec2, _ p2: Vec2, _ q2: Vec2) -> 
 public func collidePolygons(_ polygonA: Polygon, _ xfA: Transform, _ polygonB: Polygon, _ xfB: Transform)
     -> Manifold
 {
-    // Work in A's frame shifted to A's first vertex, to keep coordinates small.
     let origin = polygonA.vertex(0)
+    var shiftedA = LocalPolygon(polygon: polygonA, transform: Transform(position: -origin))
+    var polygonB = polygonB
+    return collidePolygons(&shiftedA, origin: origin, xfA, &polygonB, xfB)
+}
+
+/// `collidePolygons` with polygon A already in its working frame (`CollisionGeometry.shifted`:
+/// shifted by `-origin`, its first vertex) and polygon B in its body's frame, both read in place.
+func collidePolygons(
+    _ shiftedA: UnsafePointer<LocalPolygon>, origin: Vec2, _ xfA: Transform,
+    _ polygonB: UnsafePointer<Polygon>,
+    _ xfB: Transform
+) -> Manifold {
+    // Work in A's frame shifted to A's first vertex, to keep coordinates small.
     let frame = Transform(position: xfA.apply(origin), rotation: xfA.rotation)
     let xf = frame.inverseConcatenating(xfB)
-    let localA = LocalPolygon(polygon: polygonA, transform: Transform(position: -origin))
-    let localB = LocalPolygon(polygon: polygonB, transform: xf)
-    let radius = polygonA.radius + polygonB.radius
+    var localB = LocalPolygon(polygon: polygonB, transform: xf)
+    return clipPolygons(shiftedA, &localB, frame: frame, xfA, xfB)
+}
+
+/// The clipping of `collidePolygons` for two polygons in the working frame `frame` (A's frame
+/// shifted to its first vertex), read through pointers.
+private func clipPolygons(
+    _ localA: UnsafePointer<LocalPolygon>, _ localB: UnsafePointer<LocalPolygon>, frame: Transform,
+    _ xfA: Transform, _ xfB: Transform
+) -> Manifold {
+    let radius = localA.pointee.radius + localB.pointee.radius
     let (edgeA, separationA) = findMaxSeparation(localA, localB)
     let (edgeB, separationB) = findMaxSeparation(localB, localA)
     let speculative = PhysicsConstants.speculativeDistance
@@ -304,25 +324,25 @@ public func collidePolygons(_ polygonA: Polygon, _ xfA: Transform, _ polygonB: P
     let poly1 = flip ? localB : localA
     let poly2 = flip ? localA : localB
     let i11 = flip ? edgeB : edgeA
-    let i12 = (i11 + 1) % poly1.count
+    let i12 = (i11 + 1) % poly1.pointee.count
     // Incident edge: the face of poly2 most anti-parallel to the reference normal.
     let n1 = poly1.normal(i11)
     var i21 = 0
     var minDot = Double.infinity
-    for j in 0..<poly2.count {
+    for j in 0..<poly2.pointee.count {
         let d = n1.dot(poly2.normal(j))
         if d < minDot {
             minDot = d
             i21 = j
         }
     }
-    let i22 = (i21 + 1) % poly2.count
+    let i22 = (i21 + 1) % poly2.pointee.count
     let v11 = poly1.vertex(i11)
     let v12 = poly1.vertex(i12)
     let v21 = poly2.vertex(i21)
     let v22 = poly2.vertex(i22)
-    let r1 = poly1.radius
-    let r2 = poly2.radius
+    let r1 = poly1.pointee.radius
+    let r2 = poly2.pointee.radius
 
     // Apart: if the closest features are two vertices, the contact normal runs between them.
     // (Parallel faces that face each other always clip, even when their end points line up.)
@@ -331,9 +351,12 @@ public func collidePolygons(_ polygonA: Polygon, _ xfA: Transform, _ polygonB: P
     let upper1 = (v12 - v11).dot(tangent)
     let upper2 = (v21 - v11).dot(tangent)
     let lower2 = (v22 - v11).dot(tangent)
-    let parallel = abs(tangent.cross((v22 - v21).normalized)) < 1e-6
-    let facing = parallel && Swift.min(upper1, upper2) - Swift.max(lower1, lower2) > 1e-9
-    if Swift.max(separationA, separationB) > 0.1 * PhysicsConstants.linearSlop, !facing {
+    // Tested only when apart (most contacts overlap, and the test normalises an edge).
+    @inline(__always) func facing() -> Bool {
+        let parallel = abs(tangent.cross((v22 - v21).normalized)) < 1e-6
+        return parallel && Swift.min(upper1, upper2) - Swift.max(lower1, lower2) > 1e-9
+    }
+    if Swift.max(separationA, separationB) > 0.1 * PhysicsConstants.linearSlop, !facing() {
         let (f1, f2) = segmentDistance(v11, v12, v21, v22)
         if f1 == 0 || f1 == 1, f2 == 0 || f2 == 1 {
             let vA = f1 == 0 ? v11 : v12

@@ -61,8 +61,17 @@ public struct Manifold: Hashable, Sendable {
         for p in points { append(p) }
     }
 
-    /// The empty manifold: no contact.
-    public static let empty = Manifold()
+    /// A manifold with `normal` and no points yet, which the narrow phase fills with `append`
+    /// (the public initialiser, with its array of points, was a call per contact and step).
+    init(_ normal: Vec2) {
+        self.normal = normal
+        pointCount = 0
+        storage = InlineArray(repeating: ManifoldPoint.zero)
+    }
+
+    /// The empty manifold: no contact. (Made where it is used: a stored global was copied from
+    /// memory for every pair the narrow phase found apart.)
+    public static var empty: Manifold { Manifold(.zero) }
 
     /// The contact points, in order (a copy).
     public var points: [ManifoldPoint] { (0..<pointCount).map { storage[$0] } }
@@ -79,7 +88,8 @@ public struct Manifold: Hashable, Sendable {
     /// Adds a point (at most two in all).
     mutating func append(_ point: ManifoldPoint) {
         precondition(pointCount < 2, "a manifold has at most two points")
-        storage[pointCount] = point
+        var points = storage.mutableSpan
+        points[pointCount] = point
         pointCount += 1
     }
 

@@ -7,14 +7,32 @@ extension ShapeGeometry {
     public static func collide(_ a: ShapeGeometry, _ xfA: Transform, _ b: ShapeGeometry, _ xfB: Transform)
         -> Manifold
     {
-        switch (a, b) {
-        case (.circle(let ca), .circle(let cb)): collideCircles(ca, xfA, cb, xfB)
-        case (.polygon(let pa), .circle(let cb)): collidePolygonAndCircle(pa, xfA, cb, xfB)
-        case (.polygon(let pa), .polygon(let pb)): collidePolygons(pa, xfA, pb, xfB)
-        case (.segment(let sa), .circle(let cb)): collideSegmentAndCircle(sa, xfA, cb, xfB)
-        case (.segment(let sa), .polygon(let pb)): collideSegmentAndPolygon(sa, xfA, pb, xfB)
-        case (.chainSegment(let la), .circle(let cb)): collideChainSegmentAndCircle(la, xfA, cb, xfB)
-        case (.chainSegment(let la), .polygon(let pb)): collideChainSegmentAndPolygon(la, xfA, pb, xfB)
+        var a = CollisionGeometry(a)
+        var b = CollisionGeometry(b)
+        return CollisionGeometry.collide(&a, xfA, &b, xfB)
+    }
+}
+
+extension CollisionGeometry {
+    /// `ShapeGeometry.collide` for the narrow phase's form of two shapes, read in place (the
+    /// world passes pointers into its shapes; see `CollisionGeometry.swift`).
+    static func collide(
+        _ a: UnsafePointer<CollisionGeometry>, _ xfA: Transform, _ b: UnsafePointer<CollisionGeometry>,
+        _ xfB: Transform
+    ) -> Manifold {
+        switch (a.pointee.kind, b.pointee.kind) {
+        case (.circle, .circle): collideCircles(a.pointee.circle, xfA, b.pointee.circle, xfB)
+        case (.polygon, .circle):
+            collidePolygonAndCircle(a.pointer(to: \.polygon)!, xfA, b.pointee.circle, xfB)
+        case (.polygon, .polygon), (.segment, .polygon):
+            // A segment is clipped as its two-vertex polygon (`collideSegmentAndPolygon`).
+            collidePolygons(
+                a.pointer(to: \.shifted)!, origin: a.pointee.polygon.vertex(0), xfA,
+                b.pointer(to: \.polygon)!, xfB)
+        case (.segment, .circle): collideSegmentAndCircle(a.pointee.link.segment, xfA, b.pointee.circle, xfB)
+        case (.chainSegment, .circle):
+            collideChainSegmentAndCircle(a.pointee.link, xfA, b.pointee.circle, xfB)
+        case (.chainSegment, .polygon): collideChainSegmentAndPolygon(a, xfA, b.pointer(to: \.polygon)!, xfB)
         case (.circle, .polygon), (.circle, .segment), (.circle, .chainSegment), (.polygon, .segment),
             (.polygon, .chainSegment):
             collide(b, xfB, a, xfA).flipped(xfA: xfA, xfB: xfB)
@@ -30,7 +48,7 @@ extension Manifold {
     ///
     /// `xfA` and `xfB` are the transforms of the new A and B (the old B and A).
     func flipped(xfA: Transform, xfB: Transform) -> Manifold {
-        var flipped = Manifold(normal: -normal)
+        var flipped = Manifold(-normal)
         for i in 0..<pointCount {
             let p = self[i]
             flipped.append(

@@ -50,19 +50,20 @@ extension World {
             let core = ShapeProxy(points: [geometry.centroid], radius: 0.25 * body.minExtent)
             tree.query(box) { other in
                 let o = tree.userData(other)
-                let staticShape = shapes[o]
-                guard bodies[staticShape.body].type == .static, !staticShape.isSensor,
-                    staticShape.filter.shouldCollide(with: shapes[s].filter)
+                // Field by field: a `Shape` is large (its geometry twice, `CollisionGeometry`).
+                let staticBody = shapes[o].body
+                guard bodies[staticBody].type == .static, !shapes[o].isSensor,
+                    shapes[o].filter.shouldCollide(with: shapes[s].filter)
                 else { return true }
-                let xf = bodies[staticShape.body].transform
+                let xf = bodies[staticBody].transform
                 let still = Sweep(
                     localCenter: .zero, c1: xf.position, c2: xf.position, q1: xf.rotation, q2: xf.rotation
                 )
                 var output = timeOfImpact(
-                    staticShape.geometry.proxy, still, proxy, sweep, maxFraction: fraction)
+                    shapes[o].geometry.proxy, still, proxy, sweep, maxFraction: fraction)
                 if output.state == .hit && output.fraction == 0 {
                     output = timeOfImpact(
-                        staticShape.geometry.proxy, still, core, sweep, maxFraction: fraction)
+                        shapes[o].geometry.proxy, still, core, sweep, maxFraction: fraction)
                 }
                 if output.state == .hit || output.state == .failed, 0 < output.fraction,
                     output.fraction < fraction

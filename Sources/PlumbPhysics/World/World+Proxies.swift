@@ -37,7 +37,9 @@ extension World {
                                 let xf = shared.bodies.pointer[b].transform
                                 for (j, s) in shared.bodies.pointer[b].shapes.enumerated() {
                                     let proxy = shared.shapes.pointer[s].proxy
-                                    let box = shared.shapes.pointer[s].geometry.aabb(xf)
+                                    let box = CollisionGeometry.aabb(
+                                        (shared.shapes.pointer.baseAddress! + s).pointer(to: \.collision)!, xf
+                                    )
                                     if !shared.nodes.pointer[proxy].aabb.contains(box) {
                                         shared.moved.pointer[firstSlot[k] + j] = box.fattened(
                                             by: shared.nodes.pointer[proxy].margin)

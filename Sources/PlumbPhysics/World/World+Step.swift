@@ -66,31 +66,50 @@ extension World {
         // 1. Merge the surviving contacts and the new pairs; contacts whose fat AABBs parted end,
         // their events wait for step 3 (`parted`: each before the contact of `next` at `position`).
         var next: [Contact] = []
-        next.reserveCapacity(contacts.count + fresh.count)
         var parted: [(position: Int, contact: Contact)] = []
-        var i = 0
-        var f = 0
-        while i < contacts.count || f < fresh.count {
-            var contact: Contact
-            if f < fresh.count && (i == contacts.count || fresh[f] < contacts[i].pair) {
-                contact = newContact(fresh[f])
-                let pair = fresh[f]
-                while f < fresh.count && fresh[f] == pair { f += 1 }
-            } else {
-                contact = contacts[i]
-                i += 1
-                while f < fresh.count && fresh[f] == contact.pair { f += 1 }
-                let proxyA = shapes[contact.pair.a].proxy
-                let proxyB = shapes[contact.pair.b].proxy
-                guard tree.fatAABB(proxyA).overlaps(tree.fatAABB(proxyB)) else {
-                    if contact.touching {
-                        contact.touching = false
-                        parted.append((next.count, contact))
-                    }
-                    continue
+        if fresh.isEmpty {
+            // No pair starts (an awake stack at rest, most steps): the list is kept in place and
+            // only loses the contacts that part, where a merge into a new list copied every one.
+            swap(&next, &contacts)
+            var kept = 0
+            for i in next.indices {
+                let pair = next[i].pair
+                if tree.fatAABB(shapes[pair.a].proxy).overlaps(tree.fatAABB(shapes[pair.b].proxy)) {
+                    if kept != i { next[kept] = next[i] }
+                    kept += 1
+                } else if next[i].touching {
+                    var contact = next[i]
+                    contact.touching = false
+                    parted.append((kept, contact))
                 }
             }
-            next.append(contact)
+            next.removeLast(next.count - kept)
+        } else {
+            next.reserveCapacity(contacts.count + fresh.count)
+            var i = 0
+            var f = 0
+            while i < contacts.count || f < fresh.count {
+                var contact: Contact
+                if f < fresh.count && (i == contacts.count || fresh[f] < contacts[i].pair) {
+                    contact = newContact(fresh[f])
+                    let pair = fresh[f]
+                    while f < fresh.count && fresh[f] == pair { f += 1 }
+                } else {
+                    contact = contacts[i]
+                    i += 1
+                    while f < fresh.count && fresh[f] == contact.pair { f += 1 }
+                    let proxyA = shapes[contact.pair.a].proxy
+                    let proxyB = shapes[contact.pair.b].proxy
+                    guard tree.fatAABB(proxyA).overlaps(tree.fatAABB(proxyB)) else {
+                        if contact.touching {
+                            contact.touching = false
+                            parted.append((next.count, contact))
+                        }
+                        continue
+                    }
+                }
+                next.append(contact)
+            }
         }
 
         // 2. Narrow phase of the contacts with an awake body, in parallel.
@@ -127,6 +146,8 @@ extension World {
                     shapes.withUnsafeBufferPointer { shapes in Self.update(&next[k], shapes, bodies) }
                 }
             }
+            // Both only act on a change (checked here: each call copied the contact).
+            guard next[k].touching != wasTouching[k] else { continue }
             report(next[k], wasTouching: wasTouching[k])
             updateLink(next[k], wasTouching: wasTouching[k])
         }
@@ -147,37 +168,37 @@ extension World {
         return shapes[pair.a].filter.shouldCollide(with: shapes[pair.b].filter)
     }
 
+    /// A new contact for `pair`, its material mixed from the two shapes (read field by field: a
+    /// `Shape` is large).
     func newContact(_ pair: ShapePair) -> Contact {
-        let sa = shapes[pair.a]
-        let sb = shapes[pair.b]
-        var c = Contact(pair: pair, bodyA: sa.body, bodyB: sb.body)
-        c.isSensor = sa.isSensor || sb.isSensor
-        c.friction = (sa.friction * sb.friction).squareRoot()
-        c.restitution = max(sa.restitution, sb.restitution)
-        c.restitutionThreshold = max(sa.restitutionThreshold, sb.restitutionThreshold)
+        var c = Contact(pair: pair, bodyA: shapes[pair.a].body, bodyB: shapes[pair.b].body)
+        c.isSensor = shapes[pair.a].isSensor || shapes[pair.b].isSensor
+        c.friction = (shapes[pair.a].friction * shapes[pair.b].friction).squareRoot()
+        c.restitution = max(shapes[pair.a].restitution, shapes[pair.b].restitution)
+        c.restitutionThreshold = max(shapes[pair.a].restitutionThreshold, shapes[pair.b].restitutionThreshold)
         return c
     }
 
     /// Recomputes the manifold from the bodies' transforms and carries impulses over by feature
     /// id. Reads `shapes` and `bodies` in place (copying a `Shape` or a `Body` would retain its
-    /// arrays).
+    /// arrays; the shapes' geometry is read through pointers, `CollisionGeometry`).
     static func update(
         _ contact: inout Contact, _ shapes: UnsafeBufferPointer<Shape>, _ bodies: UnsafeBufferPointer<Body>
     ) {
-        let manifold = ShapeGeometry.collide(
-            shapes[contact.pair.a].geometry, bodies[contact.bodyA].transform, shapes[contact.pair.b].geometry,
-            bodies[contact.bodyB].transform)
+        let manifold = CollisionGeometry.collide(
+            (shapes.baseAddress! + contact.pair.a).pointer(to: \.collision)!, bodies[contact.bodyA].transform,
+            (shapes.baseAddress! + contact.pair.b).pointer(to: \.collision)!, bodies[contact.bodyB].transform)
         if contact.isSensor {
             contact.manifold = .empty
             contact.touching = (0..<manifold.pointCount).contains { manifold[$0].separation < 0 }
             return
         }
+        // The old manifold is read in place (a copy of it was 152 bytes per contact and step).
         var normalImpulses = InlineArray<2, Double>(repeating: 0)
         var tangentImpulses = InlineArray<2, Double>(repeating: 0)
-        let old = contact.manifold
         for j in 0..<manifold.pointCount {
             let id = manifold[j].id
-            for k in 0..<old.pointCount where old[k].id == id {
+            for k in 0..<contact.manifold.pointCount where contact.manifold[k].id == id {
                 normalImpulses[j] = contact.normalImpulses[k]
                 tangentImpulses[j] = contact.tangentImpulses[k]
             }
@@ -191,18 +212,18 @@ extension World {
     /// Records begin/end events for a contact whose touching state may have changed.
     mutating func report(_ contact: Contact, wasTouching: Bool) {
         guard contact.touching != wasTouching else { return }
-        let sa = shapes[contact.pair.a]
-        let sb = shapes[contact.pair.b]
         let idA = ShapeID(index: contact.pair.a)
         let idB = ShapeID(index: contact.pair.b)
         if contact.isSensor {
-            let sensor = sa.isSensor ? idA : idB
-            let visitor = sa.isSensor ? idB : idA
+            let sensor = shapes[contact.pair.a].isSensor ? idA : idB
+            let visitor = shapes[contact.pair.a].isSensor ? idB : idA
             let event = SensorEvent(sensor: sensor, visitor: visitor)
             if contact.touching { sensorBeginEvents.append(event) } else { sensorEndEvents.append(event) }
             return
         }
-        guard sa.enableContactEvents && sb.enableContactEvents else { return }
+        guard shapes[contact.pair.a].enableContactEvents && shapes[contact.pair.b].enableContactEvents else {
+            return
+        }
         if contact.touching {
             let point = contact.manifold[0].point
             contactBeginEvents.append(

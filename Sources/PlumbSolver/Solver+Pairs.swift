@@ -1,0 +1,169 @@
+// Pairs: the two optional halves of an intrinsic size held in one row.
+//
+// Design. A view's intrinsic height lowers to `h >= c @750` (compression resistance) and
+// `h <= c @250` (hugging). Alone, `v − c >= 0 @p` is the row `v − c = s − e` with a slack s and an
+// error e ≥ 0, e costed at p. Given that row, the opposite half `v − c <= 0 @q` needs nothing new:
+// its violation is max(0, v − c), and s is exactly that at an optimum, because s and e both cost
+// (e at p, s at q) and lowering both by min(s, e) keeps the row and lowers the objective at both
+// levels, a lexicographic improvement whatever p and q are; so at an optimum min(s, e) = 0 and
+// s = max(0, v − c). Adding the second half therefore only costs s at q: no row, no symbol, and
+// the objective's optimum, value and level by level, is that of the two halves apart. The pair's
+// records share the two symbols with the roles swapped: the first half's (marker, other) is
+// (slack, error) = (s, e), the second's is (e, s), its marker the symbol that plays its slack, its
+// other the one that plays its error, as an unpaired inequality's record reads. Each record's
+// errors are its `other` (`applyObjectiveEffects`), so the objective never looks at kinds here.
+//
+// A constraint pairs with an installed one when both are optional inequalities of one term on the
+// same variable, the term's coefficient equal or opposite (σ = ±1, exact), the held constants
+// (constant plus shift) in the same ratio exactly, and the relations opposite once σ is applied:
+// `h - 21 >= 0` pairs with `h - 21 <= 0` (σ = 1) and with `21 - h >= 0` (σ = −1). Every held row
+// is the first half's; the second half's own row is σ times it, which `shiftRows` does not mind
+// (it substitutes a symbol, whatever the row's sign). A variable's symbol entry keeps a hint: the
+// marker of the latest unpaired half on it (`SymbolTable.Entry.half`), checked in full before use,
+// so a stale hint (a removed constraint, a rolled-back symbol) only means no pairing.
+//
+// Ownership. A pair's symbols have one owner each: each record owns its marker, so the first
+// half owns s and the second e. A record is paired exactly when its `other` is owned by another
+// constraint, which is its partner: no field, and nothing to undo but the owners, which a
+// transaction journals (`Journal.origins`). Removing one half leaves the row to the other, which
+// then owns both symbols (an ordinary inequality again): the removal moves an owner and takes the
+// half's cost out of the objective, nothing else. Shifting one half's constant splits the pair
+// first (its constant no longer matches: it is installed again in a row of its own); shifting
+// both by the same amount (`shiftConstants(ofPair:_:by:)`, what a changed intrinsic size does)
+// keeps the pair when σ = 1 and shifts its row once. Conflict sets name required constraints
+// only, so a pair never shows there; `constraintsAffecting` names the owners of the symbols in a
+// variable's row, both halves when both symbols appear.
+
+extension Solver {
+    /// Installs `constraint` as the second half of a pair when an installed half matches it
+    /// (see the design note); returns whether it did. Does not optimise. O(1).
+    func insertAsPairedHalf(_ constraint: Constraint, shift: Double, order: Int) -> Bool {
+        guard let (variable, coefficient) = pairableTerm(of: constraint),
+            let id = symbolOfVariable[ObjectIdentifier(variable)]
+        else { return false }
+        let hint = symbolTable[id].half
+        guard hint >= 0, Int(hint) < symbolTable.count, let partner = symbolTable.owner(of: hint),
+            let held = records[ObjectIdentifier(partner)], held.marker.id == hint, let error = held.other,
+            symbolTable.owner(of: error.id) === partner, held.level == partner.priority.rawValue,
+            let (partnerVariable, partnerCoefficient) = pairableTerm(of: partner),
+            partnerVariable === variable
+        else { return false }
+        let sign: Double
+        if coefficient == partnerCoefficient {
+            sign = 1
+        } else if coefficient == -partnerCoefficient {
+            sign = -1
+        } else {
+            return false
+        }
+        guard Double(constraint.relation.rawValue) * sign == -Double(partner.relation.rawValue),
+            constraint.expression.constant + shift == sign * (partner.expression.constant + held.shift)
+        else { return false }
+        let record = Record(
+            constraint: constraint, marker: error, other: held.marker, level: constraint.priority.rawValue,
+            order: order, shift: shift)
+        setOwner(of: error, to: record.constraint)
+        applyObjectiveEffects(of: record, sign: 1)
+        let key = ObjectIdentifier(constraint)
+        records.insertNew(record, for: key)
+        journal?.records.append(key)
+        additions = max(additions, order + 1)
+        return true
+    }
+
+    /// Notes an installed constraint as the half that a later one may pair with, when it can be
+    /// one. O(1).
+    func notePairableHalf(_ constraint: Constraint) {
+        guard let (variable, _) = pairableTerm(of: constraint),
+            let id = symbolOfVariable[ObjectIdentifier(variable)],
+            let record = records[ObjectIdentifier(constraint)]
+        else { return }
+        symbolTable[id].half = record.marker.id
+    }
+
+    /// The variable and coefficient of an optional inequality of one term, when pairing is on.
+    private func pairableTerm(of constraint: Constraint) -> (Variable, Double)? {
+        guard pairsHalves, constraint.relation != .equal, !constraint.priority.isRequired,
+            constraint.expression.terms.count == 1
+        else { return nil }
+        let term = constraint.expression.terms[0]
+        guard abs(term.coefficient) > Row.epsilon else { return nil }
+        return (term.variable, term.coefficient)
+    }
+
+    /// The constraint that `record` shares its row with, or nil when it holds its row alone.
+    @inline(__always)
+    func partner(of record: Record) -> Constraint? {
+        guard let other = record.other, let owner = symbolTable.owner(of: other.id),
+            owner !== record.constraint
+        else { return nil }
+        return owner
+    }
+
+    /// Removes a paired half, whose record is already out of the table (and journalled): its
+    /// cost leaves the objective and its partner owns the row alone. Inside a transaction, a
+    /// rollback puts the owners back. O(1) plus the cost's substitution when its symbol is basic.
+    func removePairedHalf(_ record: Record, partner: Constraint) {
+        applyObjectiveEffects(of: record, sign: -1)
+        if let other = record.other { setOwner(of: other, to: partner) }
+        setOwner(of: record.marker, to: partner)
+        notePairableHalf(partner)
+    }
+
+    /// Gives `symbol` to `owner`, journalled inside a transaction.
+    private func setOwner(of symbol: Symbol, to owner: Constraint) {
+        journal?.origins.append((symbol.id, symbolTable.origins[Int(symbol.id)]))
+        symbolTable.origins[Int(symbol.id)] = .constraint(owner)
+    }
+
+    /// Gives `record`'s constraint a row of its own when it shares one (its constant is about to
+    /// change alone): it leaves the pair and is installed again unpaired, with its shift and its
+    /// place in listings, and the objective is optimised again. Returns its record.
+    func splitPair(of record: Record) throws(SolverError) -> Record {
+        guard partner(of: record) != nil else { return record }
+        let key = ObjectIdentifier(record.constraint)
+        try removeRecord(of: record.constraint)
+        let pairs = pairsHalves
+        pairsHalves = false
+        defer { pairsHalves = pairs }
+        _ = try insert(
+            record.constraint, shift: record.shift, order: record.order, onConflict: .reject,
+            inTransaction: false)
+        try optimize()
+        return records[key]!
+    }
+
+    /// Shifts the constants of two constraints by the same `delta`, as two calls of
+    /// ``shiftConstant(of:by:onConflict:)`` with ``ConflictPolicy/reject`` would, and re-solves:
+    /// what an intrinsic size that changed does to its two halves. When the two share a row (see
+    /// the design note) and their terms have the same sign, that row moves once and they stay
+    /// paired.
+    /// - Throws: as ``shiftConstant(of:by:onConflict:)``; when the first shift succeeds and the
+    ///   second throws, the first stays.
+    /// - Complexity: one shift when paired, else two.
+    package func shiftConstants(ofPair first: Constraint, _ second: Constraint, by delta: Double)
+        throws(SolverError)
+    {
+        guard let held = records[ObjectIdentifier(first)], partner(of: held) === second,
+            let heldSecond = records[ObjectIdentifier(second)],
+            first.expression.terms[0].coefficient == second.expression.terms[0].coefficient
+        else {
+            try shiftConstant(of: first, by: delta)
+            try shiftConstant(of: second, by: delta)
+            return
+        }
+        let shift = held.shift + delta
+        let secondShift = heldSecond.shift + delta
+        guard delta.isFinite, shift.isFinite, (first.expression.constant + shift).isFinite else {
+            throw .notFinite(first)
+        }
+        guard secondShift.isFinite, (second.expression.constant + secondShift).isFinite else {
+            throw .notFinite(second)
+        }
+        guard delta != 0 else { return }
+        valueVersion &+= 1
+        defer { valueVersion &+= 1 }
+        records[ObjectIdentifier(second)]!.shift = secondShift
+        _ = try setShift(of: held, to: shift, onConflict: .reject)
+    }
+}
