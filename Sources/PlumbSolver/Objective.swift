@@ -101,10 +101,11 @@ struct Objective: Sendable {
         add(coefficient, to: symbol.id, level: index(of: level))
     }
 
-    /// Adds `coefficient × row` at `level` (used when the symbol to add is basic).
-    mutating func insert(_ row: Row, coefficient: Double, level: Float) {
+    /// Adds `coefficient × terms` at `level` (used when the symbol to add is basic: its row, read
+    /// in place in the row arena).
+    mutating func insert(_ terms: UnsafeBufferPointer<Row.Entry>, coefficient: Double, level: Float) {
         let level = index(of: level)
-        for (id, value) in row.terms { add(coefficient * value, to: id, level: level) }
+        for term in terms { add(coefficient * term.coefficient, to: term.symbol, level: level) }
     }
 
     /// Replaces `symbol` by `row` in every level. O(levels × row length).

@@ -25,17 +25,24 @@ struct Row: Sendable {
         self.entries = []
     }
 
-    /// An empty row with room for `capacity` entries, so that inserting them does not regrow it.
-    init(constant: Double, capacity: Int) {
-        self.constant = constant
-        self.entries = []
-        entries.reserveCapacity(capacity)
-    }
-
     /// A row from entries already sorted by symbol id, with no zero coefficient.
     init(constant: Double, sortedEntries: [Entry]) {
         self.constant = constant
         self.entries = sortedEntries
+    }
+
+    /// Empties the row and sets its constant, keeping its buffer (with room for `capacity`
+    /// entries): a scratch row reused from one lowering to the next allocates nothing.
+    mutating func reset(constant: Double, capacity: Int) {
+        self.constant = constant
+        entries.removeAll(keepingCapacity: true)
+        entries.reserveCapacity(capacity)
+    }
+
+    /// Appends `coefficient × symbol`, which must sort after every symbol of the row; the
+    /// coefficient must not be zero.
+    mutating func appendLast(_ symbol: Int32, coefficient: Double) {
+        entries.append(Entry(symbol: symbol, coefficient: coefficient))
     }
 
     var count: Int { entries.count }

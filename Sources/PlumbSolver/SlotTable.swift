@@ -1,13 +1,14 @@
 // SlotTable: the tableau's rows, by slot.
 //
 // Design. A row keeps its slot for its life, so the column index can name slots; a freed slot is
-// reused by the next row. The per-slot bookkeeping (basic symbol, journal epoch, search stamp)
-// sits in one array of plain entries beside the rows, so opening a slot appends twice and a
-// rollback truncates once.
+// reused by the next row. Each slot's bookkeeping (basic symbol, journal epoch, search stamp) and
+// its row's constant and place in the row arena (SlotTable+Arena.swift) sit in one array of plain
+// entries, so opening a slot appends once and a rollback truncates once; the rows' terms live in
+// the arena, one buffer for every row.
 
 /// The solver's rows by slot, with each slot's basic symbol and stamps, and the free slots.
 struct SlotTable {
-    /// The plain fields of one slot.
+    /// The plain fields of one slot (32 bytes).
     struct Entry {
         /// The basic symbol of the slot's row, or -1 for a free slot.
         var basic: Int32
@@ -15,17 +16,33 @@ struct SlotTable {
         var epoch: UInt32 = 0
         /// Marks the slot as listed or visited by the search whose stamp this equals.
         var stamp: UInt32 = 0
+        /// Where the row's terms start in `terms`.
+        var start: Int32 = 0
+        /// How many terms the row has.
+        var length: Int32 = 0
+        /// How many terms the row's range of `terms` can hold (`start ..< start + capacity`).
+        var capacity: Int32 = 0
+        /// The row's constant.
+        var constant: Double = 0
     }
 
-    /// The rows, by slot (an empty row in a free slot).
-    var rows: [Row] = []
     /// The plain fields, by slot.
     var entries: [Entry] = []
     /// Slots without a row, reused last in first out.
     var free: [Int32] = []
+    /// The row arena: every row's terms, each row in its own range, sorted by symbol id. Its
+    /// `count` is the arena's capacity; the entries from `end` on are unused.
+    var terms: [Row.Entry] = []
+    /// The end of the used part of `terms`.
+    var end = 0
+    /// How many entries before `end` lie outside every slot's range (left behind by rows that
+    /// moved or slots that were dropped); `compact()` reclaims them.
+    var garbage = 0
+    /// Scratch buffer of `substitute(at:inRowOf:with:added:)` (empty between calls).
+    var merged: [Row.Entry] = []
 
     /// The number of slots, free ones included.
-    var count: Int { rows.count }
+    var count: Int { entries.count }
 
     /// The entry of slot `slot`.
     @inline(__always)
@@ -43,15 +60,15 @@ struct SlotTable {
 
     /// Opens a new slot holding `row` with `basic` as its basic symbol and returns it.
     mutating func append(_ row: Row, basic: Int32) -> Int32 {
-        let slot = Int32(rows.count)
-        rows.append(row)
+        let slot = Int32(entries.count)
         entries.append(Entry(basic: basic))
+        store(row, in: Int(slot))
         return slot
     }
 
-    /// Forgets the slots from `count` on (a rollback).
+    /// Forgets the slots from `count` on (a rollback); their ranges become garbage.
     mutating func truncate(to count: Int) {
-        rows.removeSubrange(count...)
+        for slot in count..<entries.count { garbage += Int(entries[slot].capacity) }
         entries.removeSubrange(count...)
     }
 }

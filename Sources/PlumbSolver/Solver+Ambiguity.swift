@@ -122,8 +122,11 @@ extension Solver {
         guard objective.cost(of: symbol).allSatisfy({ $0 == 0 }) else { return .blocked }
         for slot in slots(containing: symbol)
         where symbolTable[Int(slotTable[Int(slot)].basic)].kind != .external {
-            let row = slotTable.rows[Int(slot)]
-            if row.coefficient(for: symbol) < 0 && row.constant <= Row.epsilon { return .blocked }
+            if slotTable.coefficient(of: symbol, inRowOf: Int(slot)) < 0
+                && slotTable[Int(slot)].constant <= Row.epsilon
+            {
+                return .blocked
+            }
         }
         return leavingSlot(for: symbol).map(Move.bounded) ?? .unbounded
     }

@@ -41,9 +41,9 @@ extension Solver {
     /// which constraint owns each extra symbol. For bug reports.
     public func dump() -> String {
         var lines = ["Rows:"]
-        for slot in slotTable.rows.indices where slotTable[slot].basic >= 0 {
+        for slot in 0..<slotTable.count where slotTable[slot].basic >= 0 {
             lines.append(
-                "  \(describe(Symbol(id: slotTable[slot].basic))) = \(describe(slotTable.rows[slot]))")
+                "  \(describe(Symbol(id: slotTable[slot].basic))) = \(describe(slotTable.row(slot)))")
         }
         lines.append("Objective (reduced costs per level; the error at each level is measured):")
         for (index, (_, error)) in objectiveValues.enumerated() {
@@ -111,9 +111,9 @@ extension Solver {
     package var tableauSize: (rows: Int, terms: Int, columnEntries: Int) {
         var rows = 0
         var terms = 0
-        for slot in slotTable.rows.indices where slotTable[slot].basic >= 0 {
+        for slot in 0..<slotTable.count where slotTable[slot].basic >= 0 {
             rows += 1
-            terms += slotTable.rows[slot].count
+            terms += slotTable.length(slot)
         }
         return (rows, terms, symbolTable.columns.reduce(0) { $0 + $1.count })
     }
@@ -144,9 +144,9 @@ extension Solver {
                 if !live[Int(id)] { problems.append("\(name) holds stale symbol \(describe(symbol))") }
             }
         }
-        for slot in slotTable.rows.indices where slotTable[slot].basic >= 0 {
+        for slot in 0..<slotTable.count where slotTable[slot].basic >= 0 {
             let basic = Symbol(id: slotTable[slot].basic)
-            let row = slotTable.rows[slot]
+            let row = slotTable.row(slot)
             let name = "row of \(describe(basic))"
             if symbolTable[Int(basic.id)].slot != Int32(slot) {
                 problems.append("\(name) is not indexed by its slot")

@@ -38,7 +38,10 @@ extension Solver {
             if slotTable[slot].stamp == found { return false }
             if slotTable[slot].stamp == stamp { continue }
             slotTable[slot].stamp = stamp
-            for term in slotTable.rows[slot].symbols where isDefined(term) { stack.append(term) }
+            for index in 0..<slotTable.length(slot) {
+                let term = slotTable.term(slot, index).symbol
+                if isDefined(term) { stack.append(term) }
+            }
         }
         return true
     }
@@ -69,9 +72,9 @@ extension Solver {
             if slotTable[slot].stamp == stamp { continue }
             slotTable[slot].stamp = stamp
             stack.append((id, true))
-            // Read in place, term by term: a copy of the row would retain and release its buffer.
-            for index in 0..<slotTable.rows[slot].count {
-                let term = slotTable.rows[slot].entries[index].symbol
+            let start = Int(slotTable[slot].start)
+            for index in start..<start + slotTable.length(slot) {
+                let term = slotTable.terms[index].symbol
                 if isDefined(term) && !skipped(term)
                     && slotTable[Int(symbolTable[Int(term)].slot)].stamp != stamp
                 {
@@ -84,7 +87,19 @@ extension Solver {
     /// `row` with every defined external variable replaced, transitively, by its definition: the
     /// parametric form the simplex needs. O(size of the definitions reached + k log k).
     func expand(_ row: Row) -> Row {
-        guard row.entries.contains(where: { isDefined($0.symbol) }) else { return row }
+        guard namesDefinition(row) else { return row }
+        var expanded = Row()
+        expand(row, into: &expanded)
+        return expanded
+    }
+
+    /// Whether `row` names a defined variable (whether `expand(_:)` changes it). O(n).
+    func namesDefinition(_ row: Row) -> Bool {
+        row.entries.contains(where: { isDefined($0.symbol) })
+    }
+
+    /// Writes the parametric form of `row` (``expand(_:)``) into `expanded`, reusing its buffer.
+    func expand(_ row: Row, into expanded: inout Row) {
         var parametric = expansionSymbols
         var order = expansionOrder
         expansionSymbols = []
@@ -105,24 +120,21 @@ extension Solver {
             symbolTable.entries[Int(id)].coefficient = 0
             if coefficient == 0 { continue }
             let slot = Int(symbolTable[Int(id)].slot)
-            constant += coefficient * slotTable.rows[slot].constant
-            for index in 0..<slotTable.rows[slot].count {
-                let entry = slotTable.rows[slot].entries[index]
+            constant += coefficient * slotTable[slot].constant
+            let start = Int(slotTable[slot].start)
+            for index in start..<start + slotTable.length(slot) {
+                let entry = slotTable.terms[index]
                 accumulate(entry.symbol, coefficient * entry.coefficient, into: &parametric)
             }
         }
         parametric.sort()
-        var entries: [Row.Entry] = []
-        entries.reserveCapacity(parametric.count)
+        expanded.reset(constant: constant, capacity: parametric.count)
         for id in parametric {
             let coefficient = symbolTable[Int(id)].coefficient
             symbolTable.entries[Int(id)].mark = 0
             symbolTable.entries[Int(id)].coefficient = 0
-            if abs(coefficient) > Row.epsilon {
-                entries.append(Row.Entry(symbol: id, coefficient: coefficient))
-            }
+            if abs(coefficient) > Row.epsilon { expanded.appendLast(id, coefficient: coefficient) }
         }
-        return Row(constant: constant, sortedEntries: entries)
     }
 
     /// Adds `coefficient` to the accumulated coefficient of `id` in `expand(_:)`, listing a
@@ -162,7 +174,7 @@ extension Solver {
         var order: [Int32] = []
         postOrderDefinitions(from: row, into: &order, skipping: { self.expansions[$0] != nil })
         for id in order {
-            guard let expanded = combineExpansions(slotTable.rows[Int(symbolTable[Int(id)].slot)]) else {
+            guard let expanded = combineExpansions(slotTable.row(Int(symbolTable[Int(id)].slot))) else {
                 return expand(row)
             }
             expansions[id] = expanded
@@ -207,8 +219,9 @@ extension Solver {
             }
             let before = evaluationStack.count
             let slot = Int(symbolTable[Int(id)].slot)
-            for index in 0..<slotTable.rows[slot].count {
-                let term = slotTable.rows[slot].entries[index].symbol
+            let start = Int(slotTable[slot].start)
+            for index in start..<start + slotTable.length(slot) {
+                let term = slotTable.terms[index].symbol
                 if isDefined(term) && symbolTable[Int(term)].valueStamp != valueVersion {
                     evaluationStack.append(term)
                 }
@@ -223,14 +236,14 @@ extension Solver {
 
     /// The value of a defined symbol whose definition names only values already memoised (the
     /// common case when values are read in order), memoised in turn; nil otherwise. The row is
-    /// read in place, term by term: a copy of it (`let row = …`) retained and released its
-    /// buffer on every read of a value.
+    /// read in place in the arena, term by term.
     @inline(__always)
     private func evaluateFromCache(_ id: Int32) -> Double? {
         let slot = Int(symbolTable[Int(id)].slot)
-        var value = slotTable.rows[slot].constant
-        for index in 0..<slotTable.rows[slot].count {
-            let entry = slotTable.rows[slot].entries[index]
+        var value = slotTable[slot].constant
+        let start = Int(slotTable[slot].start)
+        for index in start..<start + slotTable.length(slot) {
+            let entry = slotTable.terms[index]
             let term = Int(entry.symbol)
             guard symbolTable[term].kind == .external && symbolTable[term].slot >= 0 else { continue }
             guard symbolTable[term].valueStamp == valueVersion else { return nil }
@@ -244,21 +257,21 @@ extension Solver {
     /// Whether the definition rows form a cycle (a bug; checked by `invariantViolations()`).
     func definitionsHaveCycle() -> Bool {
         var state = [UInt8](repeating: 0, count: slotTable.count)  // 0 new, 1 on stack, 2 done
-        for start in slotTable.rows.indices
+        for start in 0..<slotTable.count
         where slotTable[start].basic >= 0 && symbolTable[Int(slotTable[start].basic)].kind == .external {
             if state[start] != 0 { continue }
             var stack: [(slot: Int, next: Int)] = [(start, 0)]
             state[start] = 1
             while let (slot, next) = stack.last {
-                let symbols = slotTable.rows[slot].entries
-                if next == symbols.count {
+                if next == slotTable.length(slot) {
                     state[slot] = 2
                     stack.removeLast()
                     continue
                 }
                 stack[stack.count - 1].next += 1
-                guard isDefined(symbols[next].symbol) else { continue }
-                let child = Int(symbolTable[Int(symbols[next].symbol)].slot)
+                let term = slotTable.term(slot, next).symbol
+                guard isDefined(term) else { continue }
+                let child = Int(symbolTable[Int(term)].slot)
                 if state[child] == 1 { return true }
                 if state[child] == 0 {
                     state[child] = 1

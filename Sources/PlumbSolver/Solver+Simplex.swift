@@ -79,30 +79,42 @@ extension Solver {
     /// with a subject journals nothing. The caller commits or rolls back.
     private func lower(_ input: Pending, level: Float, transactionStart: Int? = nil) throws(SolverError) {
         let constraint = input.constraint
-        let (written, record) = createRow(input, level: level)
+        // The row is built in the scratch row (taken, so that it is the buffer's only owner) and
+        // copied into the arena; the scratch rows go back for the next add.
+        var written = loweringRow
+        loweringRow = Row()
+        let record = createRow(input, level: level, into: &written)
         let key = ObjectIdentifier(constraint)
         if let subject = written.symbols.first(where: {
             symbolTable[Int($0)].kind == .external && canDefine(Symbol(id: $0), by: written)
         }) {
             // A definition row (Solver+Definitions.swift): rows that name the subject keep
             // naming it, now defined.
-            var row = written
-            row.solve(for: Symbol(id: subject))
-            setRow(row, basic: Symbol(id: subject))
+            written.solve(for: Symbol(id: subject))
+            setRow(written, basic: Symbol(id: subject))
+            loweringRow = written
         } else {
-            var row = expand(written)
+            // The parametric form: the written row itself when it names no definition (moved,
+            // so that `install` solves the only copy in place), else its expansion.
+            let expands = namesDefinition(written)
+            var row: Row
+            if expands {
+                row = expansionRow
+                expansionRow = Row()
+                expand(written, into: &row)
+            } else {
+                row = written
+                written = Row()
+            }
             if transactionStart == nil && row.count > Solver.denseRowLength && objective.hasCandidates {
                 // In a batch, settle the pending pivots before a long row exists: afterwards
                 // each of them would have to be substituted into it.
                 try optimize()
-                row = expand(written)
+                if expands { expand(written, into: &row) }
             }
-            // `expand` returns the written row itself when nothing in it is defined: end the
-            // written row's life here, so that `install` solves the only copy in place.
-            _ = consume written
             if row.constant < 0 { row.reverseSign() }
             if let subject = chooseSubject(&row, record) {
-                install(consume row, subject: subject)
+                install(&row, subject: subject)
             } else if row.terms.allSatisfy({ kind(Symbol(id: $0.0)) == .dummy }) {
                 guard abs(row.constant) <= Row.epsilon else {
                     if let transactionStart, journal == nil {
@@ -111,10 +123,16 @@ extension Solver {
                     throw .unsatisfiableConstraint(
                         constraint, conflicting: conflictSet(for: constraint, shift: input.shift, in: row))
                 }
-                install(consume row, subject: record.marker)
+                install(&row, subject: record.marker)
             } else {
                 if let transactionStart, journal == nil { beginTransaction(symbolCount: transactionStart) }
                 try addWithArtificialVariable(row, input)
+            }
+            if expands {
+                loweringRow = written
+                expansionRow = row
+            } else {
+                loweringRow = row
             }
         }
         applyObjectiveEffects(of: record, sign: 1)
@@ -127,10 +145,11 @@ extension Solver {
     /// Builds the row `expression + shift ± marker terms = 0` as written (docs/auto-layout.md §8.1):
     /// external variables stay as they are, defined or not; `expand(_:)` gives the parametric
     /// form. The marker's coefficient is `markerCoefficient(of:)`, the other symbol's its opposite.
-    private func createRow(_ input: Pending, level: Float) -> (Row, Record) {
+    /// Written into `row` (the solver's scratch row, whose buffer is reused).
+    private func createRow(_ input: Pending, level: Float, into row: inout Row) -> Record {
         let constraint = input.constraint
         let terms = constraint.expression.terms
-        var row = Row(constant: constraint.expression.constant + input.shift, capacity: terms.count + 2)
+        row.reset(constant: constraint.expression.constant + input.shift, capacity: terms.count + 2)
         // Terms read in place, and a known variable's symbol found by its identity alone, so that
         // the common term neither retains nor releases its variable.
         terms.withUnsafeBufferPointer { terms in
@@ -138,7 +157,7 @@ extension Solver {
                 let coefficient = terms[index].coefficient
                 guard abs(coefficient) > Row.epsilon else { continue }
                 let known = symbolOfVariable[ObjectIdentifier(terms[index].variable)]
-                let symbol = known.map { Symbol(id: $0) } ?? symbol(for: terms[index].variable)
+                let symbol = known.map { Symbol(id: $0) } ?? makeSymbol(for: terms[index].variable)
                 row.insert(symbol, coefficient: coefficient)
             }
         }
@@ -167,10 +186,9 @@ extension Solver {
                 other = minus
             }
         }
-        let record = Record(
+        return Record(
             constraint: constraint, marker: marker, other: other, level: level, order: input.order,
             shift: input.shift, isBound: input.isBound)
-        return (row, record)
     }
 
     /// The coefficient of the record's marker in the row `createRow` writes: +1 for a required
@@ -259,7 +277,7 @@ extension Solver {
         // The artificial symbol is parametric now: drop its column from every row.
         for slot in slots(containing: art) {
             touch(slot)
-            slotTable.rows[Int(slot)].remove(art)
+            slotTable.remove(art, fromRowOf: Int(slot))
         }
         objective.substitute(art, with: Row())
     }
@@ -295,18 +313,18 @@ extension Solver {
         if let partner = partner(of: record) { return removePairedHalf(record, partner: partner) }
         applyObjectiveEffects(of: record, sign: -1)
         if isBasic(record.marker) {
-            takeRow(record.marker)
+            removeRow(record.marker)
         } else if let slot = markerLeavingSlot(record.marker) {
             if kind(Symbol(id: slotTable[Int(slot)].basic)) == .external {
                 removeFromDefinitions(record.marker)
             } else {
                 pivot(entering: record.marker, slot: slot)
-                takeRow(record.marker)
+                removeRow(record.marker)
             }
         }
         // The second symbol is now either basic in a row of its own, or gone from the tableau.
         if let other = record.other, isBasic(other) {
-            takeRow(other)
+            removeRow(other)
         }
         for symbol in [record.marker, record.other].compactMap({ $0 }) {
             symbolTable.origins[Int(symbol.id)] = .none
@@ -324,17 +342,18 @@ extension Solver {
         let holders = slots(containing: marker)
         for slot in holders {
             let defined = Symbol(id: slotTable[Int(slot)].basic)
-            var row = expand(slotTable.rows[Int(slot)])
+            var row = expand(slotTable.row(Int(slot)))
             guard abs(row.coefficient(for: marker)) > Row.epsilon else { continue }
-            takeRow(defined)
+            removeRow(defined)
             row.solve(for: defined, marker)
             substitute(marker, with: row)
             return
         }
         for slot in holders {
             touch(slot)
-            slotTable.rows[Int(slot)] = expand(slotTable.rows[Int(slot)])
-            for id in slotTable.rows[Int(slot)].symbols { addToColumn(id, slot) }
+            let expanded = expand(slotTable.row(Int(slot)))
+            slotTable.store(expanded, in: Int(slot))
+            for id in expanded.symbols { addToColumn(id, slot) }
         }
     }
 
@@ -351,20 +370,20 @@ extension Solver {
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
         for slot in slots(containing: marker) {
-            let row = slotTable.rows[Int(slot)]
-            let coefficient = row.coefficient(for: marker)
+            let coefficient = slotTable.coefficient(of: marker, inRowOf: Int(slot))
+            let constant = slotTable[Int(slot)].constant
             let basicKind = symbolTable[Int(slotTable[Int(slot)].basic)].kind
             if basicKind == .dummy { return slot }
             if basicKind == .external {
                 if third == nil { third = slot }
             } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
+                let ratio = -constant / coefficient
                 if ratio < firstRatio {
                     firstRatio = ratio
                     first = slot
                 }
             } else {
-                let ratio = row.constant / coefficient
+                let ratio = constant / coefficient
                 if ratio < secondRatio {
                     secondRatio = ratio
                     second = slot
@@ -398,10 +417,9 @@ extension Solver {
         for slot in slots(containing: entering) {
             let basic = slotTable[Int(slot)].basic
             if symbolTable[Int(basic)].kind == .external { continue }
-            let row = slotTable.rows[Int(slot)]
-            let coefficient = row.coefficient(for: entering)
+            let coefficient = slotTable.coefficient(of: entering, inRowOf: Int(slot))
             guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
+            let ratio = -slotTable[Int(slot)].constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 bestRatio = ratio
                 bestBasic = basic
@@ -427,19 +445,19 @@ extension Solver {
         var iterations = 0
         while let leaving = infeasibleRows.popLast() {
             let slot = symbolTable[Int(leaving.id)].slot
-            guard slot >= 0, slotTable.rows[Int(slot)].constant < 0 else { continue }
+            guard slot >= 0, slotTable[Int(slot)].constant < 0 else { continue }
             iterations += 1
             guard iterations <= iterationLimit else {
                 infeasibleRows = []
                 throw .iterationLimitExceeded(iterationLimit)
             }
-            guard let entering = dualEnteringSymbol(slotTable.rows[Int(slot)]) else {
-                if slotTable.rows[Int(slot)].constant >= -Row.epsilon {
+            guard let entering = dualEnteringSymbol(slot) else {
+                if slotTable[Int(slot)].constant >= -Row.epsilon {
                     // Rounding: a row that the required constraints hold at zero (degenerate)
                     // came out of the pivots a few ulps below it. It is at zero, as
                     // `chooseSubject` treats a row within epsilon of zero.
                     touch(slot)
-                    slotTable.rows[Int(slot)].constant = 0
+                    slotTable[Int(slot)].constant = 0
                     continue
                 }
                 infeasibleRows = []
@@ -450,10 +468,14 @@ extension Solver {
         return nil
     }
 
-    /// The symbol with a positive coefficient whose cost ratio is lexicographically smallest.
-    private func dualEnteringSymbol(_ row: Row) -> Symbol? {
+    /// The symbol of the row in `slot` with a positive coefficient whose cost ratio is
+    /// lexicographically smallest.
+    private func dualEnteringSymbol(_ slot: Int32) -> Symbol? {
         var best: (symbol: Symbol, coefficient: Double)?
-        for (id, coefficient) in row.terms where coefficient > 0 && symbolTable[Int(id)].kind != .dummy {
+        for index in 0..<slotTable.length(Int(slot)) {
+            let term = slotTable.term(Int(slot), index)
+            let (id, coefficient) = (term.symbol, term.coefficient)
+            guard coefficient > 0 && symbolTable[Int(id)].kind != .dummy else { continue }
             let symbol = Symbol(id: id)
             if let current = best,
                 !objective.isRatioLess(
@@ -523,8 +545,8 @@ extension Solver {
         if markerSlot >= 0 {
             // `marker + step = constant + …`.
             touch(markerSlot)
-            slotTable.rows[Int(markerSlot)].constant -= step
-            let constant = slotTable.rows[Int(markerSlot)].constant
+            slotTable[Int(markerSlot)].constant -= step
+            let constant = slotTable[Int(markerSlot)].constant
             if kind(record.marker) == .dummy { return abs(constant) <= Row.epsilon }
             if constant < 0 { infeasibleRows.append(record.marker) }
             return true
@@ -533,16 +555,16 @@ extension Solver {
             // The other symbol's coefficient is −c: it moves by −step.
             let slot = symbolTable[Int(other.id)].slot
             touch(slot)
-            slotTable.rows[Int(slot)].constant += step
-            if slotTable.rows[Int(slot)].constant < 0 { infeasibleRows.append(other) }
+            slotTable[Int(slot)].constant += step
+            if slotTable[Int(slot)].constant < 0 { infeasibleRows.append(other) }
             return true
         }
         var holds = true
         for slot in slots(containing: record.marker) {
             touch(slot)
-            let coefficient = slotTable.rows[Int(slot)].coefficient(for: record.marker)
-            slotTable.rows[Int(slot)].constant += coefficient * step
-            let constant = slotTable.rows[Int(slot)].constant
+            let coefficient = slotTable.coefficient(of: record.marker, inRowOf: Int(slot))
+            slotTable[Int(slot)].constant += coefficient * step
+            let constant = slotTable[Int(slot)].constant
             let basic = Symbol(id: slotTable[Int(slot)].basic)
             switch kind(basic) {
             case .external: break

@@ -1,13 +1,17 @@
 // The tableau's storage: symbols, rows in slots, the column index, and the undo journal that makes
 // an add atomic. Every write to a slot goes through `touch(_:)`, so a transaction can restore the
-// slots it changed (copy-on-write rows make saving a row O(1)).
+// slots it changed (saving a row copies its terms out of the arena, once per slot and transaction).
 
 /// What a transaction must restore on rollback.
 struct Journal {
     var symbolCount: Int
     var slotCount: Int
     var freeSlots: [Int32]
-    var saved: [(slot: Int32, row: Row, basic: Int32)] = []
+    /// The slots saved, each with its basic symbol, its row's constant and where its terms sit in
+    /// `savedTerms`.
+    var saved: [(slot: Int32, basic: Int32, constant: Double, start: Int32, length: Int32)] = []
+    /// The saved rows' terms, one range per saved slot.
+    var savedTerms: [Row.Entry] = []
     var objectiveLevels: [Float]
     /// Records added, to drop.
     var records: [ObjectIdentifier] = []
@@ -31,10 +35,9 @@ extension Solver {
         return symbol
     }
 
-    /// The external symbol of `variable`, created on first use.
-    func symbol(for variable: Variable) -> Symbol {
+    /// A new external symbol for `variable`, which has none yet (the caller looked it up).
+    func makeSymbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
-        if let id = symbolOfVariable[key] { return Symbol(id: id) }
         let symbol = makeSymbol(.external, origin: .variable(variable))
         symbolOfVariable.insert(symbol.id, for: key)
         if variable.isNonNegative { boundedSymbols.append(symbol.id) }
@@ -43,10 +46,10 @@ extension Solver {
 
     func kind(_ symbol: Symbol) -> Symbol.Kind { symbolTable[Int(symbol.id)].kind }
 
-    /// The row in which `symbol` is basic.
+    /// A copy of the row in which `symbol` is basic.
     func row(of symbol: Symbol) -> Row? {
         let slot = symbolTable[Int(symbol.id)].slot
-        return slot >= 0 ? slotTable.rows[Int(slot)] : nil
+        return slot >= 0 ? slotTable.row(Int(slot)) : nil
     }
 
     func isBasic(_ symbol: Symbol) -> Bool { symbolTable[Int(symbol.id)].slot >= 0 }
@@ -62,7 +65,11 @@ extension Solver {
             return
         }
         slotTable[Int(slot)].epoch = epoch
-        journal!.saved.append((slot, slotTable.rows[Int(slot)], slotTable[Int(slot)].basic))
+        let entry = slotTable[Int(slot)]
+        let start = Int(entry.start)
+        journal!.saved.append(
+            (slot, entry.basic, entry.constant, Int32(journal!.savedTerms.count), entry.length))
+        journal!.savedTerms.append(contentsOf: slotTable.terms[start..<start + Int(entry.length)])
     }
 
     /// Stores `row` with `basic` as its basic symbol.
@@ -71,7 +78,7 @@ extension Solver {
         if let free = slotTable.free.popLast() {
             slot = free
             touch(slot)
-            slotTable.rows[Int(slot)] = row
+            slotTable.store(row, in: Int(slot))
             slotTable[Int(slot)].basic = basic.id
         } else {
             slot = slotTable.append(row, basic: basic.id)
@@ -82,23 +89,27 @@ extension Solver {
     }
 
     /// Removes and returns the row in which `basic` is basic.
-    @discardableResult
     func takeRow(_ basic: Symbol) -> Row {
+        let row = slotTable.row(Int(symbolTable[Int(basic.id)].slot))
+        removeRow(basic)
+        return row
+    }
+
+    /// Removes the row in which `basic` is basic; its slot keeps its range in the arena.
+    func removeRow(_ basic: Symbol) {
         let slot = symbolTable[Int(basic.id)].slot
         touch(slot)
-        let row = slotTable.rows[Int(slot)]
-        slotTable.rows[Int(slot)] = Row()
+        slotTable.clear(Int(slot))
         slotTable[Int(slot)].basic = -1
         symbolTable[Int(basic.id)].slot = -1
         slotTable.free.append(slot)
-        return row
     }
 
     /// Whether the slot currently holds a row that contains `symbol`.
     @inline(__always)
     func holds(_ slot: Int32, _ symbol: Symbol) -> Bool {
         Int(slot) < slotTable.count && slotTable[Int(slot)].basic >= 0
-            && slotTable.rows[Int(slot)].contains(symbol)
+            && slotTable.contains(symbol, inRowOf: Int(slot))
     }
 
     /// The live slots that contain `symbol`, each once, pruning stale and repeated entries from
@@ -162,13 +173,16 @@ extension Solver {
         var column = Column()
         swap(&column, &symbolTable.columns[Int(symbol.id)])
         var added: [Int32] = []
-        for slot in column where holds(slot, symbol) {
+        for slot in column where Int(slot) < slotTable.count && slotTable[slot].basic >= 0 {
+            // One search for the symbol: whether the row holds it and where.
+            let (index, found) = slotTable.position(of: symbol.id, inRowOf: Int(slot))
+            guard found else { continue }
             touch(slot)
             added.removeAll(keepingCapacity: true)
-            slotTable.rows[Int(slot)].substitute(symbol, with: row, added: &added, buffer: &mergeBuffer)
+            slotTable.substitute(at: index, inRowOf: Int(slot), with: row, added: &added)
             for id in added { addToColumn(id, slot) }
             let basic = Symbol(id: slotTable[Int(slot)].basic)
-            if kind(basic) != .external && slotTable.rows[Int(slot)].constant < 0 {
+            if kind(basic) != .external && slotTable[Int(slot)].constant < 0 {
                 infeasibleRows.append(basic)
             }
         }
@@ -184,17 +198,18 @@ extension Solver {
     func pivot(entering: Symbol, slot: Int32) {
         touch(slot)
         let leaving = Symbol(id: slotTable[Int(slot)].basic)
-        slotTable.rows[Int(slot)].solve(for: leaving, entering)
+        slotTable.pivot(Int(slot), leaving: leaving, entering: entering)
         slotTable[Int(slot)].basic = entering.id
         symbolTable[Int(leaving.id)].slot = -1
         symbolTable[Int(entering.id)].slot = slot
         addToColumn(leaving.id, slot)
-        substitute(entering, with: slotTable.rows[Int(slot)])
+        // Copied out of the arena, which the substitutions may move.
+        substitute(entering, with: slotTable.row(Int(slot)))
     }
 
     /// Adds `row` with `subject` as its basic symbol: solves for it and substitutes it everywhere.
-    /// Takes the row, so that solving it in place does not copy its buffer.
-    func install(_ row: consuming Row, subject: Symbol) {
+    /// Solves `row` in place (the caller's scratch row), so that its buffer is not copied.
+    func install(_ row: inout Row, subject: Symbol) {
         row.solve(for: subject)
         substitute(subject, with: row)
         setRow(row, basic: subject)
@@ -216,8 +231,15 @@ extension Solver {
     /// Adds (sign +1) or removes (sign -1) one error symbol of a record.
     @inline(__always)
     private func applyObjectiveEffect(of symbol: Symbol, level: Float, sign: Double) {
-        if let row = row(of: symbol) {
-            objective.insert(row, coefficient: sign, level: level)
+        let slot = Int(symbolTable[Int(symbol.id)].slot)
+        if slot >= 0 {
+            // The row read in place in the arena (the objective stores nothing in it).
+            let start = Int(slotTable[slot].start)
+            let end = start + slotTable.length(slot)
+            slotTable.terms.withUnsafeBufferPointer { terms in
+                objective.insert(
+                    UnsafeBufferPointer(rebasing: terms[start..<end]), coefficient: sign, level: level)
+            }
         } else {
             objective.insert(symbol, coefficient: sign, level: level)
         }
@@ -275,11 +297,15 @@ extension Solver {
         symbolTable.truncate(to: oldSymbols)
         for entry in journal.saved.reversed() {
             let slot = Int(entry.slot)
-            slotTable.rows[slot] = entry.row
+            let terms = Int(entry.start)..<Int(entry.start) + Int(entry.length)
+            journal.savedTerms.withUnsafeBufferPointer { saved in
+                slotTable.store(
+                    constant: entry.constant, UnsafeBufferPointer(rebasing: saved[terms]), in: slot)
+            }
             slotTable[slot].basic = entry.basic
             if entry.basic >= 0 {
                 symbolTable[Int(entry.basic)].slot = entry.slot
-                for id in entry.row.symbols { addToColumn(id, entry.slot) }
+                for index in terms { addToColumn(journal.savedTerms[index].symbol, entry.slot) }
             }
         }
         slotTable.free = journal.freeSlots

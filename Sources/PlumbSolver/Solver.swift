@@ -77,12 +77,16 @@ public final class Solver {
     /// valid while `expansionsVersion` equals `valueVersion`.
     @exclusivity(unchecked) var expansions: [Int32: Row] = [:]
     @exclusivity(unchecked) var expansionsVersion: UInt32 = 0
-    /// Scratch buffer that `substitute(_:with:)` merges rows into (it trades places with the
-    /// merged row's old buffer, so merging allocates only while buffers grow).
+    /// Scratch buffer that `substitute(_:with:)` merges the phase-1 row into (it trades places
+    /// with that row's old buffer, so merging allocates only while buffers grow).
     @exclusivity(unchecked) var mergeBuffer: [Row.Entry] = []
 
     /// Rows, by slot.
     @exclusivity(unchecked) var slotTable = SlotTable()
+    /// Scratch rows of `lower` (a constraint's row as written, and its expansion), kept between
+    /// adds so that lowering a constraint allocates no row buffer.
+    @exclusivity(unchecked) var loweringRow = Row()
+    @exclusivity(unchecked) var expansionRow = Row()
 
     @exclusivity(unchecked) var objective = Objective()
     /// The phase-1 objective while an artificial variable is being minimised.

@@ -1,0 +1,257 @@
+// The row arena: every row of the tableau in one buffer of terms.
+//
+// Design. A row used to own a Swift array: an allocation and a free per row (33,000 at S2s with
+// N = 1,000), a retain and a release per copy of a row, and rows scattered over the heap, so
+// that reading a value chased a row's own buffer at a random address. Now the terms of every
+// stored row live in one array, `SlotTable.terms`, and a slot names its row's range
+// (`start`, `length`, `capacity`) and constant. The array is kept at the arena's capacity (it
+// grows by half when full) and `end` marks its used part, so storing a row is a plain copy
+// loop, with no `append` and no uniqueness check per term. A row that outgrows its range moves to the
+// arena's end (a row already at the end grows in place), leaving its old range as garbage; when
+// the garbage exceeds half of the used part, `compact()` copies every live row, in slot order,
+// into a new buffer, each range its row's exact length. A freed slot keeps its range for the
+// next row stored there. Rows being built or taken apart (the row a constraint lowers to,
+// `expand`'s result, the pivot row, the objective's inputs, the phase-1 row) stay `Row` values.
+//
+// Invariants: every slot's range lies within `terms[..<end]` and no two ranges overlap; a row's
+// terms are sorted by symbol id with no zero coefficient (|c| > `Row.epsilon` for merged terms),
+// exactly as a `Row` keeps them, and every arithmetic step is the one `Row` does, in the same
+// order, so results are bit for bit those of a row with its own buffer; `garbage` counts the
+// entries before `end` left behind by rows that moved or slots that were dropped. Nothing may
+// hold a pointer into `terms` across a call that stores a row (it may move the buffer): a row
+// that is substituted into others (a pivot row) is copied out first.
+//
+// Complexity: reading a term O(1), a coefficient O(log length) (binary search in the range);
+// storing a row O(length) amortised (a compaction copies the live terms once and comes after
+// at least as many entries turned garbage); merging a row into another O(m + n).
+
+extension SlotTable {
+    /// The number of terms of the row in `slot`.
+    @inline(__always)
+    func length(_ slot: Int) -> Int { Int(entries[slot].length) }
+
+    /// The term at `index` of the row in `slot`.
+    @inline(__always)
+    func term(_ slot: Int, _ index: Int) -> Row.Entry { terms[Int(entries[slot].start) + index] }
+
+    /// The position of `symbol` in the row of `slot`, or where it would be inserted. O(log n).
+    @inline(__always)
+    func position(of symbol: Int32, inRowOf slot: Int) -> (index: Int, found: Bool) {
+        let start = Int(entries[slot].start)
+        var low = 0
+        var high = Int(entries[slot].length)
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let value = terms[start + mid].symbol
+            if value == symbol { return (mid, true) }
+            if value < symbol { low = mid + 1 } else { high = mid }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol` in the row of `slot`, zero when absent. O(log n).
+    @inline(__always)
+    func coefficient(of symbol: Symbol, inRowOf slot: Int) -> Double {
+        let (index, found) = position(of: symbol.id, inRowOf: slot)
+        return found ? terms[Int(entries[slot].start) + index].coefficient : 0
+    }
+
+    /// Whether the row of `slot` holds `symbol`. O(log n).
+    @inline(__always)
+    func contains(_ symbol: Symbol, inRowOf slot: Int) -> Bool {
+        position(of: symbol.id, inRowOf: slot).found
+    }
+
+    /// A copy of the row in `slot`, as a `Row` value. O(n).
+    func row(_ slot: Int) -> Row {
+        let start = Int(entries[slot].start)
+        return Row(
+            constant: entries[slot].constant,
+            sortedEntries: Array(terms[start..<start + Int(entries[slot].length)]))
+    }
+
+    /// Stores `row` (constant and terms) in `slot`, replacing its row. O(n) amortised.
+    mutating func store(_ row: Row, in slot: Int) {
+        row.entries.withUnsafeBufferPointer { place($0, constant: row.constant, in: slot) }
+    }
+
+    /// Stores `constant` and the sorted `source` terms in `slot`, replacing its row. `source` must
+    /// not point into `terms`. O(n) amortised.
+    mutating func store(constant: Double, _ source: UnsafeBufferPointer<Row.Entry>, in slot: Int) {
+        place(source, constant: constant, in: slot)
+    }
+
+    /// Empties the row in `slot`, keeping its range for the next row stored there.
+    mutating func clear(_ slot: Int) {
+        entries[slot].constant = 0
+        entries[slot].length = 0
+    }
+
+    /// Writes `source` and `constant` as the row of `slot`: in its range when the terms fit, else
+    /// at the arena's end (in place when the range is already last), compacting first when
+    /// garbage is more than half of the arena. The slot's entry is written once (one uniqueness
+    /// check of `entries`, not one per field).
+    private mutating func place(_ source: UnsafeBufferPointer<Row.Entry>, constant: Double, in slot: Int) {
+        let count = source.count
+        var entry = entries[slot]
+        var start = Int(entry.start)
+        let capacity = Int(entry.capacity)
+        if count > capacity {
+            if start + capacity == end {
+                reserve(count - capacity)
+            } else {
+                garbage += capacity
+                if garbage > 1024 && 2 * garbage > end {
+                    entries[slot].length = 0
+                    entries[slot].capacity = 0
+                    compact()
+                }
+                reserve(count)
+                start = end
+                entry.start = Int32(start)
+            }
+            end = start + count
+            entry.capacity = Int32(count)
+        }
+        terms.withUnsafeMutableBufferPointer { arena in
+            for index in 0..<count { arena[start + index] = source[index] }
+        }
+        entry.length = Int32(count)
+        entry.constant = constant
+        entries[slot] = entry
+    }
+
+    /// Makes room for `extra` more entries after `end`, growing the arena by half when it is full.
+    /// Amortised O(extra).
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if end + extra > terms.count { grow(to: end + extra) }
+    }
+
+    /// Moves the used part into a new buffer of at least `needed` entries (one and a half times
+    /// the old one): one block copy, where appending the new room term by term cost as much as
+    /// the copy loops of every row stored meanwhile.
+    private mutating func grow(to needed: Int) {
+        var grown = [Row.Entry](
+            repeating: Row.Entry(symbol: 0, coefficient: 0),
+            count: Swift.max(needed, terms.count + terms.count / 2, 256))
+        let used = end
+        grown.withUnsafeMutableBufferPointer { grown in
+            terms.withUnsafeBufferPointer { old in
+                guard let source = old.baseAddress, used > 0 else { return }
+                grown.baseAddress!.update(from: source, count: used)
+            }
+        }
+        terms = grown
+    }
+
+    /// Copies every slot's row into a new arena, in slot order, each range exactly its length,
+    /// with room for half as many again after them. O(slots + live terms).
+    mutating func compact() {
+        var live = 0
+        for slot in entries.indices { live += Int(entries[slot].length) }
+        var packed = [Row.Entry](
+            repeating: Row.Entry(symbol: 0, coefficient: 0), count: Swift.max(live + live / 2, 256))
+        var next = 0
+        packed.withUnsafeMutableBufferPointer { packed in
+            terms.withUnsafeBufferPointer { terms in
+                for slot in entries.indices {
+                    let start = Int(entries[slot].start)
+                    let length = Int(entries[slot].length)
+                    entries[slot].start = Int32(next)
+                    entries[slot].capacity = Int32(length)
+                    for index in 0..<length { packed[next + index] = terms[start + index] }
+                    next += length
+                }
+            }
+        }
+        terms = packed
+        end = next
+        garbage = 0
+    }
+
+    /// Removes `symbol` from the row of `slot` and returns its coefficient (zero when absent).
+    /// O(n).
+    @discardableResult
+    mutating func remove(_ symbol: Symbol, fromRowOf slot: Int) -> Double {
+        let (index, found) = position(of: symbol.id, inRowOf: slot)
+        guard found else { return 0 }
+        let start = Int(entries[slot].start)
+        let end = start + Int(entries[slot].length)
+        let coefficient = terms[start + index].coefficient
+        for position in (start + index)..<(end - 1) { terms[position] = terms[position + 1] }
+        entries[slot].length -= 1
+        return coefficient
+    }
+
+    /// Turns the row `leaving = constant + a·entering + rest` of `slot` into
+    /// `entering = (leaving − constant − rest) / a`, in place: the pivot of `Row.solve(for:_:)`,
+    /// with the same arithmetic. `entering` must be in the row and `leaving` not. O(n).
+    mutating func pivot(_ slot: Int, leaving: Symbol, entering: Symbol) {
+        let start = Int(entries[slot].start)
+        let length = Int(entries[slot].length)
+        let (index, _) = position(of: entering.id, inRowOf: slot)
+        let factor = -1 / terms[start + index].coefficient
+        // Drop `entering` and insert `leaving` (coefficient −1, then scaled) in id order: the
+        // length does not change, so the row stays in its range.
+        var target = index
+        if leaving.id > entering.id {
+            while target + 1 < length && terms[start + target + 1].symbol < leaving.id {
+                terms[start + target] = terms[start + target + 1]
+                target += 1
+            }
+        } else {
+            while target > 0 && terms[start + target - 1].symbol > leaving.id {
+                terms[start + target] = terms[start + target - 1]
+                target -= 1
+            }
+        }
+        terms[start + target] = Row.Entry(symbol: leaving.id, coefficient: -1)
+        entries[slot].constant *= factor
+        for position in start..<start + length { terms[position].coefficient *= factor }
+    }
+
+    /// Replaces the symbol at `index` of the row in `slot` by `other` (the row that symbol is
+    /// basic in): adds `coefficient × other`, as `Row.substitute(_:with:added:buffer:)` does;
+    /// appends to `added` every symbol new to the row. O(m + n).
+    mutating func substitute(at index: Int, inRowOf slot: Int, with other: Row, added: inout [Int32]) {
+        let start = Int(entries[slot].start)
+        let length = Int(entries[slot].length)
+        let skipped = terms[start + index].symbol
+        let coefficient = terms[start + index].coefficient
+        let constant = entries[slot].constant + other.constant * coefficient
+        var merged = self.merged
+        self.merged = []
+        merged.removeAll(keepingCapacity: true)
+        merged.reserveCapacity(length + other.count)
+        terms.withUnsafeBufferPointer { arena in
+            let mine = UnsafeBufferPointer(rebasing: arena[start..<start + length])
+            other.entries.withUnsafeBufferPointer { theirs in
+                var i = 0
+                var j = 0
+                while i < mine.count || j < theirs.count {
+                    if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
+                        if mine[i].symbol != skipped { merged.append(mine[i]) }
+                        i += 1
+                    } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
+                        let value = theirs[j].coefficient * coefficient
+                        if abs(value) > Row.epsilon {
+                            merged.append(Row.Entry(symbol: theirs[j].symbol, coefficient: value))
+                            added.append(theirs[j].symbol)
+                        }
+                        j += 1
+                    } else {
+                        let value = mine[i].coefficient + theirs[j].coefficient * coefficient
+                        if abs(value) > Row.epsilon && mine[i].symbol != skipped {
+                            merged.append(Row.Entry(symbol: mine[i].symbol, coefficient: value))
+                        }
+                        i += 1
+                        j += 1
+                    }
+                }
+            }
+        }
+        merged.withUnsafeBufferPointer { place($0, constant: constant, in: slot) }
+        self.merged = merged
+    }
+}
