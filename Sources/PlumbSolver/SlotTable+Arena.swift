@@ -3,10 +3,13 @@
 // Design. A row used to own a Swift array: an allocation and a free per row (33,000 at S2s with
 // N = 1,000), a retain and a release per copy of a row, and rows scattered over the heap, so
 // that reading a value chased a row's own buffer at a random address. Now the terms of every
-// stored row live in one array, `SlotTable.terms`, and a slot names its row's range
-// (`start`, `length`, `capacity`) and constant. The array is kept at the arena's capacity (it
-// grows by half when full) and `end` marks its used part, so storing a row is a plain copy
-// loop, with no `append` and no uniqueness check per term. A row that outgrows its range moves to the
+// stored row live in one buffer, `SlotTable.terms`, and a slot names its row's range
+// (`start`, `length`, `capacity`) and constant. The buffer is the table's own allocation (it
+// grows by half when full) and `end` marks its used part, so storing a row is one block copy,
+// with no `append` and no uniqueness check. It is a raw pointer, not an array, so that a loop
+// over a row loads the buffer's address once (`rowStart(_:)`) and reads each term with no
+// bounds check: through an array, the compiler reloaded the buffer and checked the index for
+// every term of `evaluate`'s loops (about five instructions a term). A row that outgrows its range moves to the
 // arena's end (a row already at the end grows in place), leaving its old range as garbage; when
 // the garbage exceeds half of the used part, `compact()` copies every live row, in slot order,
 // into a new buffer, each range its row's exact length. A freed slot keeps its range for the
@@ -34,15 +37,28 @@ extension SlotTable {
     @inline(__always)
     func term(_ slot: Int, _ index: Int) -> Row.Entry { terms[Int(entries[slot].start) + index] }
 
+    /// The address of the first term of the row in `slot`, valid until a row is next stored.
+    @inline(__always)
+    func rowStart(_ slot: Int) -> UnsafeMutablePointer<Row.Entry> { terms + Int(entries[slot].start) }
+
+    /// The terms of the row in `slot`, valid until a row is next stored.
+    @inline(__always)
+    func rowTerms(_ slot: Int) -> UnsafeBufferPointer<Row.Entry> {
+        UnsafeBufferPointer(start: rowStart(slot), count: Int(entries[slot].length))
+    }
+
+    /// The arena's size when a table is made, in entries.
+    static let initialCapacity = 256
+
     /// The position of `symbol` in the row of `slot`, or where it would be inserted. O(log n).
     @inline(__always)
     func position(of symbol: Int32, inRowOf slot: Int) -> (index: Int, found: Bool) {
-        let start = Int(entries[slot].start)
+        let row = rowStart(slot)
         var low = 0
         var high = Int(entries[slot].length)
         while low < high {
             let mid = (low &+ high) >> 1
-            let value = terms[start + mid].symbol
+            let value = row[mid].symbol
             if value == symbol { return (mid, true) }
             if value < symbol { low = mid + 1 } else { high = mid }
         }
@@ -64,10 +80,7 @@ extension SlotTable {
 
     /// A copy of the row in `slot`, as a `Row` value. O(n).
     func row(_ slot: Int) -> Row {
-        let start = Int(entries[slot].start)
-        return Row(
-            constant: entries[slot].constant,
-            sortedEntries: Array(terms[start..<start + Int(entries[slot].length)]))
+        Row(constant: entries[slot].constant, sortedEntries: Array(rowTerms(slot)))
     }
 
     /// Stores `row` (constant and terms) in `slot`, replacing its row. O(n) amortised.
@@ -113,9 +126,7 @@ extension SlotTable {
             end = start + count
             entry.capacity = Int32(count)
         }
-        terms.withUnsafeMutableBufferPointer { arena in
-            for index in 0..<count { arena[start + index] = source[index] }
-        }
+        if let source = source.baseAddress { (terms + start).update(from: source, count: count) }
         entry.length = Int32(count)
         entry.constant = constant
         entries[slot] = entry
@@ -125,24 +136,19 @@ extension SlotTable {
     /// Amortised O(extra).
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        if end + extra > terms.count { grow(to: end + extra) }
+        if end + extra > capacity { grow(to: end + extra) }
     }
 
     /// Moves the used part into a new buffer of at least `needed` entries (one and a half times
     /// the old one): one block copy, where appending the new room term by term cost as much as
     /// the copy loops of every row stored meanwhile.
     private mutating func grow(to needed: Int) {
-        var grown = [Row.Entry](
-            repeating: Row.Entry(symbol: 0, coefficient: 0),
-            count: Swift.max(needed, terms.count + terms.count / 2, 256))
-        let used = end
-        grown.withUnsafeMutableBufferPointer { grown in
-            terms.withUnsafeBufferPointer { old in
-                guard let source = old.baseAddress, used > 0 else { return }
-                grown.baseAddress!.update(from: source, count: used)
-            }
-        }
-        terms = grown
+        let grown = Swift.max(needed, capacity + capacity / 2, SlotTable.initialCapacity)
+        let buffer = UnsafeMutablePointer<Row.Entry>.allocate(capacity: grown)
+        buffer.moveInitialize(from: terms, count: end)
+        terms.deallocate()
+        terms = buffer
+        capacity = grown
     }
 
     /// Copies every slot's row into a new arena, in slot order, each range exactly its length,
@@ -150,22 +156,20 @@ extension SlotTable {
     mutating func compact() {
         var live = 0
         for slot in entries.indices { live += Int(entries[slot].length) }
-        var packed = [Row.Entry](
-            repeating: Row.Entry(symbol: 0, coefficient: 0), count: Swift.max(live + live / 2, 256))
+        let packedCapacity = Swift.max(live + live / 2, SlotTable.initialCapacity)
+        let packed = UnsafeMutablePointer<Row.Entry>.allocate(capacity: packedCapacity)
         var next = 0
-        packed.withUnsafeMutableBufferPointer { packed in
-            terms.withUnsafeBufferPointer { terms in
-                for slot in entries.indices {
-                    let start = Int(entries[slot].start)
-                    let length = Int(entries[slot].length)
-                    entries[slot].start = Int32(next)
-                    entries[slot].capacity = Int32(length)
-                    for index in 0..<length { packed[next + index] = terms[start + index] }
-                    next += length
-                }
-            }
+        for slot in entries.indices {
+            let start = Int(entries[slot].start)
+            let length = Int(entries[slot].length)
+            entries[slot].start = Int32(next)
+            entries[slot].capacity = Int32(length)
+            (packed + next).moveInitialize(from: terms + start, count: length)
+            next += length
         }
+        terms.deallocate()
         terms = packed
+        capacity = packedCapacity
         end = next
         garbage = 0
     }
@@ -176,10 +180,10 @@ extension SlotTable {
     mutating func remove(_ symbol: Symbol, fromRowOf slot: Int) -> Double {
         let (index, found) = position(of: symbol.id, inRowOf: slot)
         guard found else { return 0 }
-        let start = Int(entries[slot].start)
-        let end = start + Int(entries[slot].length)
-        let coefficient = terms[start + index].coefficient
-        for position in (start + index)..<(end - 1) { terms[position] = terms[position + 1] }
+        let row = rowStart(slot)
+        let length = Int(entries[slot].length)
+        let coefficient = row[index].coefficient
+        for position in index..<(length - 1) { row[position] = row[position + 1] }
         entries[slot].length -= 1
         return coefficient
     }
@@ -188,66 +192,62 @@ extension SlotTable {
     /// `entering = (leaving − constant − rest) / a`, in place: the pivot of `Row.solve(for:_:)`,
     /// with the same arithmetic. `entering` must be in the row and `leaving` not. O(n).
     mutating func pivot(_ slot: Int, leaving: Symbol, entering: Symbol) {
-        let start = Int(entries[slot].start)
+        let row = rowStart(slot)
         let length = Int(entries[slot].length)
         let (index, _) = position(of: entering.id, inRowOf: slot)
-        let factor = -1 / terms[start + index].coefficient
+        let factor = -1 / row[index].coefficient
         // Drop `entering` and insert `leaving` (coefficient −1, then scaled) in id order: the
         // length does not change, so the row stays in its range.
         var target = index
         if leaving.id > entering.id {
-            while target + 1 < length && terms[start + target + 1].symbol < leaving.id {
-                terms[start + target] = terms[start + target + 1]
+            while target + 1 < length && row[target + 1].symbol < leaving.id {
+                row[target] = row[target + 1]
                 target += 1
             }
         } else {
-            while target > 0 && terms[start + target - 1].symbol > leaving.id {
-                terms[start + target] = terms[start + target - 1]
+            while target > 0 && row[target - 1].symbol > leaving.id {
+                row[target] = row[target - 1]
                 target -= 1
             }
         }
-        terms[start + target] = Row.Entry(symbol: leaving.id, coefficient: -1)
+        row[target] = Row.Entry(symbol: leaving.id, coefficient: -1)
         entries[slot].constant *= factor
-        for position in start..<start + length { terms[position].coefficient *= factor }
+        for position in 0..<length { row[position].coefficient *= factor }
     }
 
     /// Replaces the symbol at `index` of the row in `slot` by `other` (the row that symbol is
     /// basic in): adds `coefficient × other`, as `Row.substitute(_:with:added:buffer:)` does;
     /// appends to `added` every symbol new to the row. O(m + n).
     mutating func substitute(at index: Int, inRowOf slot: Int, with other: Row, added: inout [Int32]) {
-        let start = Int(entries[slot].start)
-        let length = Int(entries[slot].length)
-        let skipped = terms[start + index].symbol
-        let coefficient = terms[start + index].coefficient
+        let mine = rowTerms(slot)
+        let skipped = mine[index].symbol
+        let coefficient = mine[index].coefficient
         let constant = entries[slot].constant + other.constant * coefficient
         var merged = self.merged
         self.merged = []
         merged.removeAll(keepingCapacity: true)
-        merged.reserveCapacity(length + other.count)
-        terms.withUnsafeBufferPointer { arena in
-            let mine = UnsafeBufferPointer(rebasing: arena[start..<start + length])
-            other.entries.withUnsafeBufferPointer { theirs in
-                var i = 0
-                var j = 0
-                while i < mine.count || j < theirs.count {
-                    if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
-                        if mine[i].symbol != skipped { merged.append(mine[i]) }
-                        i += 1
-                    } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
-                        let value = theirs[j].coefficient * coefficient
-                        if abs(value) > Row.epsilon {
-                            merged.append(Row.Entry(symbol: theirs[j].symbol, coefficient: value))
-                            added.append(theirs[j].symbol)
-                        }
-                        j += 1
-                    } else {
-                        let value = mine[i].coefficient + theirs[j].coefficient * coefficient
-                        if abs(value) > Row.epsilon && mine[i].symbol != skipped {
-                            merged.append(Row.Entry(symbol: mine[i].symbol, coefficient: value))
-                        }
-                        i += 1
-                        j += 1
+        merged.reserveCapacity(mine.count + other.count)
+        other.entries.withUnsafeBufferPointer { theirs in
+            var i = 0
+            var j = 0
+            while i < mine.count || j < theirs.count {
+                if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
+                    if mine[i].symbol != skipped { merged.append(mine[i]) }
+                    i += 1
+                } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
+                    let value = theirs[j].coefficient * coefficient
+                    if abs(value) > Row.epsilon {
+                        merged.append(Row.Entry(symbol: theirs[j].symbol, coefficient: value))
+                        added.append(theirs[j].symbol)
                     }
+                    j += 1
+                } else {
+                    let value = mine[i].coefficient + theirs[j].coefficient * coefficient
+                    if abs(value) > Row.epsilon && mine[i].symbol != skipped {
+                        merged.append(Row.Entry(symbol: mine[i].symbol, coefficient: value))
+                    }
+                    i += 1
+                    j += 1
                 }
             }
         }

@@ -4,10 +4,11 @@
 // reused by the next row. Each slot's bookkeeping (basic symbol, journal epoch, search stamp) and
 // its row's constant and place in the row arena (SlotTable+Arena.swift) sit in one array of plain
 // entries, so opening a slot appends once and a rollback truncates once; the rows' terms live in
-// the arena, one buffer for every row.
+// the arena, one buffer for every row, which the table allocates and frees itself (so the table is
+// not copyable: a copy would share the buffer).
 
 /// The solver's rows by slot, with each slot's basic symbol and stamps, and the free slots.
-struct SlotTable {
+struct SlotTable: ~Copyable {
     /// The plain fields of one slot (32 bytes).
     struct Entry {
         /// The basic symbol of the slot's row, or -1 for a free slot.
@@ -30,9 +31,12 @@ struct SlotTable {
     var entries: [Entry] = []
     /// Slots without a row, reused last in first out.
     var free: [Int32] = []
-    /// The row arena: every row's terms, each row in its own range, sorted by symbol id. Its
-    /// `count` is the arena's capacity; the entries from `end` on are unused.
-    var terms: [Row.Entry] = []
+    /// The row arena: every row's terms, each row in its own range, sorted by symbol id; room for
+    /// `capacity` entries, of which those from `end` on are unused. Moves when the arena grows or
+    /// is compacted (a call that stores a row), so a pointer read from it is valid only until then.
+    var terms: UnsafeMutablePointer<Row.Entry>
+    /// How many entries `terms` has room for.
+    var capacity: Int
     /// The end of the used part of `terms`.
     var end = 0
     /// How many entries before `end` lie outside every slot's range (left behind by rows that
@@ -40,6 +44,14 @@ struct SlotTable {
     var garbage = 0
     /// Scratch buffer of `substitute(at:inRowOf:with:added:)` (empty between calls).
     var merged: [Row.Entry] = []
+
+    /// An empty table, with an arena of `SlotTable.initialCapacity` entries.
+    init() {
+        capacity = SlotTable.initialCapacity
+        terms = .allocate(capacity: capacity)
+    }
+
+    deinit { terms.deallocate() }
 
     /// The number of slots, free ones included.
     var count: Int { entries.count }

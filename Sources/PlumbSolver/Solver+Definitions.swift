@@ -72,9 +72,9 @@ extension Solver {
             if slotTable[slot].stamp == stamp { continue }
             slotTable[slot].stamp = stamp
             stack.append((id, true))
-            let start = Int(slotTable[slot].start)
-            for index in start..<start + slotTable.length(slot) {
-                let term = slotTable.terms[index].symbol
+            let terms = slotTable.rowStart(slot)
+            for index in 0..<slotTable.length(slot) {
+                let term = terms[index].symbol
                 if isDefined(term) && !skipped(term)
                     && slotTable[Int(symbolTable[Int(term)].slot)].stamp != stamp
                 {
@@ -121,9 +121,9 @@ extension Solver {
             if coefficient == 0 { continue }
             let slot = Int(symbolTable[Int(id)].slot)
             constant += coefficient * slotTable[slot].constant
-            let start = Int(slotTable[slot].start)
-            for index in start..<start + slotTable.length(slot) {
-                let entry = slotTable.terms[index]
+            let terms = slotTable.rowStart(slot)
+            for index in 0..<slotTable.length(slot) {
+                let entry = terms[index]
                 accumulate(entry.symbol, coefficient * entry.coefficient, into: &parametric)
             }
         }
@@ -219,9 +219,9 @@ extension Solver {
             }
             let before = evaluationStack.count
             let slot = Int(symbolTable[Int(id)].slot)
-            let start = Int(slotTable[slot].start)
-            for index in start..<start + slotTable.length(slot) {
-                let term = slotTable.terms[index].symbol
+            let terms = slotTable.rowStart(slot)
+            for index in 0..<slotTable.length(slot) {
+                let term = terms[index].symbol
                 if isDefined(term) && symbolTable[Int(term)].valueStamp != valueVersion {
                     evaluationStack.append(term)
                 }
@@ -236,14 +236,14 @@ extension Solver {
 
     /// The value of a defined symbol whose definition names only values already memoised (the
     /// common case when values are read in order), memoised in turn; nil otherwise. The row is
-    /// read in place in the arena, term by term.
+    /// read in place in the arena, term by term, through one load of its address.
     @inline(__always)
     private func evaluateFromCache(_ id: Int32) -> Double? {
         let slot = Int(symbolTable[Int(id)].slot)
         var value = slotTable[slot].constant
-        let start = Int(slotTable[slot].start)
-        for index in start..<start + slotTable.length(slot) {
-            let entry = slotTable.terms[index]
+        let terms = slotTable.rowStart(slot)
+        for index in 0..<slotTable.length(slot) {
+            let entry = terms[index]
             let term = Int(entry.symbol)
             guard symbolTable[term].kind == .external && symbolTable[term].slot >= 0 else { continue }
             guard symbolTable[term].valueStamp == valueVersion else { return nil }

@@ -66,10 +66,9 @@ extension Solver {
         }
         slotTable[Int(slot)].epoch = epoch
         let entry = slotTable[Int(slot)]
-        let start = Int(entry.start)
         journal!.saved.append(
             (slot, entry.basic, entry.constant, Int32(journal!.savedTerms.count), entry.length))
-        journal!.savedTerms.append(contentsOf: slotTable.terms[start..<start + Int(entry.length)])
+        journal!.savedTerms.append(contentsOf: slotTable.rowTerms(Int(slot)))
     }
 
     /// Stores `row` with `basic` as its basic symbol.
@@ -234,12 +233,7 @@ extension Solver {
         let slot = Int(symbolTable[Int(symbol.id)].slot)
         if slot >= 0 {
             // The row read in place in the arena (the objective stores nothing in it).
-            let start = Int(slotTable[slot].start)
-            let end = start + slotTable.length(slot)
-            slotTable.terms.withUnsafeBufferPointer { terms in
-                objective.insert(
-                    UnsafeBufferPointer(rebasing: terms[start..<end]), coefficient: sign, level: level)
-            }
+            objective.insert(slotTable.rowTerms(slot), coefficient: sign, level: level)
         } else {
             objective.insert(symbol, coefficient: sign, level: level)
         }
