@@ -28,6 +28,12 @@
 // storing a row O(length) amortised (a compaction copies the live terms once and comes after
 // at least as many entries turned garbage); merging a row into another O(m + n).
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension SlotTable {
     /// The number of terms of the row in `slot`.
     @inline(__always)
@@ -139,17 +145,29 @@ extension SlotTable {
         if end + extra > capacity { grow(to: end + extra) }
     }
 
-    /// Moves the used part into a new buffer of at least `needed` entries (one and a half times
-    /// the old one): one block copy, where appending the new room term by term cost as much as
-    /// the copy loops of every row stored meanwhile.
+    /// Grows the arena to at least `needed` entries (one and a half times the old size) with
+    /// `realloc`: a large buffer is extended or remapped where it lies, so growing never holds
+    /// the old and the new buffer at once (the peak of a tableau of 330,000 rows was set by that
+    /// moment), and a copy, when there is one, is one block copy.
     private mutating func grow(to needed: Int) {
         let grown = Swift.max(needed, capacity + capacity / 2, SlotTable.initialCapacity)
-        let buffer = UnsafeMutablePointer<Row.Entry>.allocate(capacity: grown)
-        buffer.moveInitialize(from: terms, count: end)
-        terms.deallocate()
-        terms = buffer
+        terms = SlotTable.reallocate(terms, capacity: grown)
         capacity = grown
     }
+
+    /// A buffer of `capacity` entries with the first ones of `buffer` (which it replaces); nil
+    /// `buffer`, a new one. Traps when memory runs out, as Swift's own allocations do.
+    static func reallocate(_ buffer: UnsafeMutablePointer<Row.Entry>?, capacity: Int)
+        -> UnsafeMutablePointer<Row.Entry>
+    {
+        guard let raw = realloc(buffer, capacity * MemoryLayout<Row.Entry>.stride) else {
+            fatalError("out of memory: a row arena of \(capacity) terms")
+        }
+        return raw.bindMemory(to: Row.Entry.self, capacity: capacity)
+    }
+
+    /// Frees a buffer made by `reallocate(_:capacity:)`.
+    static func deallocate(_ buffer: UnsafeMutablePointer<Row.Entry>) { freeBuffer(buffer) }
 
     /// Copies every slot's row into a new arena, in slot order, each range exactly its length,
     /// with room for half as many again after them. O(slots + live terms).
@@ -157,7 +175,7 @@ extension SlotTable {
         var live = 0
         for slot in entries.indices { live += Int(entries[slot].length) }
         let packedCapacity = Swift.max(live + live / 2, SlotTable.initialCapacity)
-        let packed = UnsafeMutablePointer<Row.Entry>.allocate(capacity: packedCapacity)
+        let packed = SlotTable.reallocate(nil, capacity: packedCapacity)
         var next = 0
         for slot in entries.indices {
             let start = Int(entries[slot].start)
@@ -167,7 +185,7 @@ extension SlotTable {
             (packed + next).moveInitialize(from: terms + start, count: length)
             next += length
         }
-        terms.deallocate()
+        SlotTable.deallocate(terms)
         terms = packed
         capacity = packedCapacity
         end = next
@@ -255,3 +273,6 @@ extension SlotTable {
         self.merged = merged
     }
 }
+
+/// C's `free`, which `SlotTable.free` (the free slots) hides inside the table's methods.
+private func freeBuffer(_ buffer: UnsafeMutablePointer<Row.Entry>) { free(buffer) }

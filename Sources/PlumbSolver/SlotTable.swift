@@ -48,10 +48,10 @@ struct SlotTable: ~Copyable {
     /// An empty table, with an arena of `SlotTable.initialCapacity` entries.
     init() {
         capacity = SlotTable.initialCapacity
-        terms = .allocate(capacity: capacity)
+        terms = SlotTable.reallocate(nil, capacity: capacity)
     }
 
-    deinit { terms.deallocate() }
+    deinit { SlotTable.deallocate(terms) }
 
     /// The number of slots, free ones included.
     var count: Int { entries.count }
