@@ -44,23 +44,44 @@
 /// holds like a required constraint but is never listed as one. A solver is not thread-safe; use
 /// one per thread (variables and constraints are immutable and may be shared).
 public final class Solver {
-    /// A constraint as the solver holds it.
+    /// A constraint as the solver holds it (40 bytes: the optional second symbol is stored as an
+    /// id, −1 for none, and the four-byte fields sit together, where an optional `Symbol` and
+    /// the declaration order left padding for 48).
     struct Record {
         let constraint: Constraint
         /// The symbol that finds the constraint's row (a dummy, slack or error).
         let marker: Symbol
-        /// The second extra symbol, if any (the other error of an optional `==`, the error of an
-        /// optional inequality).
-        let other: Symbol?
+        /// The id of `other`, or -1.
+        private let otherID: Int32
         /// The objective level of the errors: the priority, or 1100 when broken.
         let level: Float
+        /// Whether it is a non-negative variable's bound (Solver+Bounds.swift): never listed.
+        var isBound: Bool
         /// Order of addition, for listings.
         let order: Int
         /// The total of ``Solver/shiftConstant(of:by:onConflict:)``: the solver holds
         /// `expression + shift (relation) 0`.
         var shift: Double
-        /// Whether it is a non-negative variable's bound (Solver+Bounds.swift): never listed.
-        var isBound = false
+
+        /// A record of `constraint` with its marker, its second extra symbol, if any, its level,
+        /// its place in listings and its shift.
+        init(
+            constraint: Constraint, marker: Symbol, other: Symbol?, level: Float, order: Int, shift: Double,
+            isBound: Bool = false
+        ) {
+            self.constraint = constraint
+            self.marker = marker
+            self.otherID = other?.id ?? -1
+            self.level = level
+            self.isBound = isBound
+            self.order = order
+            self.shift = shift
+        }
+
+        /// The second extra symbol, if any (the other error of an optional `==`, the error of an
+        /// optional inequality).
+        @inline(__always)
+        var other: Symbol? { otherID >= 0 ? Symbol(id: otherID) : nil }
     }
 
     /// Per-symbol tables, indexed by symbol id.
