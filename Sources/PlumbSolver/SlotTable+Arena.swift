@@ -5,16 +5,17 @@
 // that reading a value chased a row's own buffer at a random address. Now the terms of every
 // stored row live in one buffer, `SlotTable.terms`, and a slot names its row's range
 // (`start`, `length`, `capacity`) and constant. The buffer is the table's own allocation (it
-// grows by half when full) and `end` marks its used part, so storing a row is one block copy,
-// with no `append` and no uniqueness check. It is a raw pointer, not an array, so that a loop
-// over a row loads the buffer's address once (`rowStart(_:)`) and reads each term with no
-// bounds check: through an array, the compiler reloaded the buffer and checked the index for
-// every term of `evaluate`'s loops (about five instructions a term). A row that outgrows its range moves to the
-// arena's end (a row already at the end grows in place), leaving its old range as garbage; when
-// the garbage exceeds half of the used part, `compact()` copies every live row, in slot order,
-// into a new buffer, each range its row's exact length. A freed slot keeps its range for the
-// next row stored there. Rows being built or taken apart (the row a constraint lowers to,
-// `expand`'s result, the pivot row, the objective's inputs, the phase-1 row) stay `Row` values.
+// grows by half with `realloc` when full) and `end` marks its used part, so storing a row is one
+// block copy, with no `append` and no uniqueness check. It is a raw pointer, not an array, so
+// that a loop over a row loads the buffer's address once (`rowStart(_:)`) and reads each term
+// with no bounds check: through an array, the compiler reloaded the buffer and checked the index
+// for every term of `evaluate`'s loops (about five instructions a term). A row that outgrows its
+// range moves to the arena's end (a row already at the end grows in place), leaving its old
+// range as garbage; when the garbage exceeds half of the used part, `compact()` copies every
+// live row, in slot order, into a new buffer, each range its row's exact length. A freed slot
+// keeps its range for the next row stored there. Rows being built or taken apart (the row a
+// constraint lowers to, `expand`'s result, the pivot row, the objective's inputs, the phase-1
+// row) stay `Row` values.
 //
 // Invariants: every slot's range lies within `terms[..<end]` and no two ranges overlap; a row's
 // terms are sorted by symbol id with no zero coefficient (|c| > `Row.epsilon` for merged terms),
