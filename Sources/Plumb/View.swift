@@ -23,7 +23,6 @@ open class View: LayoutItem, CustomStringConvertible {
     // The fields every view uses are stored inline, the one-byte ones together so that they
     // share words; what most views never set lives in `rare` (`ViewRareState.swift`).
     @exclusivity(unchecked) var storedFrame: Rect
-    @exclusivity(unchecked) var boundsOrigin = Point.zero
     /// The superview; a view does not keep its superview alive. (An `unowned(unsafe)` back
     /// reference: the superview holds this view in ``subviews`` and clears it when it goes.)
     @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
@@ -54,7 +53,6 @@ open class View: LayoutItem, CustomStringConvertible {
     // Intrinsic size.
     @exclusivity(unchecked) var contentHugging = PerAxis<LayoutPriority>(.defaultLow, .defaultLow)
     @exclusivity(unchecked) var compressionResistance = PerAxis<LayoutPriority>(.defaultHigh, .defaultHigh)
-    @exclusivity(unchecked) var engineOrder = 0
 
     /// How the frame follows the superview's size when ``translatesAutoresizingMaskIntoConstraints``
     /// is true; none by default (fixed position and size, the right margin absorbs changes).
@@ -126,6 +124,15 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     // MARK: Rarely set state (stored in `rare`)
+
+    /// The origin of ``bounds``: zero unless the view scrolls.
+    var boundsOrigin: Point {
+        get { storedRare?.boundsOrigin ?? .zero }
+        set {
+            guard storedRare != nil || newValue != .zero else { return }
+            rare.boundsOrigin = newValue
+        }
+    }
 
     /// How the view is drawn relative to its centre (UIKit's `transform`); identity by default.
     /// Like UIKit, it changes neither ``bounds`` nor ``center`` and layout ignores it, but

@@ -9,6 +9,8 @@
 
 /// The rarely set state of one ``View``, with the defaults a view without it reads.
 final class ViewRareState {
+    /// ``View/bounds``' origin (a scroll view's content offset).
+    var boundsOrigin = Point.zero
     /// ``View/transform``.
     var transform = AffineTransform.identity
     /// ``View/accessibilityIdentifier``.
