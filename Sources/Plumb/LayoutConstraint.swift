@@ -111,7 +111,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var lowered = LoweredConstraints()
     /// The constant of the lowered expression (margins, baselines and spacing included).
     @exclusivity(unchecked) var loweredConstant = 0.0
-    /// The order of lowering in its engine, used to pick which constraint to break (§8.6).
+    /// The order of lowering in its engine, used to pick which constraint to break (§8.6); while
+    /// `LayoutEngine.lowerPending()` lowers a batch, the batch's negative mark.
     @exclusivity(unchecked) var loweredOrder = 0
 
     /// The amount added to the second side, in points. Changing it on an active constraint

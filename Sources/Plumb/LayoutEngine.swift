@@ -56,18 +56,24 @@ final class LayoutEngine {
         do {
             // A constraint activated in `updateConstraints()` of a view that is new to the engine
             // is queued twice (by its activation and by the view's first sync): lower it once.
-            // The set is freed before the solver grows (it would add to the peak of memory).
-            var queued = Set<ObjectIdentifier>()
-            queued.reserveCapacity(prepared.count)
+            // Each constraint met is marked with this batch's mark in `loweredOrder` (negative, so
+            // never an order; recording the constraint overwrites it, and the marks of those that
+            // do not lower are cleared below): no set of them.
+            let mark = -revision
+            var unlowered: [LayoutConstraint] = []
             let profile = self.profile  // read once: it climbs to the root
             for index in prepared.indices {
                 let constraint = prepared[index]
-                guard constraint.engine == nil, queued.insert(ObjectIdentifier(constraint)).inserted,
-                    let container = constraint.container
-                else { continue }
+                guard constraint.engine == nil, constraint.loweredOrder != mark else { continue }
+                constraint.loweredOrder = mark
+                guard let container = constraint.container else {
+                    unlowered.append(constraint)
+                    continue
+                }
                 guard let lowered = Lowering.lower(constraint, in: container, profile: profile) else {
                     root.deliver(
                         .invalidUse(.missingItem(constraint: constraint.description), constraint: constraint))
+                    unlowered.append(constraint)
                     continue
                 }
                 constraint.lowered = lowered.constraints
@@ -76,6 +82,7 @@ final class LayoutEngine {
                 prepared[preparedCount] = constraint
                 preparedCount += 1
             }
+            for constraint in unlowered { constraint.loweredOrder = 0 }
         }
         prepared.removeLast(prepared.count - preparedCount)
         do {
