@@ -56,12 +56,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether ``loweredConstant`` holds alignment insets (``View/alignmentRectInsets``). (Stored
     /// here, beside the one-byte attributes, so that it takes no room of its own.)
     @exclusivity(unchecked) var loweredReadsAlignmentInsets = false
+    /// ``line`` when it fits in 32 bits (beside the one-byte attributes), else 0 and the line in
+    /// ``rare``.
+    private let storedLine: Int32
     /// The factor applied to the second attribute; 1 by default.
-    public let multiplier: Double
+    public var multiplier: Double { rare?.multiplier ?? 1 }
     /// The file (`#fileID`) where the constraint was made, for descriptions.
     public let fileID: String
     /// The line where the constraint was made.
-    public let line: Int
+    public var line: Int { rare?.line ?? Int(storedLine) }
 
     let kind: Kind
     /// The priority as set (stored beside ``kind``, whose payload leaves room for it).
@@ -74,12 +77,22 @@ public final class LayoutConstraint: CustomStringConvertible {
         return (hugging, compressionResistance)
     }
     /// The symbolic constant, until ``constant`` is set.
-    @exclusivity(unchecked) var spacing: Spacing?
+    var spacing: Spacing? {
+        get { rare?.spacing }
+        set {
+            guard let rare else {
+                if let newValue { self.rare = RareState(spacing: newValue) }
+                return
+            }
+            rare.spacing = newValue
+        }
+    }
     /// A pairing error found when an anchor made the constraint; reported on activation.
-    var pendingError: LayoutError? { pendingErrorBox?.error }
-    /// ``pendingError`` in a box: nil for almost every constraint, so it costs one pointer inline
-    /// instead of the error's own size.
-    private let pendingErrorBox: PendingError?
+    var pendingError: LayoutError? { rare?.pendingError }
+    /// What almost every constraint leaves at its default (a multiplier other than 1, a symbolic
+    /// spacing, a pairing error, an identifier), out of line: nil until one is set, so that it
+    /// costs one pointer inline instead of their own sizes.
+    @exclusivity(unchecked) private var rare: RareState?
 
     /// The view that holds the constraint while it is active (its container, §5.1); it does not
     /// keep the view alive.
@@ -98,7 +111,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var lowered = LoweredConstraints()
     /// The constant of the lowered expression (margins, baselines and spacing included).
     @exclusivity(unchecked) var loweredConstant = 0.0
-    /// The order of lowering in its engine, used to pick which constraint to break (§8.6).
+    /// The order of lowering in its engine, used to pick which constraint to break (§8.6); while
+    /// `LayoutEngine.lowerPending()` lowers a batch, the batch's negative mark.
     @exclusivity(unchecked) var loweredOrder = 0
 
     /// The amount added to the second side, in points. Changing it on an active constraint
@@ -137,7 +151,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// A name shown in descriptions and diagnostics (`'identifier'`).
-    public var identifier: String?
+    public var identifier: String? {
+        get { rare?.identifier }
+        set {
+            guard let rare else {
+                if let newValue { self.rare = RareState(identifier: newValue) }
+                return
+            }
+            rare.identifier = newValue
+        }
+    }
 
     /// Whether the constraint is installed. Setting true finds the nearest common ancestor of
     /// the items and installs the constraint there; an error (no common ancestor, an illegal
@@ -197,16 +220,18 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.relation = relation
         secondHandle = item2?.handle
         secondAttribute = item2 == nil ? .notAnAttribute : attribute2
-        self.multiplier = multiplier
         self.storedConstant = min(
             max(constant, -LayoutConstraint.constantLimit), LayoutConstraint.constantLimit)
         self.storedPriority = priority
         self.kind = kind
-        self.spacing = spacing
-        self.pendingErrorBox = pendingError.map(PendingError.init)
-        self.identifier = identifier
         self.fileID = fileID
-        self.line = line
+        let shortLine = Int32(exactly: line)
+        self.storedLine = shortLine ?? 0
+        if multiplier != 1 || spacing != nil || pendingError != nil || identifier != nil || shortLine == nil {
+            self.rare = RareState(
+                multiplier: multiplier, spacing: spacing, pendingError: pendingError, identifier: identifier,
+                line: shortLine == nil ? line : nil)
+        }
     }
 
     /// The checks of Apple's factory (§1.3), or nil when the pairing is legal.
@@ -341,11 +366,30 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 }
 
-/// The pairing error an anchor found, boxed (``LayoutConstraint/pendingError``).
-private final class PendingError {
-    let error: LayoutError
+extension LayoutConstraint {
+    /// The rarely set state of a constraint (``LayoutConstraint/rare``), with the defaults a
+    /// constraint without it reads.
+    fileprivate final class RareState {
+        /// ``LayoutConstraint/multiplier``.
+        let multiplier: Double
+        /// ``LayoutConstraint/spacing``.
+        var spacing: Spacing?
+        /// ``LayoutConstraint/pendingError``.
+        let pendingError: LayoutError?
+        /// ``LayoutConstraint/identifier``.
+        var identifier: String?
+        /// ``LayoutConstraint/line`` when it does not fit in 32 bits.
+        let line: Int?
 
-    init(_ error: LayoutError) {
-        self.error = error
+        init(
+            multiplier: Double = 1, spacing: Spacing? = nil, pendingError: LayoutError? = nil,
+            identifier: String? = nil, line: Int? = nil
+        ) {
+            self.multiplier = multiplier
+            self.spacing = spacing
+            self.pendingError = pendingError
+            self.identifier = identifier
+            self.line = line
+        }
     }
 }

@@ -47,35 +47,46 @@ final class LayoutEngine {
     func lowerPending() {
         guard !pending.isEmpty else { return }
         revision += 1
-        let batch = pending
+        // The batch's array becomes the list of the constraints that lowered (compacted in
+        // place, so that no second array of them lives while the solver grows); the lowered
+        // constraints wait in their layout constraints (not yet recorded: no engine).
+        var prepared = pending
         pending = []
-        // The lowered constraints wait in their layout constraints (not yet recorded: no engine),
-        // so that the batch's array holds a reference a constraint while the solver grows.
-        var prepared: [LayoutConstraint] = []
-        prepared.reserveCapacity(batch.count)
+        var preparedCount = 0
         do {
             // A constraint activated in `updateConstraints()` of a view that is new to the engine
             // is queued twice (by its activation and by the view's first sync): lower it once.
-            // The set is freed before the solver grows (it would add to the peak of memory).
-            var queued = Set<ObjectIdentifier>()
-            queued.reserveCapacity(batch.count)
+            // Each constraint met is marked with this batch's mark in `loweredOrder` (negative, so
+            // never an order; recording the constraint overwrites it, and the marks of those that
+            // do not lower are cleared below): no set of them.
+            let mark = -revision
+            var unlowered: [LayoutConstraint] = []
             let profile = self.profile  // read once: it climbs to the root
-            for constraint in batch
-            where constraint.engine == nil && queued.insert(ObjectIdentifier(constraint)).inserted {
-                guard let container = constraint.container else { continue }
+            for index in prepared.indices {
+                let constraint = prepared[index]
+                guard constraint.engine == nil, constraint.loweredOrder != mark else { continue }
+                constraint.loweredOrder = mark
+                guard let container = constraint.container else {
+                    unlowered.append(constraint)
+                    continue
+                }
                 guard let lowered = Lowering.lower(constraint, in: container, profile: profile) else {
                     root.deliver(
                         .invalidUse(.missingItem(constraint: constraint.description), constraint: constraint))
+                    unlowered.append(constraint)
                     continue
                 }
                 constraint.lowered = lowered.constraints
                 constraint.loweredConstant = lowered.constant
                 constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets
-                prepared.append(constraint)
+                prepared[preparedCount] = constraint
+                preparedCount += 1
             }
+            for constraint in unlowered { constraint.loweredOrder = 0 }
         }
+        prepared.removeLast(prepared.count - preparedCount)
         do {
-            try solver.add(prepared.flatMap { $0.lowered })
+            try solver.add(LoweredBatch(constraints: prepared))
             for constraint in prepared { recordLowered(constraint) }
         } catch {
             for constraint in prepared { addResolvingConflicts(constraint, constraint.waitingLowering) }

@@ -20,8 +20,9 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Stored state
 
+    // The fields every view uses are stored inline, the one-byte ones together so that they
+    // share words; what most views never set lives in `rare` (`ViewRareState.swift`).
     @exclusivity(unchecked) var storedFrame: Rect
-    @exclusivity(unchecked) var boundsOrigin = Point.zero
     /// The superview; a view does not keep its superview alive. (An `unowned(unsafe)` back
     /// reference: the superview holds this view in ``subviews`` and clears it when it goes.)
     @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
@@ -32,6 +33,36 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The views below this one, kept by `descendants()` until a view of the subtree gains or
     /// loses a subview (never the view itself, so that the cache holds no cycle).
     @exclusivity(unchecked) var cachedDescendants: [View]?
+    /// The state most views never set, allocated when a view first sets some of it.
+    @exclusivity(unchecked) private var storedRare: ViewRareState?
+
+    // Constraints.
+    /// The constraints this view holds (installed on it as their container), in order.
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
+    /// The engine whose system constraints for this view are current.
+    var syncedEngine: LayoutEngine? {
+        get { syncedEngineHandle?.engine }
+        set { syncedEngineHandle = newValue?.handle }
+    }
+    @exclusivity(unchecked) private var syncedEngineHandle: EngineHandle?
+
+    // System constraints held for this view.
+    @exclusivity(unchecked) var contentSizeConstraints = PerAxis<LayoutConstraint?>(nil, nil)
+    @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
+
+    // Intrinsic size.
+    @exclusivity(unchecked) var contentHugging = PerAxis<LayoutPriority>(.defaultLow, .defaultLow)
+    @exclusivity(unchecked) var compressionResistance = PerAxis<LayoutPriority>(.defaultHigh, .defaultHigh)
+
+    /// How the frame follows the superview's size when ``translatesAutoresizingMaskIntoConstraints``
+    /// is true; none by default (fixed position and size, the right margin absorbs changes).
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            autoresizingNeedsUpdate = true
+            setNeedsUpdateConstraints()
+        }
+    }
+
     /// Whether the view is hidden. Hidden views still take part in layout (§8.10 relies on it);
     /// a change asks the superview to update its constraints, so that containers such as a stack
     /// view can collapse the view in their ``updateConstraints()``.
@@ -42,25 +73,6 @@ open class View: LayoutItem, CustomStringConvertible {
             superview?.setNeedsLayout()
         }
     }
-    /// How the view is drawn relative to its centre (UIKit's `transform`); identity by default.
-    /// Like UIKit, it changes neither ``bounds`` nor ``center`` and layout ignores it, but
-    /// ``frame`` becomes the bounding box of the transformed bounds; UIKit Dynamics writes a
-    /// rotation here.
-    public var transform = AffineTransform.identity
-    /// The collision shape UIKit Dynamics gives the view (UIKit's `collisionBoundsType`);
-    /// `.rectangle`. Override it in a subclass (an `.ellipse` for a round view, a `.path`
-    /// with ``collisionBoundingPath``).
-    open var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
-    /// The collision polygon when ``collisionBoundsType`` is `.path` (UIKit's
-    /// `collisionBoundingPath`): convex, in the view's coordinates with (0, 0) at its centre;
-    /// empty by default.
-    open var collisionBoundingPath: BezierPath { BezierPath() }
-    /// A name shown in descriptions and diagnostics: `View:0x…'name'`.
-    public var accessibilityIdentifier: String?
-    /// The colour that fills the view's bounds when it is drawn (UIKit's `backgroundColor`); nil,
-    /// the default, draws no background. Layout ignores it.
-    public var backgroundColor: Color?
-
     /// Whether the view's frame is an input translated into required constraints from its
     /// ``autoresizingMask`` (§4); true for views made in code, as in UIKit. Set false for a view
     /// you position with constraints.
@@ -72,12 +84,90 @@ open class View: LayoutItem, CustomStringConvertible {
             setNeedsUpdateConstraints()
         }
     }
-    /// How the frame follows the superview's size when ``translatesAutoresizingMaskIntoConstraints``
-    /// is true; none by default (fixed position and size, the right margin absorbs changes).
-    public var autoresizingMask: AutoresizingMask = [] {
+    @exclusivity(unchecked) var storedProfile = SpacingProfile.ios7
+    var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
+    /// Whether the layout margins include the safe area insets in the ``SpacingProfile/ios11``
+    /// profile; true by default, as in UIKit.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { marginsDidChange() }
+    }
+    /// Whether the view's margins keep its content inside its superview's margins too (UIKit's
+    /// property): where the view lies closer to an edge of its superview than the superview's
+    /// margin, its own margin grows to reach it. False by default. Updated by each layout pass.
+    public var preservesSuperviewLayoutMargins = false {
         didSet {
-            autoresizingNeedsUpdate = true
-            setNeedsUpdateConstraints()
+            guard preservesSuperviewLayoutMargins != oldValue else { return }
+            let root = rootView
+            root.safeAreaNeedsUpdate = true
+            root.tracksSafeArea = true
+            marginsDidChange()
+        }
+    }
+    var safeAreaNeedsUpdate = false
+    @exclusivity(unchecked) var intrinsicSizeNeedsUpdate = true
+
+    // Flags of the layout cycle.
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    /// On a root: some view of the tree needs the update pass.
+    @exclusivity(unchecked) var treeNeedsUpdatePass = true
+    /// On a root: some view uses its safe area, which must follow the frames.
+    var tracksSafeArea = false
+    @exclusivity(unchecked) var autoresizingNeedsUpdate = true
+
+    /// The rare state, allocated now if the view had none (for writing).
+    private var rare: ViewRareState {
+        if let storedRare { return storedRare }
+        let state = ViewRareState()
+        storedRare = state
+        return state
+    }
+
+    // MARK: Rarely set state (stored in `rare`)
+
+    /// The origin of ``bounds``: zero unless the view scrolls.
+    var boundsOrigin: Point {
+        get { storedRare?.boundsOrigin ?? .zero }
+        set {
+            guard storedRare != nil || newValue != .zero else { return }
+            rare.boundsOrigin = newValue
+        }
+    }
+
+    /// How the view is drawn relative to its centre (UIKit's `transform`); identity by default.
+    /// Like UIKit, it changes neither ``bounds`` nor ``center`` and layout ignores it, but
+    /// ``frame`` becomes the bounding box of the transformed bounds; UIKit Dynamics writes a
+    /// rotation here.
+    public var transform: AffineTransform {
+        get { storedRare?.transform ?? .identity }
+        set {
+            guard storedRare != nil || !newValue.isIdentity else { return }
+            rare.transform = newValue
+        }
+    }
+    /// The collision shape UIKit Dynamics gives the view (UIKit's `collisionBoundsType`);
+    /// `.rectangle`. Override it in a subclass (an `.ellipse` for a round view, a `.path`
+    /// with ``collisionBoundingPath``).
+    open var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
+    /// The collision polygon when ``collisionBoundsType`` is `.path` (UIKit's
+    /// `collisionBoundingPath`): convex, in the view's coordinates with (0, 0) at its centre;
+    /// empty by default.
+    open var collisionBoundingPath: BezierPath { BezierPath() }
+    /// A name shown in descriptions and diagnostics: `View:0x…'name'`.
+    public var accessibilityIdentifier: String? {
+        get { storedRare?.accessibilityIdentifier }
+        set {
+            guard storedRare != nil || newValue != nil else { return }
+            rare.accessibilityIdentifier = newValue
+        }
+    }
+    /// The colour that fills the view's bounds when it is drawn (UIKit's `backgroundColor`); nil,
+    /// the default, draws no background. Layout ignores it.
+    public var backgroundColor: Color? {
+        get { storedRare?.backgroundColor }
+        set {
+            guard storedRare != nil || newValue != nil else { return }
+            rare.backgroundColor = newValue
         }
     }
 
@@ -92,9 +182,11 @@ open class View: LayoutItem, CustomStringConvertible {
             root.profileDidChange()
         }
     }
-    @exclusivity(unchecked) var storedProfile = SpacingProfile.ios7
     /// The root's text measurer, nil for the default (`View+TextMeasurer.swift`).
-    var storedTextMeasurer: (any TextMeasuring)?
+    var storedTextMeasurer: (any TextMeasuring)? {
+        get { storedRare?.textMeasurer }
+        set { rare.textMeasurer = newValue }
+    }
 
     /// Receives the tree's diagnostics (unsatisfiable constraints, misuse reported by property
     /// setters); read and set on the root. When nil, diagnostics are printed to standard error in
@@ -103,85 +195,82 @@ open class View: LayoutItem, CustomStringConvertible {
         get { rootView.storedHandler }
         set { rootView.storedHandler = newValue }
     }
-    var storedHandler: ((LayoutDiagnostic) -> Void)?
-
-    var storedSemanticContentAttribute = SemanticContentAttribute.unspecified
-
-    // Constraints.
-    /// The constraints this view holds (installed on it as their container), in order.
-    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
-    /// Active constraints that name this view as an item.
-    /// The engine of the tree, owned by the root.
-    @exclusivity(unchecked) var hostedEngine: LayoutEngine?
-    /// The engine whose system constraints for this view are current.
-    var syncedEngine: LayoutEngine? {
-        get { syncedEngineHandle?.engine }
-        set { syncedEngineHandle = newValue?.handle }
+    var storedHandler: ((LayoutDiagnostic) -> Void)? {
+        get { storedRare?.diagnosticHandler }
+        set { rare.diagnosticHandler = newValue }
     }
-    @exclusivity(unchecked) private var syncedEngineHandle: EngineHandle?
 
-    // System constraints held for this view.
-    @exclusivity(unchecked) var contentSizeConstraints = PerAxis<LayoutConstraint?>(nil, nil)
-    @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
-    @exclusivity(unchecked) var encapsulatedConstraints: [LayoutConstraint] = []
-    @exclusivity(unchecked) var guideConstraints: [LayoutConstraint] = []
+    /// The engine of the tree, owned by the root.
+    var hostedEngine: LayoutEngine? {
+        get { storedRare?.hostedEngine }
+        set {
+            guard storedRare != nil || newValue != nil else { return }
+            rare.hostedEngine = newValue
+        }
+    }
+
+    // System constraints held for this view (rare ones).
+    var encapsulatedConstraints: [LayoutConstraint] {
+        get { storedRare?.encapsulatedConstraints ?? [] }
+        set { rare.encapsulatedConstraints = newValue }
+    }
+    var guideConstraints: [LayoutConstraint] {
+        get { storedRare?.guideConstraints ?? [] }
+        set { rare.guideConstraints = newValue }
+    }
 
     // Layout guides.
     /// The layout guides this view owns, including the margins and safe-area guides once used.
-    public internal(set) var layoutGuides: [LayoutGuide] = []
-    var marginsGuide: LayoutGuide?
-    var safeAreaGuide: LayoutGuide?
-    var storedLayoutMargins: EdgeInsets?
+    public internal(set) var layoutGuides: [LayoutGuide] {
+        get { storedRare?.layoutGuides ?? [] }
+        set { rare.layoutGuides = newValue }
+    }
+    var marginsGuide: LayoutGuide? {
+        get { storedRare?.marginsGuide }
+        set { rare.marginsGuide = newValue }
+    }
+    var safeAreaGuide: LayoutGuide? {
+        get { storedRare?.safeAreaGuide }
+        set { rare.safeAreaGuide = newValue }
+    }
+    var storedLayoutMargins: EdgeInsets? {
+        get { storedRare?.layoutMargins }
+        set {
+            guard storedRare != nil || newValue != nil else { return }
+            rare.layoutMargins = newValue
+        }
+    }
     /// Margins set through ``directionalLayoutMargins``, resolved to left and right by the
     /// effective direction whenever they are read (nil when set as ``layoutMargins``).
-    var storedDirectionalLayoutMargins: DirectionalEdgeInsets?
-    /// Whether the layout margins include the safe area insets in the ``SpacingProfile/ios11``
-    /// profile; true by default, as in UIKit.
-    public var insetsLayoutMarginsFromSafeArea = true {
-        didSet { marginsDidChange() }
+    var storedDirectionalLayoutMargins: DirectionalEdgeInsets? {
+        get { storedRare?.directionalLayoutMargins }
+        set {
+            guard storedRare != nil || newValue != nil else { return }
+            rare.directionalLayoutMargins = newValue
+        }
     }
     /// Insets added to the safe area of this view, in points (the role of a view controller's
     /// `additionalSafeAreaInsets`); set them on the root to describe the device: (44, 0, 34, 0)
     /// for an iPhone X in portrait. Zero by default.
-    public var additionalSafeAreaInsets = EdgeInsets.zero {
-        didSet {
+    public var additionalSafeAreaInsets: EdgeInsets {
+        get { storedRare?.additionalSafeAreaInsets ?? .zero }
+        set {
+            rare.additionalSafeAreaInsets = newValue
             let root = rootView
             root.safeAreaNeedsUpdate = true
             root.tracksSafeArea = true
             root.needsLayoutFlag = true
         }
     }
-    var computedSafeAreaInsets = EdgeInsets.zero
-    /// Whether the view's margins keep its content inside its superview's margins too (UIKit's
-    /// property): where the view lies closer to an edge of its superview than the superview's
-    /// margin, its own margin grows to reach it. False by default. Updated by each layout pass.
-    public var preservesSuperviewLayoutMargins = false {
-        didSet {
-            guard preservesSuperviewLayoutMargins != oldValue else { return }
-            let root = rootView
-            root.safeAreaNeedsUpdate = true
-            root.tracksSafeArea = true
-            marginsDidChange()
-        }
+    var computedSafeAreaInsets: EdgeInsets {
+        get { storedRare?.computedSafeAreaInsets ?? .zero }
+        set { rare.computedSafeAreaInsets = newValue }
     }
     /// The margins ``preservesSuperviewLayoutMargins`` asks for, as of the last layout pass.
-    var preservedSuperviewMargins = EdgeInsets.zero
-    var safeAreaNeedsUpdate = false
-
-    // Intrinsic size.
-    @exclusivity(unchecked) var contentHugging = PerAxis<LayoutPriority>(.defaultLow, .defaultLow)
-    @exclusivity(unchecked) var compressionResistance = PerAxis<LayoutPriority>(.defaultHigh, .defaultHigh)
-    @exclusivity(unchecked) var intrinsicSizeNeedsUpdate = true
-
-    // Flags of the layout cycle.
-    @exclusivity(unchecked) var needsLayoutFlag = true
-    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
-    /// On a root: some view of the tree needs the update pass.
-    @exclusivity(unchecked) var treeNeedsUpdatePass = true
-    /// On a root: some view uses its safe area, which must follow the frames.
-    var tracksSafeArea = false
-    @exclusivity(unchecked) var autoresizingNeedsUpdate = true
-    @exclusivity(unchecked) var engineOrder = 0
+    var preservedSuperviewMargins: EdgeInsets {
+        get { storedRare?.preservedSuperviewMargins ?? .zero }
+        set { rare.preservedSuperviewMargins = newValue }
+    }
 
     /// Creates a view with a frame, in its superview's coordinates (zero by default).
     public init(frame: Rect = .zero) {
