@@ -185,16 +185,9 @@ enum Lowering {
     static func termCount(of item: LayoutItem, _ attribute: LayoutAttribute, in container: View, sign: Double)
         -> Int
     {
-        let isLeftToRight = sign > 0
-        let readsSize =
-            switch attribute {
-            case .left, .top, .firstBaseline, .leftMargin, .topMargin, .notAnAttribute: false
-            case .leading, .leadingMargin: !isLeftToRight
-            case .trailing, .trailingMargin: isLeftToRight
-            default: true
-            }
-        var count = readsSize ? 1 : 0
-        guard attribute != .width && attribute != .height && item !== container else { return count }
+        guard let (p, s) = shape(of: attribute, sign: sign) else { return 0 }
+        var count = s != 0 ? 1 : 0
+        guard p != 0 && item !== container else { return count }
         count += 1
         var ancestor = item.layoutSuperitem
         while let view = ancestor, view !== container {
@@ -208,31 +201,50 @@ enum Lowering {
     private static func coefficients(of item: LayoutItem, _ attribute: LayoutAttribute, sign: Double)
         -> (Double, Double, Double)?
     {
+        guard let (p, s) = shape(of: attribute, sign: sign) else { return nil }
+        return (p, s, offset(of: item, attribute, sign: sign))
+    }
+
+    /// The attribute's `p` and `s` in `p·position + s·size + c`, or nil for `.notAnAttribute`:
+    /// which variables it reads, and with which coefficients. `sign` is −1 for a right-to-left
+    /// layout, which mirrors the leading and trailing attributes and negates the x centres.
+    private static func shape(of attribute: LayoutAttribute, sign: Double) -> (Double, Double)? {
+        let isLeftToRight = sign > 0
+        return switch attribute {
+        case .notAnAttribute: nil
+        case .left, .top, .firstBaseline, .leftMargin, .topMargin: (1, 0)
+        case .right, .bottom, .lastBaseline, .rightMargin, .bottomMargin: (1, 1)
+        case .centerX, .centerXWithinMargins: (sign, sign / 2)
+        case .centerY, .centerYWithinMargins: (1, 0.5)
+        case .width, .height: (0, 1)
+        case .leading, .leadingMargin: isLeftToRight ? (1, 0) : (-1, -1)
+        case .trailing, .trailingMargin: isLeftToRight ? (1, 1) : (-1, 0)
+        }
+    }
+
+    /// The attribute's `c` in `p·position + s·size + c`: a baseline's offset, a margin, or the
+    /// centre between two margins; zero for the frame's own edges, centres and sizes.
+    private static func offset(of item: LayoutItem, _ attribute: LayoutAttribute, sign: Double) -> Double {
         let isLeftToRight = sign > 0
         switch attribute {
-        case .left, .top: return (1, 0, 0)
-        case .right, .bottom: return (1, 1, 0)
-        case .centerX: return (sign, sign / 2, 0)
-        case .centerY: return (1, 0.5, 0)
-        case .width, .height: return (0, 1, 0)
-        case .leading: return isLeftToRight ? (1, 0, 0) : (-1, -1, 0)
-        case .trailing: return isLeftToRight ? (1, 1, 0) : (-1, 0, 0)
-        case .firstBaseline: return (1, 0, (item as? View)?.firstBaselineOffsetFromTop ?? 0)
-        case .lastBaseline: return (1, 1, -((item as? View)?.lastBaselineOffsetFromBottom ?? 0))
-        case .notAnAttribute: return nil
-        default: break
+        case .firstBaseline: return (item as? View)?.firstBaselineOffsetFromTop ?? 0
+        case .lastBaseline: return -((item as? View)?.lastBaselineOffsetFromBottom ?? 0)
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            break
+        default: return 0
         }
         let margins = (item as? View)?.layoutMargins ?? .zero
-        switch attribute {
-        case .leftMargin: return (1, 0, margins.left)
-        case .rightMargin: return (1, 1, -margins.right)
-        case .topMargin: return (1, 0, margins.top)
-        case .bottomMargin: return (1, 1, -margins.bottom)
-        case .leadingMargin: return isLeftToRight ? (1, 0, margins.left) : (-1, -1, margins.right)
-        case .trailingMargin: return isLeftToRight ? (1, 1, -margins.right) : (-1, 0, -margins.left)
-        case .centerXWithinMargins: return (sign, sign / 2, sign * (margins.left - margins.right) / 2)
-        case .centerYWithinMargins: return (1, 0.5, (margins.top - margins.bottom) / 2)
-        default: return nil
+        return switch attribute {
+        case .leftMargin: margins.left
+        case .rightMargin: -margins.right
+        case .topMargin: margins.top
+        case .bottomMargin: -margins.bottom
+        case .leadingMargin: isLeftToRight ? margins.left : margins.right
+        case .trailingMargin: isLeftToRight ? -margins.right : -margins.left
+        case .centerXWithinMargins: sign * (margins.left - margins.right) / 2
+        case .centerYWithinMargins: (margins.top - margins.bottom) / 2
+        default: 0
         }
     }
 }
