@@ -9,11 +9,17 @@ extension World {
         contactEndEvents.removeAll(keepingCapacity: true)
         sensorBeginEvents.removeAll(keepingCapacity: true)
         sensorEndEvents.removeAll(keepingCapacity: true)
-        guard timeStep > 0, !awakeIslands.isEmpty || tree.hasMovedProxies else { return }
+        guard timeStep > 0, !awakeIslands.isEmpty || tree.hasMovedProxies else {
+            if isProfilingEnabled { profile = StepProfile() }
+            return
+        }
         let n = max(subSteps, 1)
         let workers = claimWorkers()
         defer { workers.finish() }
+        var timer = StepTimer(isOn: isProfilingEnabled)
+        var profile = StepProfile()
         updateContacts(workers)
+        profile.collide = timer.lap()
         // After the contacts: a contact that started touching may have woken an island.
         let awake = awakeBodies()
         let h = timeStep / Double(n)
@@ -21,23 +27,38 @@ extension World {
         // The substeps work on `states` (`Solver/BodyState.swift`); `Body` gets the velocities back after.
         loadStates(awake, workers)
         let activeJoints = prepareJoints(substep: h)
+        profile.prepareConstraints = timer.lap()
         for _ in 0..<n {
             integrateVelocities(h, awake, workers)
+            profile.integrateVelocities += timer.lap()
             warmStartJoints(activeJoints)
             solver.warmStart(&states, workers)
+            profile.warmStart += timer.lap()
             solveJoints(activeJoints, useBias: true)
             solver.solve(&states, workers, inverseH: 1 / h, useBias: true)
+            profile.solveImpulses += timer.lap()
             integratePositions(h, awake, workers)
+            profile.integratePositions += timer.lap()
             solveJoints(activeJoints, useBias: false)
             solver.solve(&states, workers, inverseH: 1 / h, useBias: false)
+            profile.relaxImpulses += timer.lap()
         }
         solver.unpack(workers)
         solver.applyRestitution(&states, workers)
+        profile.applyRestitution = timer.lap()
         storeVelocities(awake, workers)
         storeImpulses(workers)
+        profile.storeImpulses = timer.lap()
         solveContinuous(timeStep, awake, workers)
+        profile.continuous = timer.lap()
         finalizeBodies(timeStep, awake, workers)
+        profile.finalizeBodies = timer.lap()
         updateSleep(awake: awake)
+        profile.sleepIslands = timer.lap()
+        if isProfilingEnabled {
+            profile.step = timer.total()
+            self.profile = profile
+        }
     }
 
     /// Broad phase, filtering, narrow phase and begin/end events.
