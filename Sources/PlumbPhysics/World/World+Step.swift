@@ -43,7 +43,6 @@ extension World {
             solver.solve(&states, workers, inverseH: 1 / h, useBias: false)
             profile.relaxImpulses += timer.lap()
         }
-        solver.unpack(workers)
         solver.applyRestitution(&states, workers)
         profile.applyRestitution = timer.lap()
         storeVelocities(awake, workers)
@@ -247,8 +246,8 @@ extension World {
     }
 
     /// Builds the solver's constraints from the touching, non-sensor contacts with an awake body,
-    /// coloured (`ConstraintGraph`) and stored in solve order, and packs the colours into SIMD lane groups
-    /// (`ContactSolver.pack`); the constraints are prepared in blocks on `workers`.
+    /// coloured (`ConstraintGraph`) and stored in solve order: the overflow one by one, the
+    /// colours straight into SIMD lane groups (`ContactSolver.wideGroups`), in blocks on `workers`.
     mutating func prepareContacts(substep h: Double, _ workers: SolverWorkers) {
         let tuning = contactTuning
         let hertz = min(tuning.hertz, 0.25 / h)
@@ -270,25 +269,50 @@ extension World {
         let order = graph.order
         solver.overflowCount = graph.overflowCount
         solver.colors = graph.colors
-        solver.constraints = [ContactConstraint](unsafeUninitializedCapacity: order.count) {
+        let usesBlockSolver = tuning.usesBlockSolver
+        let scalarCount = solver.scalarCount
+        solver.constraints = [ContactConstraint](unsafeUninitializedCapacity: scalarCount) {
             buffer, initialized in
             // Each block initialises only its own slots (`SolverWorkers.swift`).
             let shared = SharedBuffer(buffer)
-            workers.forEachBlock(order.count) { block in
+            workers.forEachBlock(scalarCount) { block in
                 for k in block {
-                    let ci = active[order[k]]
                     (shared.pointer.baseAddress! + k).initialize(
                         to: Self.makeConstraint(
-                            contacts, ci, bodies, soft: soft, staticSoft: staticSoft,
-                            usesBlockSolver: tuning.usesBlockSolver))
+                            contacts, active[order[k]], bodies, soft: soft, staticSoft: staticSoft,
+                            usesBlockSolver: usesBlockSolver))
                 }
             }
-            initialized = order.count
+            initialized = scalarCount
         }
-        solver.pack(workers)
+        // The colours straight into their lane groups: no scalar copy of them is kept.
+        let groups = solver.wideGroups()
+        solver.wide = [WideContactConstraint](unsafeUninitializedCapacity: groups.count) {
+            buffer, initialized in
+            let shared = SharedBuffer(buffer)
+            workers.forEachBlock(groups.count) { block in
+                for g in block {
+                    let (first, count) = groups[g]
+                    let a = Self.makeConstraint(
+                        contacts, active[order[first]], bodies, soft: soft, staticSoft: staticSoft,
+                        usesBlockSolver: usesBlockSolver)
+                    let b =
+                        count < 2
+                        ? nil
+                        : Self.makeConstraint(
+                            contacts, active[order[first + 1]], bodies, soft: soft, staticSoft: staticSoft,
+                            usesBlockSolver: usesBlockSolver)
+                    (shared.pointer.baseAddress! + g).initialize(
+                        to: WideContactConstraint(first: first, a, b))
+                }
+            }
+            initialized = groups.count
+        }
     }
 
     /// The constraint of contact `ci` (touching, not a sensor) for the bodies as they are now.
+    /// Inlined where it is made, so that its fields go straight into their lanes.
+    @inline(__always)
     static func makeConstraint(
         _ contacts: [Contact], _ ci: Int, _ bodies: [Body], soft: Softness, staticSoft: Softness,
         usesBlockSolver: Bool
@@ -408,20 +432,29 @@ extension World {
     }
 
     /// Copies the solver's accumulated impulses back to the contacts for warm starting, in blocks
-    /// of constraints on `workers`.
+    /// of constraints (the overflow's) and of lane groups (the colours') on `workers`.
     mutating func storeImpulses(_ workers: SolverWorkers) {
         solver.constraints.withUnsafeBufferPointer { constraints in
-            contacts.withUnsafeMutableBufferPointer { contacts in
-                // Each block writes only its own constraints' contacts (one contact per constraint).
-                let shared = (constraints: SharedBuffer(constraints), contacts: SharedBuffer(contacts))
-                workers.forEachBlock(constraints.count) { block in
-                    let (constraints, contacts) = (shared.constraints.pointer, shared.contacts.pointer)
-                    for ci in block {
-                        let contact = constraints[ci].contactIndex
-                        for j in 0..<constraints[ci].pointCount {
-                            contacts[contact].normalImpulses[j] = constraints[ci].points[j].normalImpulse
-                            contacts[contact].tangentImpulses[j] = constraints[ci].points[j].tangentImpulse
+            solver.wide.withUnsafeBufferPointer { wide in
+                contacts.withUnsafeMutableBufferPointer { contacts in
+                    // Each block writes only its own constraints' contacts (one contact per constraint).
+                    let shared = (
+                        constraints: SharedBuffer(constraints), wide: SharedBuffer(wide),
+                        contacts: SharedBuffer(contacts)
+                    )
+                    workers.forEachBlock(constraints.count) { block in
+                        let (constraints, contacts) = (shared.constraints.pointer, shared.contacts.pointer)
+                        for ci in block {
+                            let contact = constraints[ci].contactIndex
+                            for j in 0..<constraints[ci].pointCount {
+                                contacts[contact].normalImpulses[j] = constraints[ci].points[j].normalImpulse
+                                contacts[contact].tangentImpulses[j] =
+                                    constraints[ci].points[j].tangentImpulse
+                            }
                         }
+                    }
+                    workers.forEachBlock(wide.count) { block in
+                        for k in block { shared.wide.pointer[k].storeImpulses(into: shared.contacts.pointer) }
                     }
                 }
             }
