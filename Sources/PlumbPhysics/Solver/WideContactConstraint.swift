@@ -136,13 +136,12 @@ struct WideContactConstraint: Sendable {
     var point1 = WideContactPoint()
     var point2 = WideContactPoint()
 
-    /// The group of constraint `a` at position `first` of the solve order and `b` after it, or an
-    /// idle second lane (zeros, `a`'s bodies, written to by no one) without `b`.
+    /// The group of constraint `a` at position `first` of the solve order and `b` after it
+    /// (`laneCount` 2), or `a` alone (`laneCount` 1, `b` then `ContactConstraint.idle(besides: a)`).
     @inline(__always)
-    init(first: Int, _ a: ContactConstraint, _ b: ContactConstraint?) {
+    init(first: Int, laneCount: Int, _ a: borrowing ContactConstraint, _ b: borrowing ContactConstraint) {
         self.first = first
-        laneCount = b == nil ? 1 : 2
-        let b = b ?? .idle(besides: a)
+        self.laneCount = laneCount
         bodyA = LaneIndices(a.bodyA, b.bodyA)
         bodyB = LaneIndices(a.bodyB, b.bodyB)
         contactIndex = LaneIndices(a.contactIndex, b.contactIndex)

@@ -298,12 +298,12 @@ extension World {
                         usesBlockSolver: usesBlockSolver)
                     let b =
                         count < 2
-                        ? nil
+                        ? ContactConstraint.idle(besides: a)
                         : Self.makeConstraint(
                             contacts, active[order[first + 1]], bodies, soft: soft, staticSoft: staticSoft,
                             usesBlockSolver: usesBlockSolver)
                     (shared.pointer.baseAddress! + g).initialize(
-                        to: WideContactConstraint(first: first, a, b))
+                        to: WideContactConstraint(first: first, laneCount: count, a, b))
                 }
             }
             initialized = groups.count
