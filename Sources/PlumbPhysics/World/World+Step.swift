@@ -271,42 +271,41 @@ extension World {
         solver.colors = graph.colors
         let usesBlockSolver = tuning.usesBlockSolver
         let scalarCount = solver.scalarCount
-        solver.constraints = [ContactConstraint](unsafeUninitializedCapacity: scalarCount) {
-            buffer, initialized in
-            // Each block initialises only its own slots (`SolverWorkers.swift`).
-            let shared = SharedBuffer(buffer)
-            workers.forEachBlock(scalarCount) { block in
-                for k in block {
-                    (shared.pointer.baseAddress! + k).initialize(
-                        to: Self.makeConstraint(
-                            contacts, active[order[k]], bodies, soft: soft, staticSoft: staticSoft,
-                            usesBlockSolver: usesBlockSolver))
-                }
-            }
-            initialized = scalarCount
-        }
-        // The colours straight into their lane groups: no scalar copy of them is kept.
         let groups = solver.wideGroups()
-        solver.wide = [WideContactConstraint](unsafeUninitializedCapacity: groups.count) {
-            buffer, initialized in
-            let shared = SharedBuffer(buffer)
-            workers.forEachBlock(groups.count) { block in
-                for g in block {
-                    let (first, count) = groups[g]
-                    let a = Self.makeConstraint(
-                        contacts, active[order[first]], bodies, soft: soft, staticSoft: staticSoft,
-                        usesBlockSolver: usesBlockSolver)
-                    let b =
-                        count < 2
-                        ? ContactConstraint.idle(besides: a)
-                        : Self.makeConstraint(
-                            contacts, active[order[first + 1]], bodies, soft: soft, staticSoft: staticSoft,
-                            usesBlockSolver: usesBlockSolver)
-                    (shared.pointer.baseAddress! + g).initialize(
-                        to: WideContactConstraint(first: first, laneCount: count, a, b))
+        // The contacts and bodies are read in place (copying a `Contact` out was a `memcpy` per
+        // constraint); each block initialises only its own slots (`SolverWorkers.swift`).
+        contacts.withUnsafeBufferPointer { contacts in
+            bodies.withUnsafeBufferPointer { bodies in
+                let world = (contacts: SharedBuffer(contacts), bodies: SharedBuffer(bodies))
+                @Sendable @inline(__always) func constraint(_ k: Int) -> ContactConstraint {
+                    Self.makeConstraint(
+                        world.contacts.pointer, active[order[k]], world.bodies.pointer, soft: soft,
+                        staticSoft: staticSoft, usesBlockSolver: usesBlockSolver)
+                }
+                solver.constraints = [ContactConstraint](unsafeUninitializedCapacity: scalarCount) {
+                    buffer, initialized in
+                    let shared = SharedBuffer(buffer)
+                    workers.forEachBlock(scalarCount) { block in
+                        for k in block { (shared.pointer.baseAddress! + k).initialize(to: constraint(k)) }
+                    }
+                    initialized = scalarCount
+                }
+                // The colours straight into their lane groups: no scalar copy of them is kept.
+                solver.wide = [WideContactConstraint](unsafeUninitializedCapacity: groups.count) {
+                    buffer, initialized in
+                    let shared = SharedBuffer(buffer)
+                    workers.forEachBlock(groups.count) { block in
+                        for g in block {
+                            let (first, count) = groups[g]
+                            let a = constraint(first)
+                            let b = count < 2 ? ContactConstraint.idle(besides: a) : constraint(first + 1)
+                            (shared.pointer.baseAddress! + g).initialize(
+                                to: WideContactConstraint(first: first, laneCount: count, a, b))
+                        }
+                    }
+                    initialized = groups.count
                 }
             }
-            initialized = groups.count
         }
     }
 
@@ -314,22 +313,22 @@ extension World {
     /// Inlined where it is made, so that its fields go straight into their lanes.
     @inline(__always)
     static func makeConstraint(
-        _ contacts: [Contact], _ ci: Int, _ bodies: [Body], soft: Softness, staticSoft: Softness,
-        usesBlockSolver: Bool
+        _ contacts: UnsafeBufferPointer<Contact>, _ ci: Int, _ bodies: UnsafeBufferPointer<Body>,
+        soft: Softness, staticSoft: Softness, usesBlockSolver: Bool
     ) -> ContactConstraint {
         let ia = contacts[ci].bodyA
         let ib = contacts[ci].bodyB
-        let contact = contacts[ci]
+        let contact = contacts.baseAddress! + ci
         let a = BodyMotion(bodies, ia)
         let b = BodyMotion(bodies, ib)
-        let normal = contact.manifold.normal
+        let normal = contact.pointee.manifold.normal
         let tangent = normal.rightPerp
         let offsetA = a.center - a.origin
         let offsetB = b.center - b.origin
         var points = InlineArray<2, ContactConstraintPoint>(repeating: .unused)
-        let pointCount = contact.manifold.pointCount
+        let pointCount = contact.pointee.manifold.pointCount
         for j in 0..<pointCount {
-            let mp = contact.manifold[j]
+            let mp = contact.pointee.manifold[j]
             let rA = mp.anchorA - offsetA
             let rB = mp.anchorB - offsetB
             let rnA = rA.cross(normal)
@@ -343,7 +342,8 @@ extension World {
                 - (a.linearVelocity + Vec2.cross(a.angularVelocity, rA))
             points[j] = ContactConstraintPoint(
                 anchorA: rA, anchorB: rB, adjustedSeparation: mp.separation - (rB - rA).dot(normal),
-                normalImpulse: contact.normalImpulses[j], tangentImpulse: contact.tangentImpulses[j],
+                normalImpulse: contact.pointee.normalImpulses[j],
+                tangentImpulse: contact.pointee.tangentImpulses[j],
                 normalMass: kNormal > 0 ? 1 / kNormal : 0,
                 tangentMass: kTangent > 0 ? 1 / kTangent : 0,
                 approachVelocity: dv.dot(normal))
@@ -352,8 +352,9 @@ extension World {
         var constraint = ContactConstraint(
             contactIndex: ci, bodyA: ia, bodyB: ib, invMassA: a.invMass, invInertiaA: a.invInertia,
             invMassB: b.invMass, invInertiaB: b.invInertia, writesA: a.isDynamic, writesB: b.isDynamic,
-            normal: normal, friction: contact.friction,
-            restitution: contact.restitution, restitutionThreshold: contact.restitutionThreshold,
+            normal: normal, friction: contact.pointee.friction,
+            restitution: contact.pointee.restitution,
+            restitutionThreshold: contact.pointee.restitutionThreshold,
             softness: isStaticPair ? staticSoft : soft, points: points, pointCount: pointCount)
         if usesBlockSolver && pointCount == 2 {
             let rn1A = points[0].anchorA.cross(normal)
@@ -473,7 +474,8 @@ private struct BodyMotion {
     let linearVelocity: Vec2
     let angularVelocity: Double
 
-    init(_ bodies: [Body], _ index: Int) {
+    @inline(__always)
+    init(_ bodies: UnsafeBufferPointer<Body>, _ index: Int) {
         center = bodies[index].center
         origin = bodies[index].origin
         invMass = bodies[index].invMass
