@@ -19,8 +19,8 @@ public struct BenchRun: Sendable {
         /// The layout workloads through views (L1, L2) and the cat-card list.
         case layout
         /// The physics workloads (P1, P2): `steps` of 1/60 s per run, on `threads` worker threads,
-        /// with or without sleeping.
-        case physics(steps: Int, threads: Int, isSleepEnabled: Bool)
+        /// with or without sleeping, with each stage's time per step when `isProfilingEnabled`.
+        case physics(steps: Int, threads: Int, isSleepEnabled: Bool, isProfilingEnabled: Bool = false)
     }
 
     /// The family and its options.
@@ -77,7 +77,7 @@ public struct BenchRun: Sendable {
             return "unknown workload '\(workload)'; valid workloads: \(Self.validNames(family))"
         }
         var counts = [("--size", size), ("--runs", runs)]
-        if case .physics(let steps, let threads, _) = family {
+        if case .physics(let steps, let threads, _, _) = family {
             counts += [("--steps", steps), ("--threads", threads)]
         }
         return counts.first { $0.1 < 1 }.map { "\($0.0) must be at least 1, got \($0.1)" }
@@ -97,8 +97,9 @@ public struct BenchRun: Sendable {
                 return ListSummary.measure(size: size, runs: runs)
             }
             return try LayoutSummary.measure(layout, size: size, runs: runs)
-        case .physics(let steps, let threads, let isSleepEnabled):
-            let settings = PhysicsSettings(isSleepEnabled: isSleepEnabled, workerCount: threads)
+        case .physics(let steps, let threads, let isSleepEnabled, let isProfilingEnabled):
+            let settings = PhysicsSettings(
+                isSleepEnabled: isSleepEnabled, workerCount: threads, isProfilingEnabled: isProfilingEnabled)
             return PhysicsSummary.measure(
                 PhysicsWorkload(rawValue: workload)!, size: size, runs: runs, steps: steps, settings: settings
             )

@@ -20,6 +20,9 @@ public struct PhysicsResult: Sendable {
     public let checkValue: Double
     /// Nothing escaped (pile); the pyramid stands (pyramid).
     public let isCorrect: Bool
+    /// Each stage's mean time per step (`World.profile`, named as Box2D v3's `b2Profile` fields)
+    /// when the run was profiled; empty otherwise.
+    public let phases: [WorkloadResult.Phase]
 
     /// The mean time per step.
     public var perStep: Duration { elapsed / steps }
@@ -62,8 +65,8 @@ public struct PhysicsSummary: BenchSummary {
     public var modeName: String { "step" }
     /// Each run's mean time per step.
     public var runTimes: [Duration] { results.map(\.perStep) }
-    /// None.
-    public var runPhases: [[WorkloadResult.Phase]] { results.map { _ in [] } }
+    /// Each run's stages' mean times per step when profiled (`--profile`), none otherwise.
+    public var runPhases: [[WorkloadResult.Phase]] { results.map(\.phases) }
     /// The last run's check as a number (K or D).
     public var check: Double { results[results.count - 1].checkValue }
     /// The last run's check as the peers write it.

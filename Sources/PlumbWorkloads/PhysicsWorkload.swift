@@ -97,6 +97,7 @@ public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvert
     {
         var world = World(gravity: Vec2(0, 1000), contactTuning: settings.contactTuning)
         world.workerCount = settings.workerCount
+        world.isProfilingEnabled = settings.isProfilingEnabled
         let material = ShapeDefinition(density: 1, friction: 0.5, restitution: 0)
         let walls = world.createBody(BodyDefinition())
         for segment in staticSegments(size: size) {
@@ -140,18 +141,34 @@ public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvert
         precondition(size >= 1, "a workload needs N ≥ 1")
         precondition(steps >= 1, "a run needs at least one step")
         var (world, boxes) = makeWorld(size: size, settings: settings)
+        var stages: [(name: String, milliseconds: Double)] = []
         let clock = ContinuousClock()
         let start = clock.now
         for _ in 0..<steps {
             world.step(timeStep: Self.timeStep, subSteps: 4)
+            if settings.isProfilingEnabled { stages = Self.adding(world.profile.stages, to: stages) }
         }
         let elapsed = start.duration(to: clock.now)
-        return result(world, boxes, size: size, steps: steps, elapsed: elapsed)
+        let phases = stages.map { stage in
+            WorkloadResult.Phase(
+                name: stage.name, elapsed: .nanoseconds(Int64(stage.milliseconds * 1e6 / Double(steps))))
+        }
+        return result(world, boxes, size: size, steps: steps, elapsed: elapsed, phases: phases)
+    }
+
+    /// The stages of `profile` added to `total`'s (the same names in the same order, or none yet).
+    static func adding(
+        _ profile: [(name: String, milliseconds: Double)], to total: [(name: String, milliseconds: Double)]
+    ) -> [(name: String, milliseconds: Double)] {
+        guard !total.isEmpty else { return profile }
+        return zip(total, profile).map { ($0.name, $0.milliseconds + $1.milliseconds) }
     }
 
     /// The check of a stepped world.
-    func result(_ world: World, _ boxes: [BodyID], size: Int, steps: Int, elapsed: Duration) -> PhysicsResult
-    {
+    func result(
+        _ world: World, _ boxes: [BodyID], size: Int, steps: Int, elapsed: Duration,
+        phases: [WorkloadResult.Phase] = []
+    ) -> PhysicsResult {
         let starts = boxCenters(size: size)
         switch self {
         case .pile:
@@ -163,7 +180,7 @@ public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvert
             return PhysicsResult(
                 workload: self, size: size, bodies: boxes.count, steps: steps, elapsed: elapsed,
                 check: "sleeping=\(sleeping)/\(boxes.count) escaped=\(escaped)",
-                checkValue: Double(sleeping), isCorrect: escaped == 0)
+                checkValue: Double(sleeping), isCorrect: escaped == 0, phases: phases)
         case .pyramid:
             var maxDisplacement = 0.0
             var maxAngle = 0.0
@@ -175,7 +192,7 @@ public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvert
             return PhysicsResult(
                 workload: self, size: size, bodies: boxes.count, steps: steps, elapsed: elapsed,
                 check: "standing=\(standing) maxDisp=\(NumberFormat.twoDecimals(maxDisplacement))",
-                checkValue: maxDisplacement, isCorrect: standing)
+                checkValue: maxDisplacement, isCorrect: standing, phases: phases)
         }
     }
 }

@@ -52,7 +52,7 @@ struct LayoutBenchCommand: ParsableCommand {
 }
 
 /// `plumb bench physics --workload pile|pyramid --size N [--runs R] [--steps S] [--no-sleep]
-/// [--threads T] [--json]`.
+/// [--threads T] [--profile] [--json]`.
 struct PhysicsBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "physics",
@@ -75,8 +75,13 @@ struct PhysicsBenchCommand: ParsableCommand {
 
     @Option(help: "Worker threads the world's step may use, at least 1.") var threads = 1
 
+    @Flag(help: "Time the step's stages (as Box2D v3's b2Profile) and print each one's median time per step.")
+    var profile = false
+
     func run() throws {
-        try bench.run(.physics(steps: steps, threads: threads, isSleepEnabled: !noSleep), workload: workload)
+        try bench.run(
+            .physics(steps: steps, threads: threads, isSleepEnabled: !noSleep, isProfilingEnabled: profile),
+            workload: workload)
     }
 }
 

@@ -57,6 +57,28 @@ import Testing
         #expect(run.output.contains("\"check\":\"sleeping=0/20 escaped=0\""))
     }
 
+    @Test("--profile adds each stage's median time per step, named as Box2D v3's b2Profile fields")
+    func profile() throws {
+        let run = try PlumbRun([
+            "bench", "physics", "--workload", "pyramid", "--size", "5", "--runs", "1", "--steps", "30",
+            "--no-sleep", "--profile", "--json",
+        ])
+        #expect(run.status == 0)
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        for stage in [
+            "step", "collide", "prepareConstraints", "integrateVelocities", "warmStart", "solveImpulses",
+            "integratePositions", "relaxImpulses", "applyRestitution", "storeImpulses", "continuous",
+            "finalizeBodies", "sleepIslands",
+        ] {
+            let value = try #require(object["\(stage)_median_ms"] as? Double, "\(stage)")
+            #expect(value >= 0)
+        }
+        let step = try #require(object["step_median_ms"] as? Double)
+        let median = try #require(object["median_ms"] as? Double)
+        #expect(step > 0 && step <= median)
+    }
+
     @Test(
         "Bad arguments exit 2",
         arguments: [

@@ -14,6 +14,8 @@ extension ContactSolver {
     /// One iteration over a group of constraints: `solve` lane by lane, its branches as lane selects
     /// (a lane takes the block solve's impulses where the scalar solve would call `solveBlock`,
     /// the point-by-point ones elsewhere), so every lane computes what the scalar solve computes.
+    /// Inlined into each pass with `useBias` a constant.
+    @inline(__always)
     static func solve(
         _ c: inout WideContactConstraint, _ states: UnsafeMutableBufferPointer<BodyState>, inverseH: Double,
         useBias: Bool
@@ -55,8 +57,12 @@ extension ContactSolver {
             let pushed =
                 (c.point1.maxNormalImpulse .> 0) .| (c.hasTwoPoints .& (c.point2.maxNormalImpulse .> 0))
             let record = .!pushed
-            c.point1.approachVelocity.replace(with: normalVelocity(c.point1), where: record)
-            c.point2.approachVelocity.replace(with: normalVelocity(c.point2), where: record .& c.hasTwoPoints)
+            // After the first substep where the contacts push, no lane records.
+            if any(record) {
+                c.point1.approachVelocity.replace(with: normalVelocity(c.point1), where: record)
+                c.point2.approachVelocity.replace(
+                    with: normalVelocity(c.point2), where: record .& c.hasTwoPoints)
+            }
         }
 
         // The bias, mass scale and impulse scale of each point: speculative (rigid) when apart,
@@ -225,6 +231,40 @@ extension ContactSolver {
                 where: mask)
         }
         pair.store(into: states, c)
+    }
+
+    /// `applyRestitution` lane by lane, in the lanes with restitution (idle lanes have none):
+    /// point 1, then point 2 with the velocities point 1 left.
+    static func applyRestitution(
+        _ c: inout WideContactConstraint, _ states: UnsafeMutableBufferPointer<BodyState>
+    ) {
+        let bounces = c.restitution .> 0
+        guard any(bounces) else { return }
+        var pair = WideContactBodies(states, c)
+        restitute(&c.point1, &pair, c, where: bounces)
+        restitute(&c.point2, &pair, c, where: bounces .& c.hasTwoPoints)
+        pair.store(into: states, c)
+    }
+
+    /// One point's bounce in the lanes of `mask` where it pushed and approached faster than the
+    /// threshold.
+    @inline(__always)
+    private static func restitute(
+        _ p: inout WideContactPoint, _ pair: inout WideContactBodies, _ c: borrowing WideContactConstraint,
+        where mask: LaneMask
+    ) {
+        let bounce = mask .& (p.approachVelocity .< -c.restitutionThreshold) .& (p.maxNormalImpulse .> 0)
+        guard any(bounce) else { return }
+        let vn = pair.relativeVelocity(
+            p.anchorAX, p.anchorAY, p.anchorBX, p.anchorBY, along: c.normalX, c.normalY)
+        let impulse = -p.normalMass * (vn + c.restitution * p.approachVelocity)
+        let newImpulse = Lanes.larger(p.normalImpulse + impulse, Lanes())
+        let applied = newImpulse - p.normalImpulse
+        p.normalImpulse.replace(with: newImpulse, where: bounce)
+        p.maxNormalImpulse.replace(with: Lanes.larger(p.maxNormalImpulse, applied), where: bounce)
+        pair.apply(
+            applied * c.normalX, applied * c.normalY, p.anchorAX, p.anchorAY, p.anchorBX, p.anchorBY,
+            where: bounce)
     }
 
     /// Applies one point's accumulated impulses in the lanes of `mask`.

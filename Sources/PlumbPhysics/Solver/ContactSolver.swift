@@ -42,8 +42,9 @@
 //    ever). The constraints are coloured (`ConstraintGraph.swift`) and kept in colour order; every pass
 //    below visits them in that order, each colour in blocks on `World.workerCount` threads
 //    (`SolverWorkers.swift`), and so do the integrations over blocks of bodies. Within a colour
-//    the warm start and the solves take two constraints at a time in SIMD lanes
-//    (`WideContactConstraint.swift`), computing bit for bit what one at a time computes.
+//    the warm start, the solves and restitution take two constraints at a time in SIMD lanes
+//    (`WideContactConstraint.swift`: a colour's constraints are prepared straight into their
+//    lanes, as Box2D v3's wide constraints), computing bit for bit what one at a time computes.
 // 3. For each substep (h_s = h / n):
 //    a. integrate velocities: gravity, forces, damping `v ← v / (1 + c·h_s)`;
 //    b. warm start: apply the accumulated impulses;
@@ -76,18 +77,21 @@
 /// constraints): reading a constraint or a body out of its array and writing it back copied it
 /// whole (a `Body` also retained its shape list), which cost more than the arithmetic.
 ///
-/// The constraints are stored in solve order (`ConstraintGraph`): the overflow first, solved on
-/// the calling thread one by one, then one range per colour, packed two by two into `wide`
-/// (`WideContactConstraint`, SIMD lanes) and solved two at a time in blocks on the step's workers
-/// (`SolverWorkers`). Every pass visits them in that order, whatever the worker count; the wide
-/// solve computes what the one-by-one solve computes, lane by lane.
+/// The constraints are solved in the graph's order (`ConstraintGraph`): the overflow first, one
+/// by one on the calling thread (`constraints`), then one range per colour, prepared straight into
+/// groups of two (`wide`, `WideContactConstraint`, SIMD lanes; Box2D v3's wide constraints the
+/// same way) and solved two at a time in blocks on the step's workers (`SolverWorkers`). Every
+/// pass visits them in that order, whatever the worker count; the wide solve computes what the
+/// one-by-one solve computes, lane by lane.
 struct ContactSolver: Sendable {
+    /// The overflow's constraints, in solve order; every constraint, one by one, without `usesLanes`.
     var constraints: [ContactConstraint] = []
-    /// How many of `constraints`' first elements are the graph's overflow.
+    /// How many constraints of the solve order are the graph's overflow.
     var overflowCount = 0
-    /// The ranges of `constraints` holding each colour, in colour order.
+    /// The positions of each colour's constraints in the solve order, in colour order.
     var colors: [Range<Int>] = []
-    /// The colours' constraints in groups of `Lanes.scalarCount`, during the substeps (`pack`, `unpack`).
+    /// The colours' constraints in groups of `Lanes.scalarCount`, each colour's from the
+    /// position of its first (`wideGroups`, prepared by `World.prepareContacts`).
     var wide: [WideContactConstraint] = []
     /// The ranges of `wide` holding each colour, in colour order.
     var wideColors: [Range<Int>] = []
@@ -95,49 +99,36 @@ struct ContactSolver: Sendable {
     /// off to check that both give the same bits.
     var usesLanes = true
 
-    /// Packs every colour's constraints in groups of `Lanes.scalarCount` into `wide` (a colour's last group may hold
-    /// fewer), in blocks on `workers`.
-    mutating func pack(_ workers: SolverWorkers) {
-        var lanes: [(first: Int, count: Int)] = []
-        wideColors.removeAll(keepingCapacity: true)
-        for color in colors where usesLanes {
-            let start = lanes.count
-            for first in stride(from: color.lowerBound, to: color.upperBound, by: Lanes.scalarCount) {
-                lanes.append((first, min(Lanes.scalarCount, color.upperBound - first)))
-            }
-            wideColors.append(start..<lanes.count)
-        }
-        let groups = lanes
-        wide = constraints.withUnsafeBufferPointer { constraints in
-            [WideContactConstraint](unsafeUninitializedCapacity: groups.count) { buffer, initialized in
-                // Each block initialises only its own slots (`SolverWorkers.swift`).
-                let shared = SharedBuffer(buffer)
-                let sharedConstraints = SharedBuffer(constraints)
-                workers.forEachBlock(groups.count) { block in
-                    for k in block {
-                        (shared.pointer.baseAddress! + k).initialize(
-                            to: WideContactConstraint(
-                                sharedConstraints.pointer, first: groups[k].first, laneCount: groups[k].count)
-                        )
-                    }
-                }
-                initialized = groups.count
-            }
-        }
+    /// How many constraints are kept one by one in `constraints`: the overflow, or all of them
+    /// without `usesLanes`.
+    var scalarCount: Int {
+        usesLanes ? overflowCount : overflowCount + colors.reduce(0) { $0 + $1.count }
     }
 
-    /// Writes the impulses the wide solve accumulated back to `constraints`, in blocks of groups
-    /// on `workers`.
-    mutating func unpack(_ workers: SolverWorkers) {
-        wide.withUnsafeBufferPointer { wide in
-            constraints.withUnsafeMutableBufferPointer { constraints in
-                // Each group writes only its own constraints (`SolverWorkers.swift`).
-                let shared = (wide: SharedBuffer(wide), constraints: SharedBuffer(constraints))
-                workers.forEachBlock(wide.count) { block in
-                    for k in block { shared.wide.pointer[k].store(into: shared.constraints.pointer) }
-                }
+    /// Cuts every colour into groups of `Lanes.scalarCount` (a colour's last group may hold
+    /// fewer) and sets `wideColors`; returns each group's first position in the solve order and
+    /// its lane count, for `prepareContacts` to prepare each group straight into `wide`.
+    mutating func wideGroups() -> [(first: Int, count: Int)] {
+        var groups: [(first: Int, count: Int)] = []
+        wideColors.removeAll(keepingCapacity: true)
+        for color in colors where usesLanes {
+            let start = groups.count
+            for first in stride(from: color.lowerBound, to: color.upperBound, by: Lanes.scalarCount) {
+                groups.append((first, min(Lanes.scalarCount, color.upperBound - first)))
             }
+            wideColors.append(start..<groups.count)
         }
+        return groups
+    }
+
+    /// Every constraint's contact and bodies in solve order (the overflow, then each colour's),
+    /// for tests: `colors` index it.
+    var solveOrder: [(contactIndex: Int, bodyA: Int, bodyB: Int)] {
+        var order = constraints.map { ($0.contactIndex, $0.bodyA, $0.bodyB) }
+        for c in wide {
+            for l in 0..<c.laneCount { order.append((c.contactIndex[l], c.bodyA[l], c.bodyB[l])) }
+        }
+        return order
     }
 
     /// Applies the accumulated impulses of every constraint.
@@ -155,10 +146,20 @@ struct ContactSolver: Sendable {
     mutating func solve(
         _ states: inout [BodyState], _ workers: SolverWorkers, inverseH: Double, useBias: Bool
     ) {
-        forEachConstraint(&states, workers) { c, states in
-            Self.solve(&c, states, inverseH: inverseH, useBias: useBias)
-        } wide: { c, states in
-            Self.solve(&c, states, inverseH: inverseH, useBias: useBias)
+        // The wide solve is written once and inlined twice, with `useBias` a constant in each
+        // copy, so that neither pass tests it or computes the other's coefficients.
+        if useBias {
+            forEachConstraint(&states, workers) { c, states in
+                Self.solve(&c, states, inverseH: inverseH, useBias: true)
+            } wide: { c, states in
+                Self.solve(&c, states, inverseH: inverseH, useBias: true)
+            }
+        } else {
+            forEachConstraint(&states, workers) { c, states in
+                Self.solve(&c, states, inverseH: inverseH, useBias: false)
+            } wide: { c, states in
+                Self.solve(&c, states, inverseH: inverseH, useBias: false)
+            }
         }
     }
 
@@ -167,33 +168,17 @@ struct ContactSolver: Sendable {
     /// before — is faster than the threshold, a rigid impulse towards `v_n' = −e·v_n`. Box2D v3
     /// reflects, and judges the threshold on, the start-of-step velocity, up to g·h (17 pt/s at
     /// 60 Hz) slower than the impact: a ball with e = 0.8 lost ≈5 pt/s a bounce and stuck one
-    /// rebound early (docs/dynamics.md §17.3: impacts faster than 100 pt/s bounce). Runs on
-    /// `constraints`, after `unpack`.
+    /// rebound early (docs/dynamics.md §17.3: impacts faster than 100 pt/s bounce).
     mutating func applyRestitution(_ states: inout [BodyState], _ workers: SolverWorkers) {
-        let overflowCount = self.overflowCount
-        let colors = self.colors
-        states.withUnsafeMutableBufferPointer { states in
-            constraints.withUnsafeMutableBufferPointer { constraints in
-                for ci in 0..<overflowCount where constraints[ci].restitution > 0 {
-                    Self.applyRestitution(&constraints[ci], states)
-                }
-                let sharedStates = SharedBuffer(states)
-                let sharedConstraints = SharedBuffer(constraints)
-                for color in colors {
-                    workers.forEachBlock(color.count) { block in
-                        for ci in block where sharedConstraints.pointer[color.lowerBound + ci].restitution > 0
-                        {
-                            Self.applyRestitution(
-                                &sharedConstraints.pointer[color.lowerBound + ci], sharedStates.pointer)
-                        }
-                    }
-                }
-            }
+        forEachConstraint(&states, workers) { c, states in
+            if c.restitution > 0 { Self.applyRestitution(&c, states) }
+        } wide: { c, states in
+            Self.applyRestitution(&c, states)
         }
     }
 
     /// Runs `scalar` on every constraint of the overflow on the calling thread, then `wide` on
-    /// every colour's groups (`scalar` on every constraint without `usesLanes`), each
+    /// every colour's groups (`scalar` on every colour's constraints without `usesLanes`), each
     /// colour in blocks on `workers` (constraints of one colour share no dynamic body, so each
     /// block writes only its own groups, or constraints, and bodies).
     @inline(__always)
@@ -210,6 +195,7 @@ struct ContactSolver: Sendable {
             constraints.withUnsafeMutableBufferPointer { constraints in
                 for ci in 0..<overflowCount { scalar(&constraints[ci], states) }
                 let sharedConstraints = SharedBuffer(constraints)
+                // Without lanes `constraints` holds the whole solve order, which `colors` index.
                 for color in colors {
                     workers.forEachBlock(color.count) { block in
                         for ci in block {

@@ -11,6 +11,13 @@
 // `SIMD4<Double>` over four contacts was tried: it takes two registers per value, the solve
 // spilled to the stack, and it cost more instructions per contact than two lanes.
 //
+// A colour's constraints exist only in this form (as Box2D v3's `b2ContactConstraintSIMD`): the
+// step prepares each group straight from its contacts, each field of both lanes made at once
+// (setting one lane of a SIMD value at a time went through memory), the restitution pass works on
+// the groups, and the impulses go from the lanes to the contacts. A scalar copy of every
+// constraint, packed into lanes before the substeps and unpacked after, was 4% of the awake
+// base-40 pyramid's instructions (the packing alone 70 M of 1,609 M in 100 steps).
+//
 // Each lane computes exactly what the scalar solve computes for its constraint, operation for
 // operation (the branches become lane selects, `Swift.max`/`Swift.min` keep their tie-breaking),
 // so a wide step is bit for bit the scalar step it replaced, and neither depends on how the
@@ -49,41 +56,61 @@ struct WideContactPoint: Sendable {
     var tangentMass = Lanes()
     var approachVelocity = Lanes()
 
-    /// Sets lane `l` from a scalar point.
-    @inline(__always)
-    mutating func set(_ l: Int, _ p: ContactConstraintPoint) {
-        anchorAX[l] = p.anchorA.x
-        anchorAY[l] = p.anchorA.y
-        anchorBX[l] = p.anchorB.x
-        anchorBY[l] = p.anchorB.y
-        adjustedSeparation[l] = p.adjustedSeparation
-        normalImpulse[l] = p.normalImpulse
-        tangentImpulse[l] = p.tangentImpulse
-        maxNormalImpulse[l] = p.maxNormalImpulse
-        normalMass[l] = p.normalMass
-        tangentMass[l] = p.tangentMass
-        approachVelocity[l] = p.approachVelocity
-    }
+    /// A point of zeros.
+    init() {}
 
-    /// Writes what the solve changed in lane `l` back to a scalar point.
+    /// The point of two scalar points, lane 0 from `a`, lane 1 from `b`.
     @inline(__always)
-    func store(_ l: Int, into p: inout ContactConstraintPoint) {
-        p.normalImpulse = normalImpulse[l]
-        p.tangentImpulse = tangentImpulse[l]
-        p.maxNormalImpulse = maxNormalImpulse[l]
-        p.approachVelocity = approachVelocity[l]
+    init(_ a: ContactConstraintPoint, _ b: ContactConstraintPoint) {
+        anchorAX = Lanes(a.anchorA.x, b.anchorA.x)
+        anchorAY = Lanes(a.anchorA.y, b.anchorA.y)
+        anchorBX = Lanes(a.anchorB.x, b.anchorB.x)
+        anchorBY = Lanes(a.anchorB.y, b.anchorB.y)
+        adjustedSeparation = Lanes(a.adjustedSeparation, b.adjustedSeparation)
+        normalImpulse = Lanes(a.normalImpulse, b.normalImpulse)
+        tangentImpulse = Lanes(a.tangentImpulse, b.tangentImpulse)
+        maxNormalImpulse = Lanes(a.maxNormalImpulse, b.maxNormalImpulse)
+        normalMass = Lanes(a.normalMass, b.normalMass)
+        tangentMass = Lanes(a.tangentMass, b.tangentMass)
+        approachVelocity = Lanes(a.approachVelocity, b.approachVelocity)
+    }
+}
+
+extension SIMDMask where Storage == SIMD2<Int64> {
+    /// The mask of two flags, lane 0 from `a`, lane 1 from `b`.
+    @inline(__always)
+    static func lanes(_ a: Bool, _ b: Bool) -> Self {
+        SIMD2<Int64>(a ? 1 : 0, b ? 1 : 0) .!= 0
+    }
+}
+
+extension ContactConstraint {
+    /// What an idle lane holds: `c`'s bodies, written to by no one, and zeros (no points, no mass).
+    static func idle(besides c: borrowing ContactConstraint) -> ContactConstraint {
+        ContactConstraint(
+            contactIndex: c.contactIndex, bodyA: c.bodyA, bodyB: c.bodyB, invMassA: 0, invInertiaA: 0,
+            invMassB: 0, invInertiaB: 0, writesA: false, writesB: false, normal: .zero, friction: 0,
+            restitution: 0, restitutionThreshold: 0,
+            softness: Softness(biasRate: 0, massScale: 0, impulseScale: 0),
+            points: InlineArray(repeating: .unused), pointCount: 1)
     }
 }
 
 /// Up to `Lanes.scalarCount` contact constraints of one colour, lane by lane (see the note at the top of the
-/// file): lane `l` is `ContactSolver.constraints[first + l]` for `l < laneCount`.
+/// file): lane `l` is the constraint at position `first + l` of the solve order for `l < laneCount`.
+///
+/// Prepared in place, lane by lane, from the contacts (`World.prepareContacts`) and read by the
+/// restitution pass and when the impulses are stored, so no scalar copy of a colour's constraints
+/// exists (Box2D v3's `b2ContactConstraintSIMD` the same way).
 struct WideContactConstraint: Sendable {
-    /// The index of lane 0's constraint in `ContactSolver.constraints`.
+    /// The position of lane 0's constraint in the solve order (the overflow, then the colours).
     var first: Int
     /// How many lanes hold a constraint (at least 1); the others repeat lane 0's bodies and stay idle.
     var laneCount: Int
     var bodyA: LaneIndices
     var bodyB: LaneIndices
+    /// The index of each lane's contact in the world's contact list (to store impulses back).
+    var contactIndex: LaneIndices
     /// Which lanes' bodies are dynamic (only those are written back).
     var writesA: LaneMask
     var writesB: LaneMask
@@ -100,55 +127,58 @@ struct WideContactConstraint: Sendable {
     var k11 = Lanes()
     var k12 = Lanes()
     var k22 = Lanes()
+    /// Restitution and its threshold speed (pt/s); 0 in idle lanes.
+    var restitution = Lanes()
+    var restitutionThreshold = Lanes()
     /// Lanes with a second point, and lanes whose two points may be solved as a block.
     var hasTwoPoints: LaneMask
     var useBlockSolver: LaneMask
     var point1 = WideContactPoint()
     var point2 = WideContactPoint()
 
-    /// Packs `constraints[first..<first + laneCount]`.
-    init(_ constraints: UnsafeBufferPointer<ContactConstraint>, first: Int, laneCount: Int) {
+    /// The group of constraint `a` at position `first` of the solve order and `b` after it
+    /// (`laneCount` 2), or `a` alone (`laneCount` 1, `b` then `ContactConstraint.idle(besides: a)`).
+    @inline(__always)
+    init(first: Int, laneCount: Int, _ a: borrowing ContactConstraint, _ b: borrowing ContactConstraint) {
         self.first = first
         self.laneCount = laneCount
-        let a0 = constraints[first].bodyA
-        let b0 = constraints[first].bodyB
-        bodyA = LaneIndices(repeating: a0)
-        bodyB = LaneIndices(repeating: b0)
-        writesA = LaneMask(repeating: false)
-        writesB = LaneMask(repeating: false)
-        hasTwoPoints = LaneMask(repeating: false)
-        useBlockSolver = LaneMask(repeating: false)
-        for l in 0..<laneCount {
-            let c = constraints[first + l]
-            bodyA[l] = c.bodyA
-            bodyB[l] = c.bodyB
-            writesA[l] = c.writesA
-            writesB[l] = c.writesB
-            invMassA[l] = c.invMassA
-            invInertiaA[l] = c.invInertiaA
-            invMassB[l] = c.invMassB
-            invInertiaB[l] = c.invInertiaB
-            normalX[l] = c.normal.x
-            normalY[l] = c.normal.y
-            friction[l] = c.friction
-            biasRate[l] = c.softness.biasRate
-            massScale[l] = c.softness.massScale
-            impulseScale[l] = c.softness.impulseScale
-            k11[l] = c.k11
-            k12[l] = c.k12
-            k22[l] = c.k22
-            hasTwoPoints[l] = c.pointCount == 2
-            useBlockSolver[l] = c.useBlockSolver
-            point1.set(l, c.points[0])
-            if c.pointCount == 2 { point2.set(l, c.points[1]) }
-        }
+        bodyA = LaneIndices(a.bodyA, b.bodyA)
+        bodyB = LaneIndices(a.bodyB, b.bodyB)
+        contactIndex = LaneIndices(a.contactIndex, b.contactIndex)
+        writesA = .lanes(a.writesA, b.writesA)
+        writesB = .lanes(a.writesB, b.writesB)
+        invMassA = Lanes(a.invMassA, b.invMassA)
+        invInertiaA = Lanes(a.invInertiaA, b.invInertiaA)
+        invMassB = Lanes(a.invMassB, b.invMassB)
+        invInertiaB = Lanes(a.invInertiaB, b.invInertiaB)
+        normalX = Lanes(a.normal.x, b.normal.x)
+        normalY = Lanes(a.normal.y, b.normal.y)
+        friction = Lanes(a.friction, b.friction)
+        biasRate = Lanes(a.softness.biasRate, b.softness.biasRate)
+        massScale = Lanes(a.softness.massScale, b.softness.massScale)
+        impulseScale = Lanes(a.softness.impulseScale, b.softness.impulseScale)
+        k11 = Lanes(a.k11, b.k11)
+        k12 = Lanes(a.k12, b.k12)
+        k22 = Lanes(a.k22, b.k22)
+        restitution = Lanes(a.restitution, b.restitution)
+        restitutionThreshold = Lanes(a.restitutionThreshold, b.restitutionThreshold)
+        hasTwoPoints = .lanes(a.pointCount == 2, b.pointCount == 2)
+        useBlockSolver = .lanes(a.useBlockSolver, b.useBlockSolver)
+        point1 = WideContactPoint(a.points[0], b.points[0])
+        point2 = WideContactPoint(a.points[1], b.points[1])
     }
 
-    /// Writes the impulses, largest impulses and approach velocities back to the constraints.
-    func store(into constraints: UnsafeMutableBufferPointer<ContactConstraint>) {
+    /// Writes every lane's accumulated impulses back to its contact, for the next step's warm start.
+    @inline(__always)
+    func storeImpulses(into contacts: UnsafeMutableBufferPointer<Contact>) {
         for l in 0..<laneCount {
-            point1.store(l, into: &constraints[first + l].points[0])
-            if hasTwoPoints[l] { point2.store(l, into: &constraints[first + l].points[1]) }
+            let contact = contactIndex[l]
+            contacts[contact].normalImpulses[0] = point1.normalImpulse[l]
+            contacts[contact].tangentImpulses[0] = point1.tangentImpulse[l]
+            if hasTwoPoints[l] {
+                contacts[contact].normalImpulses[1] = point2.normalImpulse[l]
+                contacts[contact].tangentImpulses[1] = point2.tangentImpulse[l]
+            }
         }
     }
 }

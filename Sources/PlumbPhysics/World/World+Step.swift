@@ -9,11 +9,17 @@ extension World {
         contactEndEvents.removeAll(keepingCapacity: true)
         sensorBeginEvents.removeAll(keepingCapacity: true)
         sensorEndEvents.removeAll(keepingCapacity: true)
-        guard timeStep > 0, !awakeIslands.isEmpty || tree.hasMovedProxies else { return }
+        guard timeStep > 0, !awakeIslands.isEmpty || tree.hasMovedProxies else {
+            if isProfilingEnabled { profile = StepProfile() }
+            return
+        }
         let n = max(subSteps, 1)
         let workers = claimWorkers()
         defer { workers.finish() }
+        var timer = StepTimer(isOn: isProfilingEnabled)
+        var profile = StepProfile()
         updateContacts(workers)
+        profile.collide = timer.lap()
         // After the contacts: a contact that started touching may have woken an island.
         let awake = awakeBodies()
         let h = timeStep / Double(n)
@@ -21,23 +27,37 @@ extension World {
         // The substeps work on `states` (`Solver/BodyState.swift`); `Body` gets the velocities back after.
         loadStates(awake, workers)
         let activeJoints = prepareJoints(substep: h)
+        profile.prepareConstraints = timer.lap()
         for _ in 0..<n {
             integrateVelocities(h, awake, workers)
+            profile.integrateVelocities += timer.lap()
             warmStartJoints(activeJoints)
             solver.warmStart(&states, workers)
+            profile.warmStart += timer.lap()
             solveJoints(activeJoints, useBias: true)
             solver.solve(&states, workers, inverseH: 1 / h, useBias: true)
+            profile.solveImpulses += timer.lap()
             integratePositions(h, awake, workers)
+            profile.integratePositions += timer.lap()
             solveJoints(activeJoints, useBias: false)
             solver.solve(&states, workers, inverseH: 1 / h, useBias: false)
+            profile.relaxImpulses += timer.lap()
         }
-        solver.unpack(workers)
         solver.applyRestitution(&states, workers)
+        profile.applyRestitution = timer.lap()
         storeVelocities(awake, workers)
         storeImpulses(workers)
+        profile.storeImpulses = timer.lap()
         solveContinuous(timeStep, awake, workers)
+        profile.continuous = timer.lap()
         finalizeBodies(timeStep, awake, workers)
+        profile.finalizeBodies = timer.lap()
         updateSleep(awake: awake)
+        profile.sleepIslands = timer.lap()
+        if isProfilingEnabled {
+            profile.step = timer.total()
+            self.profile = profile
+        }
     }
 
     /// Broad phase, filtering, narrow phase and begin/end events.
@@ -226,8 +246,8 @@ extension World {
     }
 
     /// Builds the solver's constraints from the touching, non-sensor contacts with an awake body,
-    /// coloured (`ConstraintGraph`) and stored in solve order, and packs the colours into SIMD lane groups
-    /// (`ContactSolver.pack`); the constraints are prepared in blocks on `workers`.
+    /// coloured (`ConstraintGraph`) and stored in solve order: the overflow one by one, the
+    /// colours straight into SIMD lane groups (`ContactSolver.wideGroups`), in blocks on `workers`.
     mutating func prepareContacts(substep h: Double, _ workers: SolverWorkers) {
         let tuning = contactTuning
         let hertz = min(tuning.hertz, 0.25 / h)
@@ -249,42 +269,66 @@ extension World {
         let order = graph.order
         solver.overflowCount = graph.overflowCount
         solver.colors = graph.colors
-        solver.constraints = [ContactConstraint](unsafeUninitializedCapacity: order.count) {
-            buffer, initialized in
-            // Each block initialises only its own slots (`SolverWorkers.swift`).
-            let shared = SharedBuffer(buffer)
-            workers.forEachBlock(order.count) { block in
-                for k in block {
-                    let ci = active[order[k]]
-                    (shared.pointer.baseAddress! + k).initialize(
-                        to: Self.makeConstraint(
-                            contacts, ci, bodies, soft: soft, staticSoft: staticSoft,
-                            usesBlockSolver: tuning.usesBlockSolver))
+        let usesBlockSolver = tuning.usesBlockSolver
+        let scalarCount = solver.scalarCount
+        let groups = solver.wideGroups()
+        // The contacts and bodies are read in place (copying a `Contact` out was a `memcpy` per
+        // constraint); each block initialises only its own slots (`SolverWorkers.swift`).
+        contacts.withUnsafeBufferPointer { contacts in
+            bodies.withUnsafeBufferPointer { bodies in
+                let world = (contacts: SharedBuffer(contacts), bodies: SharedBuffer(bodies))
+                @Sendable @inline(__always) func constraint(_ k: Int) -> ContactConstraint {
+                    Self.makeConstraint(
+                        world.contacts.pointer, active[order[k]], world.bodies.pointer, soft: soft,
+                        staticSoft: staticSoft, usesBlockSolver: usesBlockSolver)
+                }
+                solver.constraints = [ContactConstraint](unsafeUninitializedCapacity: scalarCount) {
+                    buffer, initialized in
+                    let shared = SharedBuffer(buffer)
+                    workers.forEachBlock(scalarCount) { block in
+                        for k in block { (shared.pointer.baseAddress! + k).initialize(to: constraint(k)) }
+                    }
+                    initialized = scalarCount
+                }
+                // The colours straight into their lane groups: no scalar copy of them is kept.
+                solver.wide = [WideContactConstraint](unsafeUninitializedCapacity: groups.count) {
+                    buffer, initialized in
+                    let shared = SharedBuffer(buffer)
+                    workers.forEachBlock(groups.count) { block in
+                        for g in block {
+                            let (first, count) = groups[g]
+                            let a = constraint(first)
+                            let b = count < 2 ? ContactConstraint.idle(besides: a) : constraint(first + 1)
+                            (shared.pointer.baseAddress! + g).initialize(
+                                to: WideContactConstraint(first: first, laneCount: count, a, b))
+                        }
+                    }
+                    initialized = groups.count
                 }
             }
-            initialized = order.count
         }
-        solver.pack(workers)
     }
 
     /// The constraint of contact `ci` (touching, not a sensor) for the bodies as they are now.
+    /// Inlined where it is made, so that its fields go straight into their lanes.
+    @inline(__always)
     static func makeConstraint(
-        _ contacts: [Contact], _ ci: Int, _ bodies: [Body], soft: Softness, staticSoft: Softness,
-        usesBlockSolver: Bool
+        _ contacts: UnsafeBufferPointer<Contact>, _ ci: Int, _ bodies: UnsafeBufferPointer<Body>,
+        soft: Softness, staticSoft: Softness, usesBlockSolver: Bool
     ) -> ContactConstraint {
         let ia = contacts[ci].bodyA
         let ib = contacts[ci].bodyB
-        let contact = contacts[ci]
+        let contact = contacts.baseAddress! + ci
         let a = BodyMotion(bodies, ia)
         let b = BodyMotion(bodies, ib)
-        let normal = contact.manifold.normal
+        let normal = contact.pointee.manifold.normal
         let tangent = normal.rightPerp
         let offsetA = a.center - a.origin
         let offsetB = b.center - b.origin
         var points = InlineArray<2, ContactConstraintPoint>(repeating: .unused)
-        let pointCount = contact.manifold.pointCount
+        let pointCount = contact.pointee.manifold.pointCount
         for j in 0..<pointCount {
-            let mp = contact.manifold[j]
+            let mp = contact.pointee.manifold[j]
             let rA = mp.anchorA - offsetA
             let rB = mp.anchorB - offsetB
             let rnA = rA.cross(normal)
@@ -298,7 +342,8 @@ extension World {
                 - (a.linearVelocity + Vec2.cross(a.angularVelocity, rA))
             points[j] = ContactConstraintPoint(
                 anchorA: rA, anchorB: rB, adjustedSeparation: mp.separation - (rB - rA).dot(normal),
-                normalImpulse: contact.normalImpulses[j], tangentImpulse: contact.tangentImpulses[j],
+                normalImpulse: contact.pointee.normalImpulses[j],
+                tangentImpulse: contact.pointee.tangentImpulses[j],
                 normalMass: kNormal > 0 ? 1 / kNormal : 0,
                 tangentMass: kTangent > 0 ? 1 / kTangent : 0,
                 approachVelocity: dv.dot(normal))
@@ -307,8 +352,9 @@ extension World {
         var constraint = ContactConstraint(
             contactIndex: ci, bodyA: ia, bodyB: ib, invMassA: a.invMass, invInertiaA: a.invInertia,
             invMassB: b.invMass, invInertiaB: b.invInertia, writesA: a.isDynamic, writesB: b.isDynamic,
-            normal: normal, friction: contact.friction,
-            restitution: contact.restitution, restitutionThreshold: contact.restitutionThreshold,
+            normal: normal, friction: contact.pointee.friction,
+            restitution: contact.pointee.restitution,
+            restitutionThreshold: contact.pointee.restitutionThreshold,
             softness: isStaticPair ? staticSoft : soft, points: points, pointCount: pointCount)
         if usesBlockSolver && pointCount == 2 {
             let rn1A = points[0].anchorA.cross(normal)
@@ -387,20 +433,29 @@ extension World {
     }
 
     /// Copies the solver's accumulated impulses back to the contacts for warm starting, in blocks
-    /// of constraints on `workers`.
+    /// of constraints (the overflow's) and of lane groups (the colours') on `workers`.
     mutating func storeImpulses(_ workers: SolverWorkers) {
         solver.constraints.withUnsafeBufferPointer { constraints in
-            contacts.withUnsafeMutableBufferPointer { contacts in
-                // Each block writes only its own constraints' contacts (one contact per constraint).
-                let shared = (constraints: SharedBuffer(constraints), contacts: SharedBuffer(contacts))
-                workers.forEachBlock(constraints.count) { block in
-                    let (constraints, contacts) = (shared.constraints.pointer, shared.contacts.pointer)
-                    for ci in block {
-                        let contact = constraints[ci].contactIndex
-                        for j in 0..<constraints[ci].pointCount {
-                            contacts[contact].normalImpulses[j] = constraints[ci].points[j].normalImpulse
-                            contacts[contact].tangentImpulses[j] = constraints[ci].points[j].tangentImpulse
+            solver.wide.withUnsafeBufferPointer { wide in
+                contacts.withUnsafeMutableBufferPointer { contacts in
+                    // Each block writes only its own constraints' contacts (one contact per constraint).
+                    let shared = (
+                        constraints: SharedBuffer(constraints), wide: SharedBuffer(wide),
+                        contacts: SharedBuffer(contacts)
+                    )
+                    workers.forEachBlock(constraints.count) { block in
+                        let (constraints, contacts) = (shared.constraints.pointer, shared.contacts.pointer)
+                        for ci in block {
+                            let contact = constraints[ci].contactIndex
+                            for j in 0..<constraints[ci].pointCount {
+                                contacts[contact].normalImpulses[j] = constraints[ci].points[j].normalImpulse
+                                contacts[contact].tangentImpulses[j] =
+                                    constraints[ci].points[j].tangentImpulse
+                            }
                         }
+                    }
+                    workers.forEachBlock(wide.count) { block in
+                        for k in block { shared.wide.pointer[k].storeImpulses(into: shared.contacts.pointer) }
                     }
                 }
             }
@@ -419,7 +474,8 @@ private struct BodyMotion {
     let linearVelocity: Vec2
     let angularVelocity: Double
 
-    init(_ bodies: [Body], _ index: Int) {
+    @inline(__always)
+    init(_ bodies: UnsafeBufferPointer<Body>, _ index: Int) {
         center = bodies[index].center
         origin = bodies[index].origin
         invMass = bodies[index].invMass

@@ -100,6 +100,12 @@ public struct World: Sendable {
     /// Shapes that stopped overlapping a sensor during the last step.
     public internal(set) var sensorEndEvents: [SensorEvent] = []
 
+    /// Whether `step` times its stages into ``profile`` (default false: the clock is not read).
+    public var isProfilingEnabled = false
+    /// How long the stages of the last step took, in milliseconds (Box2D v3's `b2Profile`); zeros
+    /// unless ``isProfilingEnabled`` was on during that step.
+    public internal(set) var profile = StepProfile()
+
     /// An empty world.
     /// - Parameters:
     ///   - gravity: pt/s² (default `(0, 1000)`, UIKit's magnitude 1 downwards).
