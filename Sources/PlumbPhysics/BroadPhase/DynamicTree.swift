@@ -116,8 +116,9 @@ public struct DynamicTree: Sendable {
         var enlarged: [Bool] = []
         for (proxy, box) in moves {
             if enlarged.isEmpty { enlarged = Array(repeating: false, count: nodes.count) }
-            enlarge(proxy, to: box, &enlarged)
             movedProxies.append(proxy)
+            // Through the buffer: `nodes[id]` checked the array's uniqueness at every write.
+            nodes.withUnsafeMutableBufferPointer { nodes in Self.enlarge(proxy, to: box, &enlarged, nodes) }
         }
         guard !enlarged.isEmpty else { return }
         rebuild(enlarged)
@@ -332,7 +333,9 @@ public struct DynamicTree: Sendable {
 
     /// Gives leaf `proxy` the fat box `box` and grows its ancestors to contain it, marking them in
     /// `enlarged` up to the root (or to an ancestor already marked).
-    private mutating func enlarge(_ proxy: ProxyID, to box: AABB, _ enlarged: inout [Bool]) {
+    private static func enlarge(
+        _ proxy: ProxyID, to box: AABB, _ enlarged: inout [Bool], _ nodes: UnsafeMutableBufferPointer<Node>
+    ) {
         nodes[proxy].aabb = box
         var id = nodes[proxy].parent
         while id != -1 {
@@ -364,48 +367,59 @@ public struct DynamicTree: Sendable {
                 subtrees.append(id)
             }
         }
-        // A binary tree cut below its enlarged nodes: one subtree more than enlarged nodes.
-        root = subtrees.withUnsafeMutableBufferPointer { subtrees in
-            build(subtrees, 0..<subtrees.count, &spare)
+        // A binary tree cut below its enlarged nodes: one subtree more than enlarged nodes. Built
+        // through buffers (the recursion's `nodes[id]` checked the array's uniqueness per write),
+        // the subtrees' centres computed once (each level of the recursion reads them twice).
+        var centers = subtrees.map { nodes[$0].aabb.center }
+        root = nodes.withUnsafeMutableBufferPointer { nodes in
+            subtrees.withUnsafeMutableBufferPointer { subtrees in
+                centers.withUnsafeMutableBufferPointer { centers in
+                    spare.withUnsafeBufferPointer { spare in
+                        var used = 0
+                        return Self.build(subtrees, centers, 0..<subtrees.count, spare, &used, nodes)
+                    }
+                }
+            }
         }
         nodes[root].parent = -1
     }
 
-    /// Builds a subtree over `subtrees[range]` from the nodes in `spare` and returns its root:
-    /// split at the middle of the longest axis of the subtrees' centres (at the middle of the range
-    /// if every centre falls on one side). Recursion depth: the height of the result.
-    private mutating func build(
-        _ subtrees: UnsafeMutableBufferPointer<Int>, _ range: Range<Int>, _ spare: inout [Int]
+    /// Builds a subtree over `subtrees[range]` (whose boxes' centres are `centers[range]`, kept in
+    /// step) from the nodes of `spare` taken from its end (`used` of them taken so far) and returns
+    /// its root: split at the middle of the longest axis of the subtrees' centres (at the middle of
+    /// the range if every centre falls on one side). Recursion depth: the height of the result.
+    private static func build(
+        _ subtrees: UnsafeMutableBufferPointer<Int>, _ centers: UnsafeMutableBufferPointer<Vec2>,
+        _ range: Range<Int>, _ spare: UnsafeBufferPointer<Int>, _ used: inout Int,
+        _ nodes: UnsafeMutableBufferPointer<Node>
     ) -> Int {
         guard range.count > 1 else { return subtrees[range.lowerBound] }
-        var lower = nodes[subtrees[range.lowerBound]].aabb.center
+        var lower = centers[range.lowerBound]
         var upper = lower
         for k in range.dropFirst() {
-            let c = nodes[subtrees[k]].aabb.center
-            lower = Vec2.min(lower, c)
-            upper = Vec2.max(upper, c)
+            lower = Vec2.min(lower, centers[k])
+            upper = Vec2.max(upper, centers[k])
         }
         let alongX = upper.x - lower.x >= upper.y - lower.y
         let middle = alongX ? 0.5 * (lower.x + upper.x) : 0.5 * (lower.y + upper.y)
         var split = range.lowerBound
-        for k in range {
-            let c = nodes[subtrees[k]].aabb.center
-            if (alongX ? c.x : c.y) < middle {
-                subtrees.swapAt(k, split)
-                split += 1
-            }
+        for k in range where (alongX ? centers[k].x : centers[k].y) < middle {
+            subtrees.swapAt(k, split)
+            centers.swapAt(k, split)
+            split += 1
         }
         if split == range.lowerBound || split == range.upperBound {
             split = range.lowerBound + range.count / 2
         }
-        let child1 = build(subtrees, range.lowerBound..<split, &spare)
-        let child2 = build(subtrees, split..<range.upperBound, &spare)
-        let id = spare.removeLast()
+        let child1 = build(subtrees, centers, range.lowerBound..<split, spare, &used, nodes)
+        let child2 = build(subtrees, centers, split..<range.upperBound, spare, &used, nodes)
+        used += 1
+        let id = spare[spare.count - used]
         nodes[id].child1 = child1
         nodes[id].child2 = child2
         nodes[child1].parent = id
         nodes[child2].parent = id
-        refit(id)
+        refit(id, nodes)
         return id
     }
 
@@ -420,6 +434,11 @@ public struct DynamicTree: Sendable {
     }
 
     private mutating func refit(_ id: Int) {
+        nodes.withUnsafeMutableBufferPointer { nodes in Self.refit(id, nodes) }
+    }
+
+    /// Sets internal node `id`'s box and height from its children's.
+    private static func refit(_ id: Int, _ nodes: UnsafeMutableBufferPointer<Node>) {
         let c1 = nodes[id].child1
         let c2 = nodes[id].child2
         nodes[id].aabb = nodes[c1].aabb.union(nodes[c2].aabb)
