@@ -14,11 +14,15 @@ extension World {
         // The new fat AABB of each shape of an awake body that left its fat AABB, nil for the
         // others: body `awake[k]`'s shapes in slots `firstSlot[k]…`, so that a step costs the awake
         // bodies' shapes, not the world's.
+        // Plain loops over `bodies` (in a closure each read copied the `Body`).
         var slotCount = 0
-        let firstSlot = awake.map { b in
-            defer { slotCount += bodies[b].shapes.count }
-            return slotCount
+        var slots: [Int] = []
+        slots.reserveCapacity(awake.count)
+        for b in awake {
+            slots.append(slotCount)
+            slotCount += bodies[b].shapes.count
         }
+        let firstSlot = slots
         var moved = [AABB?](repeating: nil, count: slotCount)
         bodies.withUnsafeMutableBufferPointer { bodies in
             shapes.withUnsafeBufferPointer { shapes in
@@ -52,9 +56,12 @@ extension World {
             }
         }
         var moves: [(DynamicTree.ProxyID, AABB)] = []
-        for (k, b) in awake.enumerated() {
-            for (j, s) in bodies[b].shapes.enumerated() {
-                if let box = moved[firstSlot[k] + j] { moves.append((shapes[s].proxy, box)) }
+        bodies.withUnsafeBufferPointer { bodies in
+            // Through the buffer: `self.bodies[b]` here copied the `Body` (its shape list retained).
+            for (k, b) in awake.enumerated() {
+                for (j, s) in bodies[b].shapes.enumerated() {
+                    if let box = moved[firstSlot[k] + j] { moves.append((shapes[s].proxy, box)) }
+                }
             }
         }
         tree.moveProxies(moves)
@@ -76,7 +83,14 @@ extension World {
     /// proxies is in `moved`, sorted (a pair may appear more than once). Each moved proxy queries
     /// the tree; in blocks on `workers`, each block's pairs collected apart and joined in block
     /// order, so the result does not depend on the worker count.
+    ///
+    /// A pair of two moved proxies is found only by the query of the one with the smaller id (as
+    /// Box2D v3's pair query skips a moved proxy of smaller id): half the pairs to sort where
+    /// everything falls.
     func newPairs(_ moved: [DynamicTree.ProxyID], _ workers: SolverWorkers) -> [ShapePair] {
+        var flags = [Bool](repeating: false, count: tree.nodes.count)
+        for proxy in moved where tree.isProxy(proxy) { flags[proxy] = true }
+        let isMoved = flags
         var found = [[ShapePair]](repeating: [], count: workers.blockCount(moved.count))
         found.withUnsafeMutableBufferPointer { found in
             // Each block writes only its own slot of `found`.
@@ -87,7 +101,7 @@ extension World {
                 for proxy in moved[block] where tree.isProxy(proxy) {
                     overlapping.removeAll(keepingCapacity: true)
                     tree.query(tree.fatAABB(proxy)) { other in
-                        if other != proxy { overlapping.append(other) }
+                        if other != proxy && !(other < proxy && isMoved[other]) { overlapping.append(other) }
                         return true
                     }
                     let s1 = tree.userData(proxy)
