@@ -114,8 +114,9 @@ extension World {
                 shared.pointer[k] = pairs
             }
         }
-        var fresh = Array(found.joined())
-        fresh.sort()
-        return fresh
+        // Sorted as 64-bit keys (`a` in the high half): one integer comparison per step of the sort.
+        var keys = found.joined().map { UInt64(UInt32($0.a)) << 32 | UInt64(UInt32($0.b)) }
+        keys.sort()
+        return keys.map { ShapePair(a: Int($0 >> 32), b: Int($0 & 0xFFFF_FFFF)) }
     }
 }
