@@ -37,6 +37,9 @@ public struct DynamicTree: Sendable {
         var userData: Int = 0
         /// The proxy's fattening margin, in points (leaves only).
         var margin: Double = 0
+        /// A leaf's category bits, an internal node's the union of its children's (a query for
+        /// some categories skips the subtrees that hold none of them).
+        var categories: UInt32 = 0
 
         var isLeaf: Bool { child1 == -1 }
     }
@@ -68,14 +71,19 @@ public struct DynamicTree: Sendable {
     public func userData(_ proxy: ProxyID) -> Int { nodes[proxy].userData }
 
     /// Adds a proxy for a shape whose tight AABB is `aabb`; stores it fattened by `margin` points
-    /// (default: the tree's `margin`), which `move` keeps using for this proxy.
+    /// (default: the tree's `margin`), which `move` keeps using for this proxy, with the category
+    /// bits `categories` (default 1) that `query(_:categories:_:)` selects by.
     ///
     /// - Returns: the new proxy's id. O(log n) on average.
     @discardableResult
-    public mutating func insert(_ aabb: AABB, userData: Int, margin: Double? = nil) -> ProxyID {
+    public mutating func insert(_ aabb: AABB, userData: Int, margin: Double? = nil, categories: UInt32 = 1)
+        -> ProxyID
+    {
         let proxyMargin = margin ?? self.margin
         let id = allocateNode(
-            Node(aabb: aabb.fattened(by: proxyMargin), userData: userData, margin: proxyMargin))
+            Node(
+                aabb: aabb.fattened(by: proxyMargin), userData: userData, margin: proxyMargin,
+                categories: categories))
         insertLeaf(id)
         proxyCount += 1
         movedProxies.append(id)
@@ -124,9 +132,11 @@ public struct DynamicTree: Sendable {
         rebuild(enlarged)
     }
 
-    /// Calls `body` with every proxy whose fat AABB overlaps `aabb`, in tree order, until `body`
-    /// returns false.
-    public func query(_ aabb: AABB, _ body: (ProxyID) -> Bool) {
+    /// Calls `body` with every proxy whose fat AABB overlaps `aabb` and whose categories share a
+    /// bit with `categories` (default: all), in tree order, until `body` returns false. Subtrees
+    /// without such a proxy are not entered: the proxies found come in the same order as
+    /// without the filter.
+    public func query(_ aabb: AABB, categories: UInt32 = .max, _ body: (ProxyID) -> Bool) {
         guard root != -1 else { return }
         // A depth-first walk keeps at most one pending sibling per level: height + 2 slots, on the
         // stack (no heap allocation per query).
@@ -137,7 +147,7 @@ public struct DynamicTree: Sendable {
                 count -= 1
                 let id = stack[count]
                 let node = nodes[id]
-                guard node.aabb.overlaps(aabb) else { continue }
+                guard node.categories & categories != 0, node.aabb.overlaps(aabb) else { continue }
                 if node.isLeaf {
                     if !body(id) { return }
                 } else {
@@ -292,7 +302,9 @@ public struct DynamicTree: Sendable {
         let sibling = findBestSibling(box)
         let oldParent = nodes[sibling].parent
         let newParent = allocateNode(
-            Node(aabb: box.union(nodes[sibling].aabb), parent: oldParent, height: nodes[sibling].height + 1))
+            Node(
+                aabb: box.union(nodes[sibling].aabb), parent: oldParent, height: nodes[sibling].height + 1,
+                categories: nodes[sibling].categories | nodes[leaf].categories))
         nodes[newParent].child1 = sibling
         nodes[newParent].child2 = leaf
         nodes[sibling].parent = newParent
@@ -443,6 +455,7 @@ public struct DynamicTree: Sendable {
         let c2 = nodes[id].child2
         nodes[id].aabb = nodes[c1].aabb.union(nodes[c2].aabb)
         nodes[id].height = 1 + Swift.max(nodes[c1].height, nodes[c2].height)
+        nodes[id].categories = nodes[c1].categories | nodes[c2].categories
     }
 
     /// Applies at internal node `a` the rotation that most reduces the perimeter of its children
@@ -522,6 +535,10 @@ public struct DynamicTree: Sendable {
             }
             let h = 1 + Swift.max(nodes[node.child1].height, nodes[node.child2].height)
             if node.height != h { problems.append("node \(id) has height \(node.height), expected \(h)") }
+            let categories = nodes[node.child1].categories | nodes[node.child2].categories
+            if node.categories != categories {
+                problems.append("node \(id) has categories \(node.categories), expected \(categories)")
+            }
         }
         if leaves != proxyCount { problems.append("\(leaves) leaves for \(proxyCount) proxies") }
         return problems

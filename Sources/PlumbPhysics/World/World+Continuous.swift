@@ -52,7 +52,8 @@ extension World {
                 let box = CollisionGeometry.aabb(collision, start).union(
                     CollisionGeometry.aabb(collision, end))
                 var proxies: (shape: ShapeProxy, core: ShapeProxy)?
-                tree.query(box) { other in
+                // Only the subtrees holding static shapes (the same ones, in the same order).
+                tree.query(box, categories: World.staticProxies) { other in
                     let o = tree.userData(other)
                     let staticBody = shapes[o].body
                     guard bodies[staticBody].type == .static, !shapes[o].isSensor,

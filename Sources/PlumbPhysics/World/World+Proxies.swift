@@ -1,4 +1,10 @@
 extension World {
+    /// The broad-phase category of a static body's shapes (a body's type never changes), which
+    /// continuous collision queries alone, as Box2D v3 queries its static tree.
+    static let staticProxies: UInt32 = 2
+    /// The broad-phase category of a dynamic or kinematic body's shapes.
+    static let movingProxies: UInt32 = 1
+
     /// Ends a step of `timeStep` seconds for the awake bodies `awake`: clears their forces, updates
     /// their sleep timers (a body slower than the sleep velocity, `|v| + maxExtent·|ω|`, adds the
     /// step; any other restarts at 0) and moves their shapes' broad-phase proxies to their current
