@@ -20,15 +20,11 @@ extension World {
         // The new fat AABB of each shape of an awake body that left its fat AABB, nil for the
         // others: body `awake[k]`'s shapes in slots `firstSlot[k]…`, so that a step costs the awake
         // bodies' shapes, not the world's.
-        // Plain loops over `bodies` (in a closure each read copied the `Body`).
         var slotCount = 0
-        var slots: [Int] = []
-        slots.reserveCapacity(awake.count)
-        for b in awake {
-            slots.append(slotCount)
-            slotCount += bodies[b].shapes.count
+        let firstSlot = awake.map { b in
+            defer { slotCount += bodies[b].shapes.count }
+            return slotCount
         }
-        let firstSlot = slots
         var moved = [AABB?](repeating: nil, count: slotCount)
         bodies.withUnsafeMutableBufferPointer { bodies in
             shapes.withUnsafeBufferPointer { shapes in
@@ -63,9 +59,9 @@ extension World {
         }
         var moves: [(DynamicTree.ProxyID, AABB)] = []
         bodies.withUnsafeBufferPointer { bodies in
-            // Through the buffer: `self.bodies[b]` here copied the `Body` (its shape list retained).
+            // Each body's shape list read in place: `bodies[b].shapes` copied the whole `Body`.
             for (k, b) in awake.enumerated() {
-                for (j, s) in bodies[b].shapes.enumerated() {
+                for (j, s) in (bodies.baseAddress! + b).pointer(to: \.shapes)!.pointee.enumerated() {
                     if let box = moved[firstSlot[k] + j] { moves.append((shapes[s].proxy, box)) }
                 }
             }
