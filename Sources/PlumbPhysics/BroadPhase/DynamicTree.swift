@@ -37,6 +37,9 @@ public struct DynamicTree: Sendable {
         var userData: Int = 0
         /// The proxy's fattening margin, in points (leaves only).
         var margin: Double = 0
+        /// A leaf's category bits, an internal node's the union of its children's (a query for
+        /// some categories skips the subtrees that hold none of them).
+        var categories: UInt32 = 0
 
         var isLeaf: Bool { child1 == -1 }
     }
@@ -68,14 +71,19 @@ public struct DynamicTree: Sendable {
     public func userData(_ proxy: ProxyID) -> Int { nodes[proxy].userData }
 
     /// Adds a proxy for a shape whose tight AABB is `aabb`; stores it fattened by `margin` points
-    /// (default: the tree's `margin`), which `move` keeps using for this proxy.
+    /// (default: the tree's `margin`), which `move` keeps using for this proxy, with the category
+    /// bits `categories` (default 1) that `query(_:categories:_:)` selects by.
     ///
     /// - Returns: the new proxy's id. O(log n) on average.
     @discardableResult
-    public mutating func insert(_ aabb: AABB, userData: Int, margin: Double? = nil) -> ProxyID {
+    public mutating func insert(_ aabb: AABB, userData: Int, margin: Double? = nil, categories: UInt32 = 1)
+        -> ProxyID
+    {
         let proxyMargin = margin ?? self.margin
         let id = allocateNode(
-            Node(aabb: aabb.fattened(by: proxyMargin), userData: userData, margin: proxyMargin))
+            Node(
+                aabb: aabb.fattened(by: proxyMargin), userData: userData, margin: proxyMargin,
+                categories: categories))
         insertLeaf(id)
         proxyCount += 1
         movedProxies.append(id)
@@ -116,16 +124,19 @@ public struct DynamicTree: Sendable {
         var enlarged: [Bool] = []
         for (proxy, box) in moves {
             if enlarged.isEmpty { enlarged = Array(repeating: false, count: nodes.count) }
-            enlarge(proxy, to: box, &enlarged)
             movedProxies.append(proxy)
+            // Through the buffer: `nodes[id]` checked the array's uniqueness at every write.
+            nodes.withUnsafeMutableBufferPointer { nodes in Self.enlarge(proxy, to: box, &enlarged, nodes) }
         }
         guard !enlarged.isEmpty else { return }
         rebuild(enlarged)
     }
 
-    /// Calls `body` with every proxy whose fat AABB overlaps `aabb`, in tree order, until `body`
-    /// returns false.
-    public func query(_ aabb: AABB, _ body: (ProxyID) -> Bool) {
+    /// Calls `body` with every proxy whose fat AABB overlaps `aabb` and whose categories share a
+    /// bit with `categories` (default: all), in tree order, until `body` returns false. Subtrees
+    /// without such a proxy are not entered: the proxies found come in the same order as
+    /// without the filter.
+    public func query(_ aabb: AABB, categories: UInt32 = .max, _ body: (ProxyID) -> Bool) {
         guard root != -1 else { return }
         // A depth-first walk keeps at most one pending sibling per level: height + 2 slots, on the
         // stack (no heap allocation per query).
@@ -136,7 +147,7 @@ public struct DynamicTree: Sendable {
                 count -= 1
                 let id = stack[count]
                 let node = nodes[id]
-                guard node.aabb.overlaps(aabb) else { continue }
+                guard node.categories & categories != 0, node.aabb.overlaps(aabb) else { continue }
                 if node.isLeaf {
                     if !body(id) { return }
                 } else {
@@ -291,7 +302,9 @@ public struct DynamicTree: Sendable {
         let sibling = findBestSibling(box)
         let oldParent = nodes[sibling].parent
         let newParent = allocateNode(
-            Node(aabb: box.union(nodes[sibling].aabb), parent: oldParent, height: nodes[sibling].height + 1))
+            Node(
+                aabb: box.union(nodes[sibling].aabb), parent: oldParent, height: nodes[sibling].height + 1,
+                categories: nodes[sibling].categories | nodes[leaf].categories))
         nodes[newParent].child1 = sibling
         nodes[newParent].child2 = leaf
         nodes[sibling].parent = newParent
@@ -332,7 +345,9 @@ public struct DynamicTree: Sendable {
 
     /// Gives leaf `proxy` the fat box `box` and grows its ancestors to contain it, marking them in
     /// `enlarged` up to the root (or to an ancestor already marked).
-    private mutating func enlarge(_ proxy: ProxyID, to box: AABB, _ enlarged: inout [Bool]) {
+    private static func enlarge(
+        _ proxy: ProxyID, to box: AABB, _ enlarged: inout [Bool], _ nodes: UnsafeMutableBufferPointer<Node>
+    ) {
         nodes[proxy].aabb = box
         var id = nodes[proxy].parent
         while id != -1 {
@@ -364,48 +379,59 @@ public struct DynamicTree: Sendable {
                 subtrees.append(id)
             }
         }
-        // A binary tree cut below its enlarged nodes: one subtree more than enlarged nodes.
-        root = subtrees.withUnsafeMutableBufferPointer { subtrees in
-            build(subtrees, 0..<subtrees.count, &spare)
+        // A binary tree cut below its enlarged nodes: one subtree more than enlarged nodes. Built
+        // through buffers (the recursion's `nodes[id]` checked the array's uniqueness per write),
+        // the subtrees' centres computed once (each level of the recursion reads them twice).
+        var centers = subtrees.map { nodes[$0].aabb.center }
+        root = nodes.withUnsafeMutableBufferPointer { nodes in
+            subtrees.withUnsafeMutableBufferPointer { subtrees in
+                centers.withUnsafeMutableBufferPointer { centers in
+                    spare.withUnsafeBufferPointer { spare in
+                        var used = 0
+                        return Self.build(subtrees, centers, 0..<subtrees.count, spare, &used, nodes)
+                    }
+                }
+            }
         }
         nodes[root].parent = -1
     }
 
-    /// Builds a subtree over `subtrees[range]` from the nodes in `spare` and returns its root:
-    /// split at the middle of the longest axis of the subtrees' centres (at the middle of the range
-    /// if every centre falls on one side). Recursion depth: the height of the result.
-    private mutating func build(
-        _ subtrees: UnsafeMutableBufferPointer<Int>, _ range: Range<Int>, _ spare: inout [Int]
+    /// Builds a subtree over `subtrees[range]` (whose boxes' centres are `centers[range]`, kept in
+    /// step) from the nodes of `spare` taken from its end (`used` of them taken so far) and returns
+    /// its root: split at the middle of the longest axis of the subtrees' centres (at the middle of
+    /// the range if every centre falls on one side). Recursion depth: the height of the result.
+    private static func build(
+        _ subtrees: UnsafeMutableBufferPointer<Int>, _ centers: UnsafeMutableBufferPointer<Vec2>,
+        _ range: Range<Int>, _ spare: UnsafeBufferPointer<Int>, _ used: inout Int,
+        _ nodes: UnsafeMutableBufferPointer<Node>
     ) -> Int {
         guard range.count > 1 else { return subtrees[range.lowerBound] }
-        var lower = nodes[subtrees[range.lowerBound]].aabb.center
+        var lower = centers[range.lowerBound]
         var upper = lower
         for k in range.dropFirst() {
-            let c = nodes[subtrees[k]].aabb.center
-            lower = Vec2.min(lower, c)
-            upper = Vec2.max(upper, c)
+            lower = Vec2.min(lower, centers[k])
+            upper = Vec2.max(upper, centers[k])
         }
         let alongX = upper.x - lower.x >= upper.y - lower.y
         let middle = alongX ? 0.5 * (lower.x + upper.x) : 0.5 * (lower.y + upper.y)
         var split = range.lowerBound
-        for k in range {
-            let c = nodes[subtrees[k]].aabb.center
-            if (alongX ? c.x : c.y) < middle {
-                subtrees.swapAt(k, split)
-                split += 1
-            }
+        for k in range where (alongX ? centers[k].x : centers[k].y) < middle {
+            subtrees.swapAt(k, split)
+            centers.swapAt(k, split)
+            split += 1
         }
         if split == range.lowerBound || split == range.upperBound {
             split = range.lowerBound + range.count / 2
         }
-        let child1 = build(subtrees, range.lowerBound..<split, &spare)
-        let child2 = build(subtrees, split..<range.upperBound, &spare)
-        let id = spare.removeLast()
+        let child1 = build(subtrees, centers, range.lowerBound..<split, spare, &used, nodes)
+        let child2 = build(subtrees, centers, split..<range.upperBound, spare, &used, nodes)
+        used += 1
+        let id = spare[spare.count - used]
         nodes[id].child1 = child1
         nodes[id].child2 = child2
         nodes[child1].parent = id
         nodes[child2].parent = id
-        refit(id)
+        refit(id, nodes)
         return id
     }
 
@@ -420,10 +446,16 @@ public struct DynamicTree: Sendable {
     }
 
     private mutating func refit(_ id: Int) {
+        nodes.withUnsafeMutableBufferPointer { nodes in Self.refit(id, nodes) }
+    }
+
+    /// Sets internal node `id`'s box and height from its children's.
+    private static func refit(_ id: Int, _ nodes: UnsafeMutableBufferPointer<Node>) {
         let c1 = nodes[id].child1
         let c2 = nodes[id].child2
         nodes[id].aabb = nodes[c1].aabb.union(nodes[c2].aabb)
         nodes[id].height = 1 + Swift.max(nodes[c1].height, nodes[c2].height)
+        nodes[id].categories = nodes[c1].categories | nodes[c2].categories
     }
 
     /// Applies at internal node `a` the rotation that most reduces the perimeter of its children
@@ -503,6 +535,10 @@ public struct DynamicTree: Sendable {
             }
             let h = 1 + Swift.max(nodes[node.child1].height, nodes[node.child2].height)
             if node.height != h { problems.append("node \(id) has height \(node.height), expected \(h)") }
+            let categories = nodes[node.child1].categories | nodes[node.child2].categories
+            if node.categories != categories {
+                problems.append("node \(id) has categories \(node.categories), expected \(categories)")
+            }
         }
         if leaves != proxyCount { problems.append("\(leaves) leaves for \(proxyCount) proxies") }
         return problems

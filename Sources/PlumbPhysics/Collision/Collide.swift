@@ -229,11 +229,15 @@ public func collideChainSegmentAndCircle(
 
 /// The face of `poly1` with the greatest separation from `poly2` (both in one frame), and that
 /// separation: the minimum over `poly2`'s vertices of their distance in front of the face.
-private func findMaxSeparation(_ poly1: UnsafePointer<LocalPolygon>, _ poly2: UnsafePointer<LocalPolygon>)
-    -> (
-        edge: Int, separation: Double
-    )
-{
+///
+/// Stops at the first face whose separation `s` has `s - radius > speculative`: the polygons are
+/// then apart by more than the speculative distance whatever the other faces give (the largest
+/// separation is at least `s`), and the caller, which tests the largest the same way, returns no
+/// contact.
+private func findMaxSeparation(
+    _ poly1: UnsafePointer<LocalPolygon>, _ poly2: UnsafePointer<LocalPolygon>, radius: Double,
+    speculative: Double
+) -> (edge: Int, separation: Double) {
     var bestIndex = 0
     var maxSeparation = -Double.infinity
     for i in 0..<poly1.pointee.count {
@@ -246,6 +250,7 @@ private func findMaxSeparation(_ poly1: UnsafePointer<LocalPolygon>, _ poly2: Un
         if si > maxSeparation {
             maxSeparation = si
             bestIndex = i
+            if si - radius > speculative { break }
         }
     }
     return (bestIndex, maxSeparation)
@@ -315,10 +320,13 @@ private func clipPolygons(
     _ xfA: Transform, _ xfB: Transform
 ) -> Manifold {
     let radius = localA.pointee.radius + localB.pointee.radius
-    let (edgeA, separationA) = findMaxSeparation(localA, localB)
-    let (edgeB, separationB) = findMaxSeparation(localB, localA)
     let speculative = PhysicsConstants.speculativeDistance
-    guard separationA - radius <= speculative, separationB - radius <= speculative else { return .empty }
+    // B's faces are searched only when A's do not already put the polygons apart (about half the
+    // contacts of a falling pile are apart): the result is empty either way.
+    let (edgeA, separationA) = findMaxSeparation(localA, localB, radius: radius, speculative: speculative)
+    guard separationA - radius <= speculative else { return .empty }
+    let (edgeB, separationB) = findMaxSeparation(localB, localA, radius: radius, speculative: speculative)
+    guard separationB - radius <= speculative else { return .empty }
 
     let flip = separationB > separationA + 0.1 * PhysicsConstants.linearSlop
     let poly1 = flip ? localB : localA

@@ -30,47 +30,58 @@ extension World {
     private static func solveContinuous(
         _ i: Int, _ bodies: UnsafeMutableBufferPointer<Body>, _ shapes: [Shape], _ tree: DynamicTree
     ) {
-        // Field by field: copying the `Body` (which retains its shape list) waits for the few that
-        // moved far enough to be swept.
-        let moved =
-            (bodies[i].center - bodies[i].center0).length
-            + bodies[i].maxExtent * abs(bodies[i].rotation0.inverseConcatenating(bodies[i].rotation).angle)
-        guard 0.5 * bodies[i].minExtent < moved else { return }
-        let body = bodies[i]
+        // Field by field: copying the `Body` would retain its shape list.
+        let moved = (bodies[i].center - bodies[i].center0).length
+        let turn = bodies[i].rotation0.inverseConcatenating(bodies[i].rotation)
+        guard movesFarther(than: 0.5 * bodies[i].minExtent, moved, bodies[i].maxExtent, turn) else { return }
         let sweep = Sweep(
-            localCenter: body.localCenter, c1: body.center0, c2: body.center, q1: body.rotation0,
-            q2: body.rotation)
+            localCenter: bodies[i].localCenter, c1: bodies[i].center0, c2: bodies[i].center,
+            q1: bodies[i].rotation0, q2: bodies[i].rotation)
         let start = sweep.transform(at: 0)
-        let end = body.transform
+        let end = bodies[i].transform
+        let coreRadius = 0.25 * bodies[i].minExtent
         var fraction = 1.0
-        for s in body.shapes where shapes[s].geometry.isSolid && !shapes[s].isSensor {
-            let geometry = shapes[s].geometry
-            let box = geometry.aabb(start).union(geometry.aabb(end))
-            let proxy = geometry.proxy
-            let core = ShapeProxy(points: [geometry.centroid], radius: 0.25 * body.minExtent)
-            tree.query(box) { other in
-                let o = tree.userData(other)
-                // Field by field: a `Shape` is large (its geometry twice, `CollisionGeometry`).
-                let staticBody = shapes[o].body
-                guard bodies[staticBody].type == .static, !shapes[o].isSensor,
-                    shapes[o].filter.shouldCollide(with: shapes[s].filter)
-                else { return true }
-                let xf = bodies[staticBody].transform
-                let still = Sweep(
-                    localCenter: .zero, c1: xf.position, c2: xf.position, q1: xf.rotation, q2: xf.rotation
-                )
-                var output = timeOfImpact(
-                    shapes[o].geometry.proxy, still, proxy, sweep, maxFraction: fraction)
-                if output.state == .hit && output.fraction == 0 {
-                    output = timeOfImpact(
-                        shapes[o].geometry.proxy, still, core, sweep, maxFraction: fraction)
+        shapes.withUnsafeBufferPointer { shapes in
+            for s in bodies[i].shapes {
+                // Read in place (a `Shape` holds its geometry twice); the swept shape's proxies are
+                // made only when a static shape is near.
+                let collision = (shapes.baseAddress! + s).pointer(to: \.collision)!
+                guard collision.pointee.kind == .circle || collision.pointee.kind == .polygon,
+                    !shapes[s].isSensor
+                else { continue }
+                let box = CollisionGeometry.aabb(collision, start).union(
+                    CollisionGeometry.aabb(collision, end))
+                var proxies: (shape: ShapeProxy, core: ShapeProxy)?
+                // Only the subtrees holding static shapes (the same ones, in the same order).
+                tree.query(box, categories: World.staticProxies) { other in
+                    let o = tree.userData(other)
+                    let staticBody = shapes[o].body
+                    guard bodies[staticBody].type == .static, !shapes[o].isSensor,
+                        shapes[o].filter.shouldCollide(with: shapes[s].filter)
+                    else { return true }
+                    if proxies == nil {
+                        let geometry = shapes[s].geometry
+                        proxies = (
+                            geometry.proxy, ShapeProxy(points: [geometry.centroid], radius: coreRadius)
+                        )
+                    }
+                    let xf = bodies[staticBody].transform
+                    let still = Sweep(
+                        localCenter: .zero, c1: xf.position, c2: xf.position, q1: xf.rotation, q2: xf.rotation
+                    )
+                    let staticProxy = shapes[o].geometry.proxy
+                    var output = timeOfImpact(
+                        staticProxy, still, proxies!.shape, sweep, maxFraction: fraction)
+                    if output.state == .hit && output.fraction == 0 {
+                        output = timeOfImpact(staticProxy, still, proxies!.core, sweep, maxFraction: fraction)
+                    }
+                    if output.state == .hit || output.state == .failed, 0 < output.fraction,
+                        output.fraction < fraction
+                    {
+                        fraction = output.fraction
+                    }
+                    return true
                 }
-                if output.state == .hit || output.state == .failed, 0 < output.fraction,
-                    output.fraction < fraction
-                {
-                    fraction = output.fraction
-                }
-                return true
             }
         }
         guard fraction < 1 else { return }
@@ -78,5 +89,18 @@ extension World {
         bodies[i].rotation = xf.rotation
         bodies[i].origin = xf.position
         bodies[i].updateCenter()
+    }
+
+    /// True if a body that moved `moved` points and turned by `turn` went farther than `threshold`:
+    /// `threshold < moved + maxExtent·|turn.angle|`. As |sin θ| ≤ |θ| ≤ |tan θ| (for |θ| < π/2),
+    /// the two bounds decide without the angle's `atan2` unless the distance lies within a relative
+    /// 1e-9 of the threshold, where it is computed exactly as before: the same answer, cheaper.
+    private static func movesFarther(
+        than threshold: Double, _ moved: Double, _ maxExtent: Double, _ turn: Rotation
+    ) -> Bool {
+        let sine = abs(turn.sin)
+        if threshold < (moved + maxExtent * sine) * (1 - 1e-9) { return true }
+        if turn.cos > 0, (moved + maxExtent * (sine / turn.cos)) * (1 + 1e-9) < threshold { return false }
+        return threshold < moved + maxExtent * abs(turn.angle)
     }
 }

@@ -1,4 +1,10 @@
 extension World {
+    /// The broad-phase category of a static body's shapes (a body's type never changes), which
+    /// continuous collision queries alone, as Box2D v3 queries its static tree.
+    static let staticProxies: UInt32 = 2
+    /// The broad-phase category of a dynamic or kinematic body's shapes.
+    static let movingProxies: UInt32 = 1
+
     /// Ends a step of `timeStep` seconds for the awake bodies `awake`: clears their forces, updates
     /// their sleep timers (a body slower than the sleep velocity, `|v| + maxExtent·|ω|`, adds the
     /// step; any other restarts at 0) and moves their shapes' broad-phase proxies to their current
@@ -52,9 +58,12 @@ extension World {
             }
         }
         var moves: [(DynamicTree.ProxyID, AABB)] = []
-        for (k, b) in awake.enumerated() {
-            for (j, s) in bodies[b].shapes.enumerated() {
-                if let box = moved[firstSlot[k] + j] { moves.append((shapes[s].proxy, box)) }
+        bodies.withUnsafeBufferPointer { bodies in
+            // Each body's shape list read in place: `bodies[b].shapes` copied the whole `Body`.
+            for (k, b) in awake.enumerated() {
+                for (j, s) in (bodies.baseAddress! + b).pointer(to: \.shapes)!.pointee.enumerated() {
+                    if let box = moved[firstSlot[k] + j] { moves.append((shapes[s].proxy, box)) }
+                }
             }
         }
         tree.moveProxies(moves)
@@ -76,7 +85,14 @@ extension World {
     /// proxies is in `moved`, sorted (a pair may appear more than once). Each moved proxy queries
     /// the tree; in blocks on `workers`, each block's pairs collected apart and joined in block
     /// order, so the result does not depend on the worker count.
+    ///
+    /// A pair of two moved proxies is found only by the query of the one with the smaller id (as
+    /// Box2D v3's pair query skips a moved proxy of smaller id): half the pairs to sort where
+    /// everything falls.
     func newPairs(_ moved: [DynamicTree.ProxyID], _ workers: SolverWorkers) -> [ShapePair] {
+        var flags = [Bool](repeating: false, count: tree.nodes.count)
+        for proxy in moved where tree.isProxy(proxy) { flags[proxy] = true }
+        let isMoved = flags
         var found = [[ShapePair]](repeating: [], count: workers.blockCount(moved.count))
         found.withUnsafeMutableBufferPointer { found in
             // Each block writes only its own slot of `found`.
@@ -87,7 +103,7 @@ extension World {
                 for proxy in moved[block] where tree.isProxy(proxy) {
                     overlapping.removeAll(keepingCapacity: true)
                     tree.query(tree.fatAABB(proxy)) { other in
-                        if other != proxy { overlapping.append(other) }
+                        if other != proxy && !(other < proxy && isMoved[other]) { overlapping.append(other) }
                         return true
                     }
                     let s1 = tree.userData(proxy)
@@ -100,8 +116,9 @@ extension World {
                 shared.pointer[k] = pairs
             }
         }
-        var fresh = Array(found.joined())
-        fresh.sort()
-        return fresh
+        // Sorted as 64-bit keys (`a` in the high half): one integer comparison per step of the sort.
+        var keys = found.joined().map { UInt64(UInt32($0.a)) << 32 | UInt64(UInt32($0.b)) }
+        keys.sort()
+        return keys.map { ShapePair(a: Int($0 >> 32), b: Int($0 & 0xFFFF_FFFF)) }
     }
 }

@@ -75,58 +75,73 @@ extension World {
     mutating func updateContacts(_ workers: SolverWorkers) {
         let fresh = newPairs(tree.takeMovedProxies(), workers)
 
-        // 1. Merge the surviving contacts and the new pairs; contacts whose fat AABBs parted end,
-        // their events wait for step 3 (`parted`: each before the contact of `next` at `position`).
+        // 1. Merge the surviving contacts and the new pairs in place; contacts whose fat AABBs
+        // parted end, their events wait for step 3 (`parted`: each before the contact of `next`
+        // at `position`). One walk over the list and `fresh` in pair order drops the parted
+        // contacts and notes the pairs that start, with their places in the merged list; they are
+        // then put in from the back, each run of contacts between them moved once (most steps
+        // only a few pairs start, and a merge into a new list copied every contact).
         var next: [Contact] = []
+        swap(&next, &contacts)
         var parted: [(position: Int, contact: Contact)] = []
-        if fresh.isEmpty {
-            // No pair starts (an awake stack at rest, most steps): the list is kept in place and
-            // only loses the contacts that part, where a merge into a new list copied every one.
-            swap(&next, &contacts)
-            var kept = 0
-            for i in next.indices {
-                let pair = next[i].pair
-                if tree.fatAABB(shapes[pair.a].proxy).overlaps(tree.fatAABB(shapes[pair.b].proxy)) {
-                    if kept != i { next[kept] = next[i] }
-                    kept += 1
-                } else if next[i].touching {
-                    var contact = next[i]
-                    contact.touching = false
-                    parted.append((kept, contact))
-                }
+        var started: [(position: Int, pair: ShapePair)] = []
+        var kept = 0
+        var f = 0
+        // Notes the new pairs of `fresh` before `limit` (all that are left if nil).
+        func startPairs(before limit: ShapePair?) {
+            while f < fresh.count, limit.map({ fresh[f] < $0 }) ?? true {
+                let new = fresh[f]
+                started.append((kept + started.count, new))
+                while f < fresh.count && fresh[f] == new { f += 1 }
             }
-            next.removeLast(next.count - kept)
-        } else {
-            next.reserveCapacity(contacts.count + fresh.count)
-            var i = 0
-            var f = 0
-            while i < contacts.count || f < fresh.count {
-                var contact: Contact
-                if f < fresh.count && (i == contacts.count || fresh[f] < contacts[i].pair) {
-                    contact = newContact(fresh[f])
-                    let pair = fresh[f]
-                    while f < fresh.count && fresh[f] == pair { f += 1 }
-                } else {
-                    contact = contacts[i]
-                    i += 1
-                    while f < fresh.count && fresh[f] == contact.pair { f += 1 }
-                    let proxyA = shapes[contact.pair.a].proxy
-                    let proxyB = shapes[contact.pair.b].proxy
-                    guard tree.fatAABB(proxyA).overlaps(tree.fatAABB(proxyB)) else {
-                        if contact.touching {
-                            contact.touching = false
-                            parted.append((next.count, contact))
-                        }
-                        continue
+        }
+        for i in next.indices {
+            let pair = next[i].pair
+            if !fresh.isEmpty {
+                startPairs(before: pair)
+                while f < fresh.count && fresh[f] == pair { f += 1 }
+            }
+            if tree.fatAABB(shapes[pair.a].proxy).overlaps(tree.fatAABB(shapes[pair.b].proxy)) {
+                if kept != i { next[kept] = next[i] }
+                kept += 1
+            } else if next[i].touching {
+                var contact = next[i]
+                contact.touching = false
+                parted.append((kept + started.count, contact))
+            }
+        }
+        startPairs(before: nil)
+        next.removeLast(next.count - kept)
+        if !started.isEmpty {
+            let made = started.map { newContact($0.pair) }
+            next.append(contentsOf: made)
+            next.withUnsafeMutableBufferPointer { next in
+                // Contacts `start..<end` (before the insertions) move up by `j + 1`, past the
+                // started contacts `0...j`.
+                var end = kept
+                for j in made.indices.reversed() {
+                    let position = started[j].position
+                    let start = position - j
+                    if start < end {
+                        // The regions overlap: `update(from:count:)` copies back to front.
+                        (next.baseAddress! + start + j + 1).update(
+                            from: next.baseAddress! + start, count: end - start)
                     }
+                    next[position] = made[j]
+                    end = start
                 }
-                next.append(contact)
             }
         }
 
         // 2. Narrow phase of the contacts with an awake body, in parallel.
-        let wasTouching = next.map(\.touching)
-        let awakeBefore = next.map { bodies[$0.bodyA].isAwake || bodies[$0.bodyB].isAwake }
+        // Both flags in one loop that reads the two fields in place (two `map`s cost more).
+        var touchingFlags = [Bool](repeating: false, count: next.count)
+        var awakeFlags = [Bool](repeating: false, count: next.count)
+        for k in next.indices {
+            touchingFlags[k] = next[k].touching
+            awakeFlags[k] = bodies[next[k].bodyA].isAwake || bodies[next[k].bodyB].isAwake
+        }
+        let (wasTouching, awakeBefore) = (touchingFlags, awakeFlags)
         bodies.withUnsafeBufferPointer { bodies in
             shapes.withUnsafeBufferPointer { shapes in
                 next.withUnsafeMutableBufferPointer { next in

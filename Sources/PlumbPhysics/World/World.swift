@@ -148,7 +148,8 @@ public struct World: Sendable {
         let isStatic = bodies[body.index].type == .static
         shape.proxy = tree.insert(
             geometry.aabb(bodies[body.index].transform), userData: index,
-            margin: isStatic ? PhysicsConstants.speculativeDistance : nil)
+            margin: isStatic ? PhysicsConstants.speculativeDistance : nil,
+            categories: isStatic ? Self.staticProxies : Self.movingProxies)
         shapes.append(shape)
         bodies[body.index].shapes.append(index)
         updateMass(body.index)
