@@ -118,31 +118,44 @@ struct Row: Sendable {
         merged.reserveCapacity(entries.count + other.entries.count)
         entries.withUnsafeBufferPointer { mine in
             other.entries.withUnsafeBufferPointer { theirs in
-                var i = 0
-                var j = 0
-                while i < mine.count || j < theirs.count {
-                    if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
-                        if mine[i].symbol != skipped { merged.append(mine[i]) }
-                        i += 1
-                    } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
-                        let value = theirs[j].coefficient * coefficient
-                        if abs(value) > Row.epsilon {
-                            merged.append(Entry(symbol: theirs[j].symbol, coefficient: value))
-                            added.append(theirs[j].symbol)
-                        }
-                        j += 1
-                    } else {
-                        let value = mine[i].coefficient + theirs[j].coefficient * coefficient
-                        if abs(value) > Row.epsilon && mine[i].symbol != skipped {
-                            merged.append(Entry(symbol: mine[i].symbol, coefficient: value))
-                        }
-                        i += 1
-                        j += 1
-                    }
-                }
+                Row.merge(
+                    mine, theirs, coefficient: coefficient, skipping: skipped, into: &merged, added: &added)
             }
         }
         swap(&entries, &merged)
+    }
+
+    /// Merges `mine + coefficient × theirs` (both sorted by symbol) into `merged`, leaving out
+    /// `skipped` and terms whose coefficient falls within ``epsilon`` of zero; appends to `added`
+    /// every symbol of `theirs` not in `mine`. The one merge of a row and of a row in the arena
+    /// (`SlotTable.substitute(at:inRowOf:with:added:)`). O(m + n).
+    @inline(__always)
+    static func merge(
+        _ mine: UnsafeBufferPointer<Entry>, _ theirs: UnsafeBufferPointer<Entry>, coefficient: Double,
+        skipping skipped: Int32, into merged: inout [Entry], added: inout [Int32]
+    ) {
+        var i = 0
+        var j = 0
+        while i < mine.count || j < theirs.count {
+            if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
+                if mine[i].symbol != skipped { merged.append(mine[i]) }
+                i += 1
+            } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
+                let value = theirs[j].coefficient * coefficient
+                if abs(value) > epsilon {
+                    merged.append(Entry(symbol: theirs[j].symbol, coefficient: value))
+                    added.append(theirs[j].symbol)
+                }
+                j += 1
+            } else {
+                let value = mine[i].coefficient + theirs[j].coefficient * coefficient
+                if abs(value) > epsilon && mine[i].symbol != skipped {
+                    merged.append(Entry(symbol: mine[i].symbol, coefficient: value))
+                }
+                i += 1
+                j += 1
+            }
+        }
     }
 
     /// Removes `symbol` and returns its coefficient (zero when absent). O(n).

@@ -247,28 +247,7 @@ extension SlotTable {
         merged.removeAll(keepingCapacity: true)
         merged.reserveCapacity(mine.count + other.count)
         other.entries.withUnsafeBufferPointer { theirs in
-            var i = 0
-            var j = 0
-            while i < mine.count || j < theirs.count {
-                if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
-                    if mine[i].symbol != skipped { merged.append(mine[i]) }
-                    i += 1
-                } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
-                    let value = theirs[j].coefficient * coefficient
-                    if abs(value) > Row.epsilon {
-                        merged.append(Row.Entry(symbol: theirs[j].symbol, coefficient: value))
-                        added.append(theirs[j].symbol)
-                    }
-                    j += 1
-                } else {
-                    let value = mine[i].coefficient + theirs[j].coefficient * coefficient
-                    if abs(value) > Row.epsilon && mine[i].symbol != skipped {
-                        merged.append(Row.Entry(symbol: mine[i].symbol, coefficient: value))
-                    }
-                    i += 1
-                    j += 1
-                }
-            }
+            Row.merge(mine, theirs, coefficient: coefficient, skipping: skipped, into: &merged, added: &added)
         }
         merged.withUnsafeBufferPointer { place($0, constant: constant, in: slot) }
         self.merged = merged
