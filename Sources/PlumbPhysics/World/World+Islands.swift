@@ -101,31 +101,49 @@ extension World {
 
     /// Splits islands into their connected components by a depth-first search over the links
     /// (touching non-sensor contacts, joints) among their bodies. The first component of each
-    /// keeps its index; the others get new awake islands. O(contacts + joints + bodies split).
+    /// keeps its index; the others get new awake islands. O(contacts + joints + bodies).
     mutating func split(_ candidates: [Int]) {
-        var adjacency: [Int: [Int]] = [:]
-        let splitting = Set(candidates)
+        var splitting = [Bool](repeating: false, count: islands.count)
+        for island in candidates { splitting[island] = true }
+        // The links inside the islands being split, in the order of the contacts and then the
+        // joints, laid out per body (counts, prefix sums, then a fill in that order): each body's
+        // neighbours come in the order its links were found, which the search below follows.
+        var links: [(Int, Int)] = []
         func add(_ a: Int, _ b: Int) {
             let i = bodies[a].island
-            guard i >= 0, i == bodies[b].island, splitting.contains(i) else { return }
-            adjacency[a, default: []].append(b)
-            adjacency[b, default: []].append(a)
+            guard i >= 0, i == bodies[b].island, splitting[i] else { return }
+            links.append((a, b))
         }
         for c in contacts where c.touching && !c.isSensor {
             add(c.bodyA, c.bodyB)
         }
         for case (let a, let b)? in joints.lazy.map({ $0?.link }) { add(a, b) }
+        var start = [Int](repeating: 0, count: bodies.count + 1)
+        for (a, b) in links {
+            start[a + 1] += 1
+            start[b + 1] += 1
+        }
+        for i in 0..<bodies.count { start[i + 1] += start[i] }
+        var next = start
+        var neighbours = [Int](repeating: 0, count: 2 * links.count)
+        for (a, b) in links {
+            neighbours[next[a]] = b
+            next[a] += 1
+            neighbours[next[b]] = a
+            next[b] += 1
+        }
+        var seen = [Bool](repeating: false, count: bodies.count)
         for island in candidates {
             let members = islands[island].bodies.sorted()
-            var seen = Set<Int>()
             var components: [[Int]] = []
-            for root in members where !seen.contains(root) {
+            for root in members where !seen[root] {
                 var component: [Int] = []
                 var stack = [root]
-                seen.insert(root)
+                seen[root] = true
                 while let body = stack.popLast() {
                     component.append(body)
-                    for other in adjacency[body, default: []] where seen.insert(other).inserted {
+                    for other in neighbours[start[body]..<start[body + 1]] where !seen[other] {
+                        seen[other] = true
                         stack.append(other)
                     }
                 }

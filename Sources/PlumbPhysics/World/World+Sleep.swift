@@ -8,7 +8,12 @@ extension World {
         for i in awake where bodies[i].sleepTime >= SolverConstants.timeToSleep {
             if islands[bodies[i].island].removedLinks > 0 { candidates.append(bodies[i].island) }
         }
-        if !candidates.isEmpty { split(Array(Set(candidates)).sorted()) }
+        if !candidates.isEmpty {
+            candidates.sort()
+            var distinct: [Int] = []
+            for island in candidates where island != distinct.last { distinct.append(island) }
+            split(distinct)
+        }
         for island in awakeIslands.sorted()
         where islands[island].bodies.allSatisfy({ bodies[$0].sleepTime >= SolverConstants.timeToSleep }) {
             sleepIsland(island)
