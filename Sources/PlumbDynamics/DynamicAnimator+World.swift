@@ -121,11 +121,22 @@ extension DynamicAnimator {
         }
     }
 
+    /// An empty engine world for the animator: no gravity (behaviours apply it) and no contact
+    /// recycling. A recycled manifold stays touching while its shapes part by less than the
+    /// recycle distance (5 pt), so a small rebound would report no ended and began
+    /// (docs/dynamics.md §7.4: one pair per rebound), and a stack would come to rest on other
+    /// steps; the animator's scenes are small enough to recompute every contact.
+    static func makeWorld() -> World {
+        var world = World(gravity: .zero)
+        world.contactRecycleDistance = 0
+        return world
+    }
+
     /// Builds a new world from the tree and the current body states.
     private func rebuildWorld(
         _ groups: CollisionGroups, boundaries: [BoundaryShapes], tree: [DynamicBehavior]
     ) {
-        var next = World(gravity: .zero)
+        var next = Self.makeWorld()
         var owners: [ShapeOwner] = []
         // Boundaries first: contacts are solved in shape order, so a stack's contact with the
         // floor is solved before the contacts above it and the whole stack stops in one pass.

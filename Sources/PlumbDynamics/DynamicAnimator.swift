@@ -49,7 +49,7 @@ public final class DynamicAnimator {
     public var displayScale = 2.0
 
     // Engine state.
-    var world = World(gravity: .zero)
+    var world = DynamicAnimator.makeWorld()
     /// Registered items in registration order.
     var records: [ItemRecord] = []
     var recordIndex: [ObjectIdentifier: Int] = [:]

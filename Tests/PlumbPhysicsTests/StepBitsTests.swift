@@ -2,7 +2,9 @@
 // bodies from) must not change a bit of what it computes. Each scene runs one second and hashes
 // every body's pose and velocities (`WorldSceneTests.hash`); the values were taken before
 // `BodyState` (Solver/BodyState.swift) replaced the reads of `Body` in the substeps. A change that
-// is meant to alter results updates them, and says why in its commit.
+// is meant to alter results updates them, and says why in its commit. Contact recycling
+// (`World/Contact+Recycling.swift`) changed them; the values from before it stay pinned for the
+// same scenes with recycling off.
 
 import Testing
 
@@ -62,18 +64,37 @@ struct StepBitsTests {
     @Test(
         "One second of each scene hashes to the pinned value",
         arguments: [
+            ("pile", UInt64(12_375_718_863_622_505_166)),
+            ("pyramid", UInt64(8_042_721_190_244_429_380)),
+            ("joints", UInt64(15_838_942_259_618_662_750)),
+        ])
+    func pinned(scene: String, expected: UInt64) {
+        #expect(Self.hash(scene, recycleDistance: PhysicsConstants.contactRecycleDistance) == expected)
+    }
+
+    /// With contact recycling off (`World.contactRecycleDistance` 0) every manifold is recomputed
+    /// every step, as before recycling came: the values pinned then.
+    @Test(
+        "With contact recycling off, one second of each scene hashes to the value pinned before it",
+        arguments: [
             ("pile", UInt64(5_972_171_322_842_539_727)),
             ("pyramid", UInt64(1_347_222_051_021_756_578)),
             ("joints", UInt64(5_178_655_286_633_329_016)),
         ])
-    func pinned(scene: String, expected: UInt64) {
+    func pinnedWithoutRecycling(scene: String, expected: UInt64) {
+        #expect(Self.hash(scene, recycleDistance: 0) == expected)
+    }
+
+    /// The hash of `scene` after one second with `recycleDistance`.
+    static func hash(_ scene: String, recycleDistance: Double) -> UInt64 {
         var (world, bodies) =
             switch scene {
             case "pile": WorldSceneTests.pile()
             case "pyramid": SolverThreadsTests.pyramid(base: 20)
             default: Self.joints()
             }
+        world.contactRecycleDistance = recycleDistance
         WorldScene.run(&world, seconds: 1)
-        #expect(WorldSceneTests.hash(world, bodies) == expected)
+        return WorldSceneTests.hash(world, bodies)
     }
 }

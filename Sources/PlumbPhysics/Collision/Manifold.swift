@@ -93,6 +93,14 @@ public struct Manifold: Hashable, Sendable {
         pointCount += 1
     }
 
+    /// Moves point `index` (`0..<pointCount`) to `point` at `separation`, keeping its anchors and
+    /// id: the narrow phase's update of a kept manifold (`World/Contact+Recycling.swift`).
+    mutating func movePoint(_ index: Int, to point: Vec2, separation: Double) {
+        var points = storage.mutableSpan
+        points[index].point = point
+        points[index].separation = separation
+    }
+
     /// Equal normals and equal points in the same order.
     public static func == (a: Manifold, b: Manifold) -> Bool {
         guard a.normal == b.normal, a.pointCount == b.pointCount else { return false }

@@ -10,6 +10,10 @@ public enum PhysicsConstants {
     /// can stop approaching shapes before they touch; shapes farther apart give no points.
     public static let speculativeDistance = 4 * linearSlop
 
+    /// The default contact recycling distance, 5 pt = 10 × `linearSlop` (Box2D v3
+    /// `B2_CONTACT_RECYCLE_DISTANCE`, 0.05 m): see ``World/contactRecycleDistance``.
+    public static let contactRecycleDistance = 10 * linearSlop
+
     /// How far the broad phase fattens a proxy's AABB, 5 pt (Box2D v3 `B2_AABB_MARGIN`, 0.05 m).
     ///
     /// Box2D v3.1 uses `min(aabbMargin, aabbMarginFraction × the shape's largest extent)` so small

@@ -27,6 +27,12 @@ struct Body: Sendable {
     var fixedRotation: Bool
     var isSleepEnabled: Bool
     var isAwake: Bool
+    /// If false the narrow phase recomputes this body's contacts every step (see
+    /// `BodyDefinition.isContactRecyclingEnabled`).
+    var isContactRecyclingEnabled: Bool
+    /// True if continuous collision swept the body in its last step (it moved more than half its
+    /// smallest extent): its contacts are then recomputed, never recycled.
+    var isFast = false
     /// How long the body has been below the sleep velocity, in seconds.
     var sleepTime: Double = 0
     /// The largest distance from the centre of mass to a shape's bounds, in points.
@@ -56,6 +62,7 @@ struct Body: Sendable {
         fixedRotation = def.fixedRotation
         isSleepEnabled = def.isSleepEnabled
         isAwake = def.type == .static ? false : def.isAwake
+        isContactRecyclingEnabled = def.isContactRecyclingEnabled
     }
 
     /// The transform of the body origin.

@@ -24,13 +24,18 @@ public struct BodyDefinition: Hashable, Sendable {
     public var isSleepEnabled: Bool
     /// Whether the body starts awake; default true.
     public var isAwake: Bool
+    /// Whether the body's contacts may keep their manifolds while it moves little relative to the
+    /// other body (``World/contactRecycleDistance``); default true, as Box2D v3's
+    /// `enableContactRecycling`. A pair recycles only when both bodies allow it; turn it off for a
+    /// body (a character) that must never meet a manifold a few points stale.
+    public var isContactRecyclingEnabled: Bool
 
     /// Creates a body definition; every parameter has the default documented on its property.
     public init(
         type: BodyType = .static, position: Vec2 = .zero, angle: Double = 0, linearVelocity: Vec2 = .zero,
         angularVelocity: Double = 0, linearDamping: Double = 0, angularDamping: Double = 0,
         gravityScale: Double = 1, fixedRotation: Bool = false, isSleepEnabled: Bool = true,
-        isAwake: Bool = true
+        isAwake: Bool = true, isContactRecyclingEnabled: Bool = true
     ) {
         self.type = type
         self.position = position
@@ -43,5 +48,6 @@ public struct BodyDefinition: Hashable, Sendable {
         self.fixedRotation = fixedRotation
         self.isSleepEnabled = isSleepEnabled
         self.isAwake = isAwake
+        self.isContactRecyclingEnabled = isContactRecyclingEnabled
     }
 }

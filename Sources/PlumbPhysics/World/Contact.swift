@@ -26,4 +26,8 @@ struct Contact: Sendable {
     var friction: Double = 0
     var restitution: Double = 0
     var restitutionThreshold: Double = 0
+    /// The bodies' poses when the manifold was last computed, while the world recycles contacts
+    /// (`Contact+Recycling.swift`); nil for sensors, before the first narrow phase, and with
+    /// recycling off.
+    var pose: ManifoldPose?
 }

@@ -26,14 +26,17 @@ extension World {
         }
     }
 
-    /// Sweeps dynamic body `i` against the static shapes and moves it back to the time of impact.
+    /// Sweeps dynamic body `i` against the static shapes and moves it back to the time of impact;
+    /// notes in `Body.isFast` whether it moved far enough to be swept (contact recycling reads it).
     private static func solveContinuous(
         _ i: Int, _ bodies: UnsafeMutableBufferPointer<Body>, _ shapes: [Shape], _ tree: DynamicTree
     ) {
         // Field by field: copying the `Body` would retain its shape list.
         let moved = (bodies[i].center - bodies[i].center0).length
         let turn = bodies[i].rotation0.inverseConcatenating(bodies[i].rotation)
-        guard movesFarther(than: 0.5 * bodies[i].minExtent, moved, bodies[i].maxExtent, turn) else { return }
+        let isFast = movesFarther(than: 0.5 * bodies[i].minExtent, moved, bodies[i].maxExtent, turn)
+        bodies[i].isFast = isFast
+        guard isFast else { return }
         let sweep = Sweep(
             localCenter: bodies[i].localCenter, c1: bodies[i].center0, c2: bodies[i].center,
             q1: bodies[i].rotation0, q2: bodies[i].rotation)

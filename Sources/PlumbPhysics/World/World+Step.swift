@@ -142,21 +142,33 @@ extension World {
             awakeFlags[k] = bodies[next[k].bodyA].isAwake || bodies[next[k].bodyB].isAwake
         }
         let (wasTouching, awakeBefore) = (touchingFlags, awakeFlags)
+        let recycleDistance = contactRecycleDistance
+        // Each block counts the manifolds it kept in its own slot.
+        var recycled = [Int](repeating: 0, count: workers.blockCount(next.count))
         bodies.withUnsafeBufferPointer { bodies in
             shapes.withUnsafeBufferPointer { shapes in
                 next.withUnsafeMutableBufferPointer { next in
-                    // Bodies and shapes are only read; each block writes only its own contacts.
-                    let (sharedBodies, sharedShapes, sharedNext) = (
-                        SharedBuffer(bodies), SharedBuffer(shapes), SharedBuffer(next)
-                    )
-                    workers.forEachBlock(next.count) { block in
-                        for k in block where awakeBefore[k] {
-                            Self.update(&sharedNext.pointer[k], sharedShapes.pointer, sharedBodies.pointer)
+                    recycled.withUnsafeMutableBufferPointer { recycled in
+                        // Bodies and shapes are only read; each block writes only its own contacts.
+                        let (sharedBodies, sharedShapes, sharedNext, sharedRecycled) = (
+                            SharedBuffer(bodies), SharedBuffer(shapes), SharedBuffer(next),
+                            SharedBuffer(recycled)
+                        )
+                        workers.forEachBlock(indexed: next.count) { index, block in
+                            var kept = 0
+                            for k in block where awakeBefore[k] {
+                                let isKept = Self.update(
+                                    &sharedNext.pointer[k], sharedShapes.pointer, sharedBodies.pointer,
+                                    recycleDistance: recycleDistance)
+                                if isKept { kept += 1 }
+                            }
+                            sharedRecycled.pointer[index] = kept
                         }
                     }
                 }
             }
         }
+        var recycledCount = recycled.reduce(0, +)
 
         // 3. Events and island links in pair order.
         var p = 0
@@ -169,9 +181,12 @@ extension World {
             if !awakeBefore[k] {
                 guard bodies[next[k].bodyA].isAwake || bodies[next[k].bodyB].isAwake else { continue }
                 // Woken by a contact earlier in the list.
-                bodies.withUnsafeBufferPointer { bodies in
-                    shapes.withUnsafeBufferPointer { shapes in Self.update(&next[k], shapes, bodies) }
+                let isKept = bodies.withUnsafeBufferPointer { bodies in
+                    shapes.withUnsafeBufferPointer { shapes in
+                        Self.update(&next[k], shapes, bodies, recycleDistance: recycleDistance)
+                    }
                 }
+                if isKept { recycledCount += 1 }
             }
             // Both only act on a change (checked here: each call copied the contact).
             guard next[k].touching != wasTouching[k] else { continue }
@@ -183,6 +198,7 @@ extension World {
             updateLink(contact, wasTouching: true)
         }
         contacts = next
+        recycledContactCount = recycledCount
     }
 
     /// True if the two shapes may form a contact: different bodies, at least one dynamic, the
@@ -206,19 +222,31 @@ extension World {
         return c
     }
 
-    /// Recomputes the manifold from the bodies' transforms and carries impulses over by feature
-    /// id. Reads `shapes` and `bodies` in place (copying a `Shape` or a `Body` would retain its
-    /// arrays; the shapes' geometry is read through pointers, `CollisionGeometry`).
+    /// Keeps the manifold while the bodies moved less than `recycleDistance` points relative to
+    /// each other since it was computed (`Contact+Recycling.swift`; 0 never keeps one) and returns
+    /// true; else recomputes it from the bodies' transforms, carries impulses over by feature id
+    /// and returns false. Reads `shapes` and `bodies` in place (copying a `Shape` or a `Body` would
+    /// retain its arrays; the shapes' geometry is read through pointers, `CollisionGeometry`).
     static func update(
-        _ contact: inout Contact, _ shapes: UnsafeBufferPointer<Shape>, _ bodies: UnsafeBufferPointer<Body>
-    ) {
+        _ contact: inout Contact, _ shapes: UnsafeBufferPointer<Shape>, _ bodies: UnsafeBufferPointer<Body>,
+        recycleDistance: Double
+    ) -> Bool {
+        if recycleDistance > 0,
+            contact.recycle(
+                bodies.baseAddress! + contact.bodyA, bodies.baseAddress! + contact.bodyB,
+                distance: recycleDistance)
+        {
+            return true
+        }
+        let xfA = bodies[contact.bodyA].transform
+        let xfB = bodies[contact.bodyB].transform
         let manifold = CollisionGeometry.collide(
-            (shapes.baseAddress! + contact.pair.a).pointer(to: \.collision)!, bodies[contact.bodyA].transform,
-            (shapes.baseAddress! + contact.pair.b).pointer(to: \.collision)!, bodies[contact.bodyB].transform)
+            (shapes.baseAddress! + contact.pair.a).pointer(to: \.collision)!, xfA,
+            (shapes.baseAddress! + contact.pair.b).pointer(to: \.collision)!, xfB)
         if contact.isSensor {
             contact.manifold = .empty
             contact.touching = (0..<manifold.pointCount).contains { manifold[$0].separation < 0 }
-            return
+            return false
         }
         // The old manifold is read in place (a copy of it was 152 bytes per contact and step).
         var normalImpulses = InlineArray<2, Double>(repeating: 0)
@@ -234,6 +262,8 @@ extension World {
         contact.normalImpulses = normalImpulses
         contact.tangentImpulses = tangentImpulses
         contact.touching = !manifold.isEmpty
+        if recycleDistance > 0 { contact.notePose(xfA, xfB) } else { contact.pose = nil }
+        return false
     }
 
     /// Records begin/end events for a contact whose touching state may have changed.
