@@ -69,7 +69,8 @@ extension World {
     /// step deterministic and the events in pair order.
     ///
     /// The narrow phase of the contacts with an awake body runs in blocks on `workers` (each
-    /// block writes only its own contacts); events, island links and contacts whose island an
+    /// block writes only its own contacts), and keeps the manifold of a contact whose bodies moved
+    /// little relative to each other (`Contact+Recycling.swift`, `recycledContactCount`); events, island links and contacts whose island an
     /// earlier contact of the list woke then follow on the calling thread in pair order, as if
     /// the list were walked once.
     mutating func updateContacts(_ workers: SolverWorkers) {
