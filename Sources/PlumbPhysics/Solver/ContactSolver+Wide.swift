@@ -130,12 +130,12 @@ extension ContactSolver {
             blockChanges .&= both .| firstOnly .| secondOnly .| neither
         }
 
-        // Point 1, then point 2 with the velocities point 1 left, then friction, written out
-        // point by point: as `@inline(__always)` helpers (static, or nested) they stayed out of
-        // line, `solve` being past the inliner's size limit, and passed every lane through the
-        // stack. The normal impulse is the block solve's `scale·x` in the `block` lanes, the soft
-        // point-by-point impulse elsewhere, kept in the lanes of each point's mask; friction stays
-        // within `friction × normal impulse`.
+        // Point 1, then point 2 with the velocities point 1 left, then friction (relax pass only),
+        // written out point by point: as `@inline(__always)` helpers (static, or nested) they
+        // stayed out of line, `solve` being past the inliner's size limit, and passed every lane
+        // through the stack. The normal impulse is the block solve's `scale·x` in the `block`
+        // lanes, the soft point-by-point impulse elsewhere, kept in the lanes of each point's
+        // mask; friction stays within `friction × normal impulse`.
         let pointByPoint = .!block
         let uniformBlock = all(block)
         do {
@@ -190,45 +190,48 @@ extension ContactSolver {
                 c.point2.anchorBY,
                 where: mask)
         }
-        let tX = nY
-        let tY = -nX
-        do {
-            let mask = LaneMask(repeating: true)
-            let vt = pair.relativeVelocity(
-                c.point1.anchorAX, c.point1.anchorAY, c.point1.anchorBX, c.point1.anchorBY, along: tX, tY)
-            let impulse = -c.point1.tangentMass * vt
-            let maxFriction = c.friction * c.point1.normalImpulse
-            let newImpulse = Lanes.smaller(
-                Lanes.larger(c.point1.tangentImpulse + impulse, -maxFriction), maxFriction)
-            let applied = newImpulse - c.point1.tangentImpulse
-            if all(mask) {
-                c.point1.tangentImpulse = newImpulse
-            } else {
-                c.point1.tangentImpulse.replace(with: newImpulse, where: mask)
+        // Friction in the relax pass only, as Box2D v3 (the note at the top of ContactSolver.swift).
+        if !useBias {
+            let tX = nY
+            let tY = -nX
+            do {
+                let mask = LaneMask(repeating: true)
+                let vt = pair.relativeVelocity(
+                    c.point1.anchorAX, c.point1.anchorAY, c.point1.anchorBX, c.point1.anchorBY, along: tX, tY)
+                let impulse = -c.point1.tangentMass * vt
+                let maxFriction = c.friction * c.point1.normalImpulse
+                let newImpulse = Lanes.smaller(
+                    Lanes.larger(c.point1.tangentImpulse + impulse, -maxFriction), maxFriction)
+                let applied = newImpulse - c.point1.tangentImpulse
+                if all(mask) {
+                    c.point1.tangentImpulse = newImpulse
+                } else {
+                    c.point1.tangentImpulse.replace(with: newImpulse, where: mask)
+                }
+                pair.apply(
+                    applied * tX, applied * tY, c.point1.anchorAX, c.point1.anchorAY, c.point1.anchorBX,
+                    c.point1.anchorBY,
+                    where: mask)
             }
-            pair.apply(
-                applied * tX, applied * tY, c.point1.anchorAX, c.point1.anchorAY, c.point1.anchorBX,
-                c.point1.anchorBY,
-                where: mask)
-        }
-        do {
-            let mask = c.hasTwoPoints
-            let vt = pair.relativeVelocity(
-                c.point2.anchorAX, c.point2.anchorAY, c.point2.anchorBX, c.point2.anchorBY, along: tX, tY)
-            let impulse = -c.point2.tangentMass * vt
-            let maxFriction = c.friction * c.point2.normalImpulse
-            let newImpulse = Lanes.smaller(
-                Lanes.larger(c.point2.tangentImpulse + impulse, -maxFriction), maxFriction)
-            let applied = newImpulse - c.point2.tangentImpulse
-            if all(mask) {
-                c.point2.tangentImpulse = newImpulse
-            } else {
-                c.point2.tangentImpulse.replace(with: newImpulse, where: mask)
+            do {
+                let mask = c.hasTwoPoints
+                let vt = pair.relativeVelocity(
+                    c.point2.anchorAX, c.point2.anchorAY, c.point2.anchorBX, c.point2.anchorBY, along: tX, tY)
+                let impulse = -c.point2.tangentMass * vt
+                let maxFriction = c.friction * c.point2.normalImpulse
+                let newImpulse = Lanes.smaller(
+                    Lanes.larger(c.point2.tangentImpulse + impulse, -maxFriction), maxFriction)
+                let applied = newImpulse - c.point2.tangentImpulse
+                if all(mask) {
+                    c.point2.tangentImpulse = newImpulse
+                } else {
+                    c.point2.tangentImpulse.replace(with: newImpulse, where: mask)
+                }
+                pair.apply(
+                    applied * tX, applied * tY, c.point2.anchorAX, c.point2.anchorAY, c.point2.anchorBX,
+                    c.point2.anchorBY,
+                    where: mask)
             }
-            pair.apply(
-                applied * tX, applied * tY, c.point2.anchorAX, c.point2.anchorAY, c.point2.anchorBX,
-                c.point2.anchorBY,
-                where: mask)
         }
         pair.store(into: states, c)
     }
