@@ -44,20 +44,17 @@ extension SIMD2 where Scalar == Double {
 
 /// One point of a group of contact constraints, lane by lane (the fields of `ContactConstraintPoint`).
 struct WideContactPoint: Sendable {
-    var anchorAX = Lanes()
-    var anchorAY = Lanes()
-    var anchorBX = Lanes()
-    var anchorBY = Lanes()
-    var adjustedSeparation = Lanes()
-    var normalImpulse = Lanes()
-    var tangentImpulse = Lanes()
-    var maxNormalImpulse = Lanes()
-    var normalMass = Lanes()
-    var tangentMass = Lanes()
-    var approachVelocity = Lanes()
-
-    /// A point of zeros.
-    init() {}
+    var anchorAX: Lanes
+    var anchorAY: Lanes
+    var anchorBX: Lanes
+    var anchorBY: Lanes
+    var adjustedSeparation: Lanes
+    var normalImpulse: Lanes
+    var tangentImpulse: Lanes
+    var maxNormalImpulse: Lanes
+    var normalMass: Lanes
+    var tangentMass: Lanes
+    var approachVelocity: Lanes
 
     /// The point of two scalar points, lane 0 from `a`, lane 1 from `b`.
     @inline(__always)
@@ -114,27 +111,27 @@ struct WideContactConstraint: Sendable {
     /// Which lanes' bodies are dynamic (only those are written back).
     var writesA: LaneMask
     var writesB: LaneMask
-    var invMassA = Lanes()
-    var invInertiaA = Lanes()
-    var invMassB = Lanes()
-    var invInertiaB = Lanes()
-    var normalX = Lanes()
-    var normalY = Lanes()
-    var friction = Lanes()
-    var biasRate = Lanes()
-    var massScale = Lanes()
-    var impulseScale = Lanes()
-    var k11 = Lanes()
-    var k12 = Lanes()
-    var k22 = Lanes()
+    var invMassA: Lanes
+    var invInertiaA: Lanes
+    var invMassB: Lanes
+    var invInertiaB: Lanes
+    var normalX: Lanes
+    var normalY: Lanes
+    var friction: Lanes
+    var biasRate: Lanes
+    var massScale: Lanes
+    var impulseScale: Lanes
+    var k11: Lanes
+    var k12: Lanes
+    var k22: Lanes
     /// Restitution and its threshold speed (pt/s); 0 in idle lanes.
-    var restitution = Lanes()
-    var restitutionThreshold = Lanes()
+    var restitution: Lanes
+    var restitutionThreshold: Lanes
     /// Lanes with a second point, and lanes whose two points may be solved as a block.
     var hasTwoPoints: LaneMask
     var useBlockSolver: LaneMask
-    var point1 = WideContactPoint()
-    var point2 = WideContactPoint()
+    var point1: WideContactPoint
+    var point2: WideContactPoint
 
     /// The group of constraint `a` at position `first` of the solve order and `b` after it
     /// (`laneCount` 2), or `a` alone (`laneCount` 1, `b` then `ContactConstraint.idle(besides: a)`).

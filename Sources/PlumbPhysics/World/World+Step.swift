@@ -352,16 +352,14 @@ extension World {
             let rtA = rA.cross(tangent)
             let rtB = rB.cross(tangent)
             let kTangent = a.invMass + b.invMass + a.invInertia * rtA * rtA + b.invInertia * rtB * rtB
-            let dv =
-                (b.linearVelocity + Vec2.cross(b.angularVelocity, rB))
-                - (a.linearVelocity + Vec2.cross(a.angularVelocity, rA))
             points[j] = ContactConstraintPoint(
                 anchorA: rA, anchorB: rB, adjustedSeparation: mp.separation - (rB - rA).dot(normal),
                 normalImpulse: contact.pointee.normalImpulses[j],
                 tangentImpulse: contact.pointee.tangentImpulses[j],
                 normalMass: kNormal > 0 ? 1 / kNormal : 0,
                 tangentMass: kTangent > 0 ? 1 / kTangent : 0,
-                approachVelocity: dv.dot(normal))
+                // The first biased solve records it (no point has pushed yet in the step).
+                approachVelocity: 0)
         }
         let isStaticPair = a.invMass == 0 || b.invMass == 0
         var constraint = ContactConstraint(
@@ -486,8 +484,6 @@ private struct BodyMotion {
     let invMass: Double
     let invInertia: Double
     let isDynamic: Bool
-    let linearVelocity: Vec2
-    let angularVelocity: Double
 
     @inline(__always)
     init(_ bodies: UnsafeBufferPointer<Body>, _ index: Int) {
@@ -496,7 +492,5 @@ private struct BodyMotion {
         invMass = bodies[index].invMass
         invInertia = bodies[index].invInertia
         isDynamic = bodies[index].type == .dynamic
-        linearVelocity = bodies[index].linearVelocity
-        angularVelocity = bodies[index].angularVelocity
     }
 }
