@@ -23,9 +23,11 @@ extension ContactSolver {
         var pair = WideContactBodies(states, c)
         let nX = c.normalX
         let nY = c.normalY
-        // Current separations from the bodies' position deltas.
-        var dpX = Lanes()
-        var dpY = Lanes()
+        // Current separations from the bodies' position deltas (B's minus A's, in lanes).
+        var dpAX = Lanes()
+        var dpAY = Lanes()
+        var dpBX = Lanes()
+        var dpBY = Lanes()
         var cosA = Lanes()
         var sinA = Lanes()
         var cosB = Lanes()
@@ -33,14 +35,17 @@ extension ContactSolver {
         for l in 0..<Lanes.scalarCount {
             let a = c.bodyA[l]
             let b = c.bodyB[l]
-            let dp = states[b].deltaPosition - states[a].deltaPosition
-            dpX[l] = dp.x
-            dpY[l] = dp.y
+            dpAX[l] = states[a].deltaPosition.x
+            dpAY[l] = states[a].deltaPosition.y
+            dpBX[l] = states[b].deltaPosition.x
+            dpBY[l] = states[b].deltaPosition.y
             cosA[l] = states[a].deltaRotation.cos
             sinA[l] = states[a].deltaRotation.sin
             cosB[l] = states[b].deltaRotation.cos
             sinB[l] = states[b].deltaRotation.sin
         }
+        let dpX = dpBX - dpAX
+        let dpY = dpBY - dpAY
         @inline(__always) func separation(_ p: WideContactPoint) -> Lanes {
             let dX = dpX + ((cosB * p.anchorBX - sinB * p.anchorBY) - (cosA * p.anchorAX - sinA * p.anchorAY))
             let dY = dpY + ((sinB * p.anchorBX + cosB * p.anchorBY) - (sinA * p.anchorAX + cosA * p.anchorAY))

@@ -415,7 +415,8 @@ extension World {
     /// Moves the awake non-static bodies `awake` by their velocities, capping speed and rotation,
     /// in blocks on `workers`.
     mutating func integratePositions(_ h: Double, _ awake: [Int], _ workers: SolverWorkers) {
-        @Sendable func integrate(_ b: inout Body, _ s: inout BodyState) {
+        // Inlined into the block's loop (it was a call per body and substep).
+        @Sendable @inline(__always) func integrate(_ b: inout Body, _ s: inout BodyState) {
             let speed = s.linearVelocity.length
             if speed > SolverConstants.maxLinearSpeed {
                 s.linearVelocity *= SolverConstants.maxLinearSpeed / speed
