@@ -1,8 +1,9 @@
 // Pinned results of the step: refactorings of the solver's data (its layout, where it reads the
 // bodies from) must not change a bit of what it computes. Each scene runs one second and hashes
-// every body's pose and velocities (`WorldSceneTests.hash`); the values were taken before
-// `BodyState` (Solver/BodyState.swift) replaced the reads of `Body` in the substeps. A change that
-// is meant to alter results updates them, and says why in its commit.
+// every body's pose and velocities (`WorldSceneTests.hash`); the values were first taken before
+// `BodyState` (Solver/BodyState.swift) replaced the reads of `Body` in the substeps, and last when
+// friction moved to the relax pass only (issue 21). A change that is meant to alter results
+// updates them, and says why in its commit.
 
 import Testing
 
