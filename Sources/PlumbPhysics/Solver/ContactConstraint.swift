@@ -14,8 +14,8 @@ struct ContactConstraintPoint: Sendable {
     var normalMass: Double
     var tangentMass: Double
     /// The normal relative velocity in the substep where the contact first pushed, pt/s (negative
-    /// when approaching; the start-of-step velocity until then, recorded by the biased solve):
-    /// restitution applies when it is below −threshold, and reflects it.
+    /// when approaching; recorded by each biased solve until then, from the first substep on, so
+    /// it is prepared as 0): restitution applies when it is below −threshold, and reflects it.
     var approachVelocity: Double
 
     /// A placeholder for an unused inline slot.

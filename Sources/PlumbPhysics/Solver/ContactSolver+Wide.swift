@@ -23,9 +23,11 @@ extension ContactSolver {
         var pair = WideContactBodies(states, c)
         let nX = c.normalX
         let nY = c.normalY
-        // Current separations from the bodies' position deltas.
-        var dpX = Lanes()
-        var dpY = Lanes()
+        // Current separations from the bodies' position deltas (B's minus A's, in lanes).
+        var dpAX = Lanes()
+        var dpAY = Lanes()
+        var dpBX = Lanes()
+        var dpBY = Lanes()
         var cosA = Lanes()
         var sinA = Lanes()
         var cosB = Lanes()
@@ -33,14 +35,17 @@ extension ContactSolver {
         for l in 0..<Lanes.scalarCount {
             let a = c.bodyA[l]
             let b = c.bodyB[l]
-            let dp = states[b].deltaPosition - states[a].deltaPosition
-            dpX[l] = dp.x
-            dpY[l] = dp.y
+            dpAX[l] = states[a].deltaPosition.x
+            dpAY[l] = states[a].deltaPosition.y
+            dpBX[l] = states[b].deltaPosition.x
+            dpBY[l] = states[b].deltaPosition.y
             cosA[l] = states[a].deltaRotation.cos
             sinA[l] = states[a].deltaRotation.sin
             cosB[l] = states[b].deltaRotation.cos
             sinB[l] = states[b].deltaRotation.sin
         }
+        let dpX = dpBX - dpAX
+        let dpY = dpBY - dpAY
         @inline(__always) func separation(_ p: WideContactPoint) -> Lanes {
             let dX = dpX + ((cosB * p.anchorBX - sinB * p.anchorBY) - (cosA * p.anchorAX - sinA * p.anchorAY))
             let dY = dpY + ((sinB * p.anchorBX + cosB * p.anchorBY) - (sinA * p.anchorAX + cosA * p.anchorAY))
@@ -130,12 +135,12 @@ extension ContactSolver {
             blockChanges .&= both .| firstOnly .| secondOnly .| neither
         }
 
-        // Point 1, then point 2 with the velocities point 1 left, then friction, written out
-        // point by point: as `@inline(__always)` helpers (static, or nested) they stayed out of
-        // line, `solve` being past the inliner's size limit, and passed every lane through the
-        // stack. The normal impulse is the block solve's `scale·x` in the `block` lanes, the soft
-        // point-by-point impulse elsewhere, kept in the lanes of each point's mask; friction stays
-        // within `friction × normal impulse`.
+        // Point 1, then point 2 with the velocities point 1 left, then friction (relax pass only),
+        // written out point by point: as `@inline(__always)` helpers (static, or nested) they
+        // stayed out of line, `solve` being past the inliner's size limit, and passed every lane
+        // through the stack. The normal impulse is the block solve's `scale·x` in the `block`
+        // lanes, the soft point-by-point impulse elsewhere, kept in the lanes of each point's
+        // mask; friction stays within `friction × normal impulse`.
         let pointByPoint = .!block
         let uniformBlock = all(block)
         do {
@@ -190,45 +195,48 @@ extension ContactSolver {
                 c.point2.anchorBY,
                 where: mask)
         }
-        let tX = nY
-        let tY = -nX
-        do {
-            let mask = LaneMask(repeating: true)
-            let vt = pair.relativeVelocity(
-                c.point1.anchorAX, c.point1.anchorAY, c.point1.anchorBX, c.point1.anchorBY, along: tX, tY)
-            let impulse = -c.point1.tangentMass * vt
-            let maxFriction = c.friction * c.point1.normalImpulse
-            let newImpulse = Lanes.smaller(
-                Lanes.larger(c.point1.tangentImpulse + impulse, -maxFriction), maxFriction)
-            let applied = newImpulse - c.point1.tangentImpulse
-            if all(mask) {
-                c.point1.tangentImpulse = newImpulse
-            } else {
-                c.point1.tangentImpulse.replace(with: newImpulse, where: mask)
+        // Friction in the relax pass only, as Box2D v3 (the note at the top of ContactSolver.swift).
+        if !useBias {
+            let tX = nY
+            let tY = -nX
+            do {
+                let mask = LaneMask(repeating: true)
+                let vt = pair.relativeVelocity(
+                    c.point1.anchorAX, c.point1.anchorAY, c.point1.anchorBX, c.point1.anchorBY, along: tX, tY)
+                let impulse = -c.point1.tangentMass * vt
+                let maxFriction = c.friction * c.point1.normalImpulse
+                let newImpulse = Lanes.smaller(
+                    Lanes.larger(c.point1.tangentImpulse + impulse, -maxFriction), maxFriction)
+                let applied = newImpulse - c.point1.tangentImpulse
+                if all(mask) {
+                    c.point1.tangentImpulse = newImpulse
+                } else {
+                    c.point1.tangentImpulse.replace(with: newImpulse, where: mask)
+                }
+                pair.apply(
+                    applied * tX, applied * tY, c.point1.anchorAX, c.point1.anchorAY, c.point1.anchorBX,
+                    c.point1.anchorBY,
+                    where: mask)
             }
-            pair.apply(
-                applied * tX, applied * tY, c.point1.anchorAX, c.point1.anchorAY, c.point1.anchorBX,
-                c.point1.anchorBY,
-                where: mask)
-        }
-        do {
-            let mask = c.hasTwoPoints
-            let vt = pair.relativeVelocity(
-                c.point2.anchorAX, c.point2.anchorAY, c.point2.anchorBX, c.point2.anchorBY, along: tX, tY)
-            let impulse = -c.point2.tangentMass * vt
-            let maxFriction = c.friction * c.point2.normalImpulse
-            let newImpulse = Lanes.smaller(
-                Lanes.larger(c.point2.tangentImpulse + impulse, -maxFriction), maxFriction)
-            let applied = newImpulse - c.point2.tangentImpulse
-            if all(mask) {
-                c.point2.tangentImpulse = newImpulse
-            } else {
-                c.point2.tangentImpulse.replace(with: newImpulse, where: mask)
+            do {
+                let mask = c.hasTwoPoints
+                let vt = pair.relativeVelocity(
+                    c.point2.anchorAX, c.point2.anchorAY, c.point2.anchorBX, c.point2.anchorBY, along: tX, tY)
+                let impulse = -c.point2.tangentMass * vt
+                let maxFriction = c.friction * c.point2.normalImpulse
+                let newImpulse = Lanes.smaller(
+                    Lanes.larger(c.point2.tangentImpulse + impulse, -maxFriction), maxFriction)
+                let applied = newImpulse - c.point2.tangentImpulse
+                if all(mask) {
+                    c.point2.tangentImpulse = newImpulse
+                } else {
+                    c.point2.tangentImpulse.replace(with: newImpulse, where: mask)
+                }
+                pair.apply(
+                    applied * tX, applied * tY, c.point2.anchorAX, c.point2.anchorAY, c.point2.anchorBX,
+                    c.point2.anchorBY,
+                    where: mask)
             }
-            pair.apply(
-                applied * tX, applied * tY, c.point2.anchorAX, c.point2.anchorAY, c.point2.anchorBX,
-                c.point2.anchorBY,
-                where: mask)
         }
         pair.store(into: states, c)
     }

@@ -50,12 +50,16 @@
 //    b. warm start: apply the accumulated impulses;
 //    c. solve with bias: the current separation is estimated from the bodies' position deltas;
 //       positive separation is speculative (bias s/h_s, rigid), negative is soft
-//       (bias max(biasRate·s, −300 pt/s)); normal impulses stay ≥ 0, friction within μ·λ_n;
+//       (bias max(biasRate·s, −300 pt/s)); normal impulses stay ≥ 0; no friction here;
 //    d. integrate positions (speed capped at 12 000 pt/s and 0.25π rad per substep);
 //    e. relax: solve again without bias, leaving points more than the linear slop apart to the
 //       next biased solve: clamping their approach here (Box2D v3 does) stopped a falling body
 //       short of the floor at the end of the step, and the restitution pass then bounced it up
-//       to 2 pt before it touched (a bounce collision callbacks never saw).
+//       to 2 pt before it touched (a bounce collision callbacks never saw). Then friction,
+//       within μ·λ_n, in this pass only, as Box2D v3 (issue 21): the warm start already applies
+//       the friction impulse of the last relax pass before the biased solve, so solving friction
+//       there too cost a third of the biased solve's work for little (measured in
+//       docs/benchmarks.md, "Friction in the relax pass only").
 //    Joints (`DistanceJoint.swift`) are warm started and solved before the contacts in b, c and
 //    e, as in Box2D v3.
 // 4. Restitution: for points that approached faster than the threshold and carried impulse,
@@ -141,8 +145,8 @@ struct ContactSolver: Sendable {
     }
 
     /// One iteration over every constraint: normal impulses (soft and biased if `useBias`; the
-    /// relax pass skips points more than the linear slop apart), then friction. `inverseH` is the
-    /// inverse substep in s⁻¹.
+    /// relax pass skips points more than the linear slop apart), then, in the relax pass only,
+    /// friction. `inverseH` is the inverse substep in s⁻¹.
     mutating func solve(
         _ states: inout [BodyState], _ workers: SolverWorkers, inverseH: Double, useBias: Bool
     ) {
@@ -277,17 +281,20 @@ struct ContactSolver: Sendable {
             pair.apply(applied * normal, rA, rB)
         }
 
-        let tangent = normal.rightPerp
-        for j in 0..<c.pointCount {
-            let rA = c.points[j].anchorA
-            let rB = c.points[j].anchorB
-            let vt = pair.relativeVelocity(rA, rB).dot(tangent)
-            let impulse = -c.points[j].tangentMass * vt
-            let maxFriction = c.friction * c.points[j].normalImpulse
-            let newImpulse = min(max(c.points[j].tangentImpulse + impulse, -maxFriction), maxFriction)
-            let applied = newImpulse - c.points[j].tangentImpulse
-            c.points[j].tangentImpulse = newImpulse
-            pair.apply(applied * tangent, rA, rB)
+        // Friction in the relax pass only, as Box2D v3: see the note at the top of the file.
+        if !useBias {
+            let tangent = normal.rightPerp
+            for j in 0..<c.pointCount {
+                let rA = c.points[j].anchorA
+                let rB = c.points[j].anchorB
+                let vt = pair.relativeVelocity(rA, rB).dot(tangent)
+                let impulse = -c.points[j].tangentMass * vt
+                let maxFriction = c.friction * c.points[j].normalImpulse
+                let newImpulse = min(max(c.points[j].tangentImpulse + impulse, -maxFriction), maxFriction)
+                let applied = newImpulse - c.points[j].tangentImpulse
+                c.points[j].tangentImpulse = newImpulse
+                pair.apply(applied * tangent, rA, rB)
+            }
         }
         pair.store(into: states, c)
     }

@@ -39,12 +39,13 @@ struct WideContactBodies {
     }
 
     /// The normal component of the velocity of B's point at `rB` relative to A's point at `rA`,
-    /// `ContactBodies.relativeVelocity(rA, rB).dot(n)` lane by lane.
+    /// `ContactBodies.relativeVelocity(rA, rB).dot(n)` lane by lane (`v + (−w·r_y)` written
+    /// `v − w·r_y`, the same bits without negating `w`).
     @inline(__always)
     func relativeVelocity(
         _ rAX: Lanes, _ rAY: Lanes, _ rBX: Lanes, _ rBY: Lanes, along nX: Lanes, _ nY: Lanes
     ) -> Lanes {
-        let dvX = (vBX + -wB * rBY) - (vAX + -wA * rAY)
+        let dvX = (vBX - wB * rBY) - (vAX - wA * rAY)
         let dvY = (vBY + wB * rBX) - (vAY + wA * rAX)
         return dvX * nX + dvY * nY
     }

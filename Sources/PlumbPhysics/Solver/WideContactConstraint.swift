@@ -19,9 +19,9 @@
 // base-40 pyramid's instructions (the packing alone 70 M of 1,609 M in 100 steps).
 //
 // Each lane computes exactly what the scalar solve computes for its constraint, operation for
-// operation (the branches become lane selects, `Swift.max`/`Swift.min` keep their tie-breaking),
-// so a wide step is bit for bit the scalar step it replaced, and neither depends on how the
-// groups are cut into blocks for the workers. Where every lane takes the same branch (all block
+// operation (the branches become lane selects, `Swift.max`/`Swift.min` keep their tie-breaking;
+// only a NaN lane would differ, see `larger`), so a wide step is bit for bit the scalar step it
+// replaced, and neither depends on how the groups are cut into blocks for the workers. Where every lane takes the same branch (all block
 // solves, every point active) the other branch is not computed and no select is made.
 
 /// The `Double` lanes of a wide constraint: two, one SSE2 register.
@@ -32,10 +32,12 @@ typealias LaneMask = SIMDMask<SIMD2<Int64>>
 typealias LaneIndices = SIMD2<Int>
 
 extension SIMD2 where Scalar == Double {
-    /// `Swift.max(x, y)` lane by lane: `y` where `y ≥ x`, else `x` (the same lane as the scalar
-    /// solve's `max`, signed zeros and NaN included).
+    /// `Swift.max(x, y)` lane by lane: `x` where `x > y`, else `y`, which is `y ≥ x ? y : x` (the
+    /// scalar solve's `max`, signed zeros included) for every number; written this way it is
+    /// SSE2's `maxpd` (one instruction, not a compare and three masks). Only a NaN lane differs:
+    /// `y` here, `x` in `Swift.max`; the solve makes no NaN from finite bodies.
     @inline(__always)
-    static func larger(_ x: Self, _ y: Self) -> Self { x.replacing(with: y, where: y .>= x) }
+    static func larger(_ x: Self, _ y: Self) -> Self { y.replacing(with: x, where: x .> y) }
 
     /// `Swift.min(x, y)` lane by lane: `y` where `y < x`, else `x`.
     @inline(__always)
@@ -44,20 +46,17 @@ extension SIMD2 where Scalar == Double {
 
 /// One point of a group of contact constraints, lane by lane (the fields of `ContactConstraintPoint`).
 struct WideContactPoint: Sendable {
-    var anchorAX = Lanes()
-    var anchorAY = Lanes()
-    var anchorBX = Lanes()
-    var anchorBY = Lanes()
-    var adjustedSeparation = Lanes()
-    var normalImpulse = Lanes()
-    var tangentImpulse = Lanes()
-    var maxNormalImpulse = Lanes()
-    var normalMass = Lanes()
-    var tangentMass = Lanes()
-    var approachVelocity = Lanes()
-
-    /// A point of zeros.
-    init() {}
+    var anchorAX: Lanes
+    var anchorAY: Lanes
+    var anchorBX: Lanes
+    var anchorBY: Lanes
+    var adjustedSeparation: Lanes
+    var normalImpulse: Lanes
+    var tangentImpulse: Lanes
+    var maxNormalImpulse: Lanes
+    var normalMass: Lanes
+    var tangentMass: Lanes
+    var approachVelocity: Lanes
 
     /// The point of two scalar points, lane 0 from `a`, lane 1 from `b`.
     @inline(__always)
@@ -114,27 +113,27 @@ struct WideContactConstraint: Sendable {
     /// Which lanes' bodies are dynamic (only those are written back).
     var writesA: LaneMask
     var writesB: LaneMask
-    var invMassA = Lanes()
-    var invInertiaA = Lanes()
-    var invMassB = Lanes()
-    var invInertiaB = Lanes()
-    var normalX = Lanes()
-    var normalY = Lanes()
-    var friction = Lanes()
-    var biasRate = Lanes()
-    var massScale = Lanes()
-    var impulseScale = Lanes()
-    var k11 = Lanes()
-    var k12 = Lanes()
-    var k22 = Lanes()
+    var invMassA: Lanes
+    var invInertiaA: Lanes
+    var invMassB: Lanes
+    var invInertiaB: Lanes
+    var normalX: Lanes
+    var normalY: Lanes
+    var friction: Lanes
+    var biasRate: Lanes
+    var massScale: Lanes
+    var impulseScale: Lanes
+    var k11: Lanes
+    var k12: Lanes
+    var k22: Lanes
     /// Restitution and its threshold speed (pt/s); 0 in idle lanes.
-    var restitution = Lanes()
-    var restitutionThreshold = Lanes()
+    var restitution: Lanes
+    var restitutionThreshold: Lanes
     /// Lanes with a second point, and lanes whose two points may be solved as a block.
     var hasTwoPoints: LaneMask
     var useBlockSolver: LaneMask
-    var point1 = WideContactPoint()
-    var point2 = WideContactPoint()
+    var point1: WideContactPoint
+    var point2: WideContactPoint
 
     /// The group of constraint `a` at position `first` of the solve order and `b` after it
     /// (`laneCount` 2), or `a` alone (`laneCount` 1, `b` then `ContactConstraint.idle(besides: a)`).

@@ -383,16 +383,14 @@ extension World {
             let rtA = rA.cross(tangent)
             let rtB = rB.cross(tangent)
             let kTangent = a.invMass + b.invMass + a.invInertia * rtA * rtA + b.invInertia * rtB * rtB
-            let dv =
-                (b.linearVelocity + Vec2.cross(b.angularVelocity, rB))
-                - (a.linearVelocity + Vec2.cross(a.angularVelocity, rA))
             points[j] = ContactConstraintPoint(
                 anchorA: rA, anchorB: rB, adjustedSeparation: mp.separation - (rB - rA).dot(normal),
                 normalImpulse: contact.pointee.normalImpulses[j],
                 tangentImpulse: contact.pointee.tangentImpulses[j],
                 normalMass: kNormal > 0 ? 1 / kNormal : 0,
                 tangentMass: kTangent > 0 ? 1 / kTangent : 0,
-                approachVelocity: dv.dot(normal))
+                // The first biased solve records it (no point has pushed yet in the step).
+                approachVelocity: 0)
         }
         let isStaticPair = a.invMass == 0 || b.invMass == 0
         var constraint = ContactConstraint(
@@ -448,7 +446,8 @@ extension World {
     /// Moves the awake non-static bodies `awake` by their velocities, capping speed and rotation,
     /// in blocks on `workers`.
     mutating func integratePositions(_ h: Double, _ awake: [Int], _ workers: SolverWorkers) {
-        @Sendable func integrate(_ b: inout Body, _ s: inout BodyState) {
+        // Inlined into the block's loop (it was a call per body and substep).
+        @Sendable @inline(__always) func integrate(_ b: inout Body, _ s: inout BodyState) {
             let speed = s.linearVelocity.length
             if speed > SolverConstants.maxLinearSpeed {
                 s.linearVelocity *= SolverConstants.maxLinearSpeed / speed
@@ -517,8 +516,6 @@ private struct BodyMotion {
     let invMass: Double
     let invInertia: Double
     let isDynamic: Bool
-    let linearVelocity: Vec2
-    let angularVelocity: Double
 
     @inline(__always)
     init(_ bodies: UnsafeBufferPointer<Body>, _ index: Int) {
@@ -527,7 +524,5 @@ private struct BodyMotion {
         invMass = bodies[index].invMass
         invInertia = bodies[index].invInertia
         isDynamic = bodies[index].type == .dynamic
-        linearVelocity = bodies[index].linearVelocity
-        angularVelocity = bodies[index].angularVelocity
     }
 }
