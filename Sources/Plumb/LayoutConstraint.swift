@@ -57,14 +57,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// here, beside the one-byte attributes, so that it takes no room of its own.)
     @exclusivity(unchecked) var loweredReadsAlignmentInsets = false
     /// ``line`` when it fits in 32 bits (beside the one-byte attributes), else 0 and the line in
-    /// ``rare``.
+    /// ``storedRare``.
     private let storedLine: Int32
     /// The factor applied to the second attribute; 1 by default.
-    public var multiplier: Double { rare?.multiplier ?? 1 }
+    public var multiplier: Double { storedRare?.multiplier ?? 1 }
     /// The file (`#fileID`) where the constraint was made, for descriptions.
     public let fileID: String
     /// The line where the constraint was made.
-    public var line: Int { rare?.line ?? Int(storedLine) }
+    public var line: Int { storedRare?.line ?? Int(storedLine) }
 
     let kind: Kind
     /// The priority as set (stored beside ``kind``, whose payload leaves room for it).
@@ -78,21 +78,25 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     /// The symbolic constant, until ``constant`` is set.
     var spacing: Spacing? {
-        get { rare?.spacing }
+        get { storedRare?.spacing }
         set {
-            guard let rare else {
-                if let newValue { self.rare = RareState(spacing: newValue) }
-                return
-            }
+            guard storedRare != nil || newValue != nil else { return }
             rare.spacing = newValue
         }
     }
     /// A pairing error found when an anchor made the constraint; reported on activation.
-    var pendingError: LayoutError? { rare?.pendingError }
+    var pendingError: LayoutError? { storedRare?.pendingError }
     /// What almost every constraint leaves at its default (a multiplier other than 1, a symbolic
     /// spacing, a pairing error, an identifier), out of line: nil until one is set, so that it
     /// costs one pointer inline instead of their own sizes.
-    @exclusivity(unchecked) private var rare: RareState?
+    @exclusivity(unchecked) private var storedRare: RareState?
+    /// The rare state, allocated now if the constraint had none (for writing).
+    private var rare: RareState {
+        if let storedRare { return storedRare }
+        let state = RareState()
+        storedRare = state
+        return state
+    }
 
     /// The view that holds the constraint while it is active (its container, §5.1); it does not
     /// keep the view alive.
@@ -152,12 +156,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// A name shown in descriptions and diagnostics (`'identifier'`).
     public var identifier: String? {
-        get { rare?.identifier }
+        get { storedRare?.identifier }
         set {
-            guard let rare else {
-                if let newValue { self.rare = RareState(identifier: newValue) }
-                return
-            }
+            guard storedRare != nil || newValue != nil else { return }
             rare.identifier = newValue
         }
     }
@@ -228,7 +229,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         let shortLine = Int32(exactly: line)
         self.storedLine = shortLine ?? 0
         if multiplier != 1 || spacing != nil || pendingError != nil || identifier != nil || shortLine == nil {
-            self.rare = RareState(
+            self.storedRare = RareState(
                 multiplier: multiplier, spacing: spacing, pendingError: pendingError, identifier: identifier,
                 line: shortLine == nil ? line : nil)
         }
@@ -367,7 +368,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 }
 
 extension LayoutConstraint {
-    /// The rarely set state of a constraint (``LayoutConstraint/rare``), with the defaults a
+    /// The rarely set state of a constraint (``LayoutConstraint/storedRare``), with the defaults a
     /// constraint without it reads.
     fileprivate final class RareState {
         /// ``LayoutConstraint/multiplier``.
