@@ -81,10 +81,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The symbolic constant, until ``constant`` is set.
     var spacing: Spacing? {
         get { storedRare?.spacing }
-        set {
-            guard storedRare != nil || newValue != nil else { return }
-            rare.spacing = newValue
-        }
+        set { writeRare(isDefault: newValue == nil) { $0.spacing = newValue } }
     }
     /// A pairing error found when an anchor made the constraint; reported on activation.
     var pendingError: LayoutError? { storedRare?.pendingError }
@@ -93,12 +90,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// alignment insets in it), out of line: nil until one is set, so that it
     /// costs one pointer inline instead of their own sizes.
     @exclusivity(unchecked) private var storedRare: RareState?
-    /// The rare state, allocated now if the constraint had none (for writing).
-    private var rare: RareState {
-        if let storedRare { return storedRare }
+    /// Writes into the rare state with `write`: into the existing one, else, unless the value
+    /// written is the default (`isDefault`), into a new one, stored afterwards (so that the first
+    /// write costs no reference counting).
+    private func writeRare(isDefault: Bool, _ write: (RareState) -> Void) {
+        if let storedRare { return write(storedRare) }
+        guard !isDefault else { return }
         let state = RareState()
+        write(state)
         storedRare = state
-        return state
     }
 
     /// The view that holds the constraint while it is active (its container, §5.1); it does not
@@ -121,19 +121,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// reads unless the rare state holds another value, so that a constraint stores none.
     var loweredConstant: Double {
         get { storedRare?.loweredConstant ?? -storedConstant }
-        set {
-            guard storedRare?.loweredConstant != nil || newValue != -storedConstant else { return }
-            rare.loweredConstant = newValue
-        }
+        set { writeRare(isDefault: newValue == -storedConstant) { $0.loweredConstant = newValue } }
     }
     /// Whether ``loweredConstant`` holds alignment insets (``View/alignmentRectInsets``); false
     /// unless the rare state says so.
     var loweredReadsAlignmentInsets: Bool {
         get { storedRare?.loweredReadsAlignmentInsets ?? false }
-        set {
-            guard storedRare != nil || newValue else { return }
-            rare.loweredReadsAlignmentInsets = newValue
-        }
+        set { writeRare(isDefault: !newValue) { $0.loweredReadsAlignmentInsets = newValue } }
     }
 
     /// The amount added to the second side, in points. Changing it on an active constraint
@@ -176,10 +170,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// A name shown in descriptions and diagnostics (`'identifier'`).
     public var identifier: String? {
         get { storedRare?.identifier }
-        set {
-            guard storedRare != nil || newValue != nil else { return }
-            rare.identifier = newValue
-        }
+        set { writeRare(isDefault: newValue == nil) { $0.identifier = newValue } }
     }
 
     /// Whether the constraint is installed. Setting true finds the nearest common ancestor of
@@ -399,18 +390,18 @@ extension LayoutConstraint {
         /// ``LayoutConstraint/multiplier``.
         let multiplier: Double
         /// ``LayoutConstraint/spacing``.
-        var spacing: Spacing?
+        @exclusivity(unchecked) var spacing: Spacing?
         /// ``LayoutConstraint/pendingError``.
         let pendingError: LayoutError?
         /// ``LayoutConstraint/identifier``.
-        var identifier: String?
+        @exclusivity(unchecked) var identifier: String?
         /// ``LayoutConstraint/line`` when it does not fit in 32 bits.
         let line: Int?
         /// ``LayoutConstraint/loweredConstant`` when it is not −``LayoutConstraint/storedConstant``
         /// (a margin, a baseline, a spacing or an inset entered it).
-        var loweredConstant: Double?
+        @exclusivity(unchecked) var loweredConstant: Double?
         /// ``LayoutConstraint/loweredReadsAlignmentInsets``.
-        var loweredReadsAlignmentInsets = false
+        @exclusivity(unchecked) var loweredReadsAlignmentInsets = false
 
         init(
             multiplier: Double = 1, spacing: Spacing? = nil, pendingError: LayoutError? = nil,

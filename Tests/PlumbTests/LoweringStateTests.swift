@@ -60,7 +60,7 @@ import Testing
         let wide = box.widthAnchor.constraint(equalToConstant: 40)
         wide.isActive = true
         root.layoutIfNeeded()
-        #expect(wide.loweredOrder == .max - 1)
+        #expect(wide.loweredOrder == Int32.max - 1)
         let narrow = box.widthAnchor.constraint(equalToConstant: 20)
         narrow.isActive = true
         root.layoutIfNeeded()
