@@ -42,7 +42,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The items, held by handles (`LayoutItem.swift`): a constraint does not keep them alive.
     @exclusivity(unchecked) private var firstHandle: ItemHandle?
     @exclusivity(unchecked) private var secondHandle: ItemHandle?
-
+    // The stored fields are declared in the order that packs them (120 bytes, a 128-byte heap
+    // block): the one-byte attributes in the room that `kind`'s tag leaves before the priority's
+    // four bytes, the line and the lowering order in one word.
+    let kind: Kind
     /// The item on the left of the relation. Constraints do not keep their items alive.
     public var firstItem: LayoutItem? { firstHandle?.item }
     /// The attribute of ``firstItem``.
@@ -53,22 +56,21 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var secondItem: LayoutItem? { secondHandle?.item }
     /// The attribute of ``secondItem``, ``LayoutAttribute/notAnAttribute`` without a second item.
     public let secondAttribute: LayoutAttribute
-    /// Whether ``loweredConstant`` holds alignment insets (``View/alignmentRectInsets``). (Stored
-    /// here, beside the one-byte attributes, so that it takes no room of its own.)
-    @exclusivity(unchecked) var loweredReadsAlignmentInsets = false
-    /// ``line`` when it fits in 32 bits (beside the one-byte attributes), else 0 and the line in
-    /// ``rare``.
+    /// The priority as set (stored beside ``kind``, whose payload leaves room for it).
+    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
+    /// ``line`` when it fits in 32 bits, else 0 and the line in ``storedRare``.
     private let storedLine: Int32
+    /// The order of lowering in its engine, used to pick which constraint to break (§8.6); while
+    /// `LayoutEngine.lowerPending()` lowers a batch, the batch's mark (−1). 32 bits: the engine
+    /// renumbers its constraints when the orders run out.
+    @exclusivity(unchecked) var loweredOrder: Int32 = 0
     /// The factor applied to the second attribute; 1 by default.
-    public var multiplier: Double { rare?.multiplier ?? 1 }
+    public var multiplier: Double { storedRare?.multiplier ?? 1 }
     /// The file (`#fileID`) where the constraint was made, for descriptions.
     public let fileID: String
     /// The line where the constraint was made.
-    public var line: Int { rare?.line ?? Int(storedLine) }
+    public var line: Int { storedRare?.line ?? Int(storedLine) }
 
-    let kind: Kind
-    /// The priority as set (stored beside ``kind``, whose payload leaves room for it).
-    @exclusivity(unchecked) var storedPriority: LayoutPriority = .required
     /// The hugging and compression-resistance priorities of an intrinsic-size constraint
     /// (`NSContentSizeLayoutConstraint`), which stands for a `<=` at the first and a `>=` at the
     /// second; nil for any other constraint.
@@ -78,21 +80,26 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     /// The symbolic constant, until ``constant`` is set.
     var spacing: Spacing? {
-        get { rare?.spacing }
-        set {
-            guard let rare else {
-                if let newValue { self.rare = RareState(spacing: newValue) }
-                return
-            }
-            rare.spacing = newValue
-        }
+        get { storedRare?.spacing }
+        set { writeRare(isDefault: newValue == nil) { $0.spacing = newValue } }
     }
     /// A pairing error found when an anchor made the constraint; reported on activation.
-    var pendingError: LayoutError? { rare?.pendingError }
+    var pendingError: LayoutError? { storedRare?.pendingError }
     /// What almost every constraint leaves at its default (a multiplier other than 1, a symbolic
-    /// spacing, a pairing error, an identifier), out of line: nil until one is set, so that it
+    /// spacing, a pairing error, an identifier, a lowered constant other than −``storedConstant``,
+    /// alignment insets in it), out of line: nil until one is set, so that it
     /// costs one pointer inline instead of their own sizes.
-    @exclusivity(unchecked) private var rare: RareState?
+    @exclusivity(unchecked) private var storedRare: RareState?
+    /// Writes into the rare state with `write`: into the existing one, else, unless the value
+    /// written is the default (`isDefault`), into a new one, stored afterwards (so that the first
+    /// write costs no reference counting).
+    private func writeRare(isDefault: Bool, _ write: (RareState) -> Void) {
+        if let storedRare { return write(storedRare) }
+        guard !isDefault else { return }
+        let state = RareState()
+        write(state)
+        storedRare = state
+    }
 
     /// The view that holds the constraint while it is active (its container, §5.1); it does not
     /// keep the view alive.
@@ -109,11 +116,19 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     @exclusivity(unchecked) private var engineHandle: EngineHandle?
     @exclusivity(unchecked) var lowered = LoweredConstraints()
-    /// The constant of the lowered expression (margins, baselines and spacing included).
-    @exclusivity(unchecked) var loweredConstant = 0.0
-    /// The order of lowering in its engine, used to pick which constraint to break (§8.6); while
-    /// `LayoutEngine.lowerPending()` lowers a batch, the batch's negative mark.
-    @exclusivity(unchecked) var loweredOrder = 0
+    /// The constant of the lowered expression (margins, baselines and spacing included). Almost
+    /// always −``storedConstant`` (the attributes add no constant of their own), which is what it
+    /// reads unless the rare state holds another value, so that a constraint stores none.
+    var loweredConstant: Double {
+        get { storedRare?.loweredConstant ?? -storedConstant }
+        set { writeRare(isDefault: newValue == -storedConstant) { $0.loweredConstant = newValue } }
+    }
+    /// Whether ``loweredConstant`` holds alignment insets (``View/alignmentRectInsets``); false
+    /// unless the rare state says so.
+    var loweredReadsAlignmentInsets: Bool {
+        get { storedRare?.loweredReadsAlignmentInsets ?? false }
+        set { writeRare(isDefault: !newValue) { $0.loweredReadsAlignmentInsets = newValue } }
+    }
 
     /// The amount added to the second side, in points. Changing it on an active constraint
     /// re-solves incrementally. Non-finite values are ignored and reported; magnitudes above
@@ -130,9 +145,11 @@ public final class LayoutConstraint: CustomStringConvertible {
             guard newValue.isFinite else { return report(.notFinite(name: "constant", value: newValue)) }
             let clamped = min(max(newValue, -LayoutConstraint.constantLimit), LayoutConstraint.constantLimit)
             guard clamped != storedConstant || spacing != nil else { return }
+            // Read before the store: a lowered constant kept as −storedConstant moves with it.
+            let loweredBefore = loweredConstant
             spacing = nil
             storedConstant = clamped
-            engine?.constantDidChange(self)
+            engine?.constantDidChange(self, loweredBefore: loweredBefore)
         }
     }
     /// The constant as set, ignored while ``spacing`` is symbolic.
@@ -152,14 +169,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// A name shown in descriptions and diagnostics (`'identifier'`).
     public var identifier: String? {
-        get { rare?.identifier }
-        set {
-            guard let rare else {
-                if let newValue { self.rare = RareState(identifier: newValue) }
-                return
-            }
-            rare.identifier = newValue
-        }
+        get { storedRare?.identifier }
+        set { writeRare(isDefault: newValue == nil) { $0.identifier = newValue } }
     }
 
     /// Whether the constraint is installed. Setting true finds the nearest common ancestor of
@@ -228,7 +239,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         let shortLine = Int32(exactly: line)
         self.storedLine = shortLine ?? 0
         if multiplier != 1 || spacing != nil || pendingError != nil || identifier != nil || shortLine == nil {
-            self.rare = RareState(
+            self.storedRare = RareState(
                 multiplier: multiplier, spacing: spacing, pendingError: pendingError, identifier: identifier,
                 line: shortLine == nil ? line : nil)
         }
@@ -359,6 +370,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         return ancestor
     }
 
+    /// Forgets the lowered constant and the insets flag (after removal from the engine).
+    func forgetLoweredConstant() {
+        storedRare?.loweredConstant = nil
+        storedRare?.loweredReadsAlignmentInsets = false
+    }
+
     /// Sends an error to the diagnostic handler of the first item's tree.
     private func report(_ error: LayoutError) {
         let root = firstItem?.nearestView?.rootView
@@ -367,19 +384,24 @@ public final class LayoutConstraint: CustomStringConvertible {
 }
 
 extension LayoutConstraint {
-    /// The rarely set state of a constraint (``LayoutConstraint/rare``), with the defaults a
+    /// The rarely set state of a constraint (``LayoutConstraint/storedRare``), with the defaults a
     /// constraint without it reads.
     fileprivate final class RareState {
         /// ``LayoutConstraint/multiplier``.
         let multiplier: Double
         /// ``LayoutConstraint/spacing``.
-        var spacing: Spacing?
+        @exclusivity(unchecked) var spacing: Spacing?
         /// ``LayoutConstraint/pendingError``.
         let pendingError: LayoutError?
         /// ``LayoutConstraint/identifier``.
-        var identifier: String?
+        @exclusivity(unchecked) var identifier: String?
         /// ``LayoutConstraint/line`` when it does not fit in 32 bits.
         let line: Int?
+        /// ``LayoutConstraint/loweredConstant`` when it is not −``LayoutConstraint/storedConstant``
+        /// (a margin, a baseline, a spacing or an inset entered it).
+        @exclusivity(unchecked) var loweredConstant: Double?
+        /// ``LayoutConstraint/loweredReadsAlignmentInsets``.
+        @exclusivity(unchecked) var loweredReadsAlignmentInsets = false
 
         init(
             multiplier: Double = 1, spacing: Spacing? = nil, pendingError: LayoutError? = nil,

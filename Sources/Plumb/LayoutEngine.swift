@@ -19,7 +19,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var ownerIndex: [ObjectIdentifier: LayoutConstraint]?
     /// Layout constraints waiting to be lowered, in order.
     @exclusivity(unchecked) var pending: [LayoutConstraint] = []
-    @exclusivity(unchecked) var nextOrder = 0
+    /// The lowering order the next recorded constraint gets.
+    @exclusivity(unchecked) var nextOrder: Int32 = 0
     /// The smallest priority in use, for probes that must not disturb any level.
     @exclusivity(unchecked) var lowestPriority = LayoutPriority.required
     /// Counts changes of the solution, so that a layout pass knows whether to run again.
@@ -56,10 +57,10 @@ final class LayoutEngine {
         do {
             // A constraint activated in `updateConstraints()` of a view that is new to the engine
             // is queued twice (by its activation and by the view's first sync): lower it once.
-            // Each constraint met is marked with this batch's mark in `loweredOrder` (negative, so
-            // never an order; recording the constraint overwrites it, and the marks of those that
-            // do not lower are cleared below): no set of them.
-            let mark = -revision
+            // Each constraint met is marked with −1 in `loweredOrder` (never an order; recording
+            // the constraint overwrites it, and the marks of those that do not lower are cleared
+            // below, so that no mark outlives the batch): no set of them.
+            let mark: Int32 = -1
             var unlowered: [LayoutConstraint] = []
             let profile = self.profile  // read once: it climbs to the root
             for index in prepared.indices {
@@ -104,12 +105,27 @@ final class LayoutEngine {
     /// ``record(_:_:)`` of a constraint whose lowering is already stored in it.
     private func recordLowered(_ constraint: LayoutConstraint) {
         constraint.engine = self
+        if nextOrder == .max { renumberOrders() }
         constraint.loweredOrder = nextOrder
         nextOrder += 1
         for solverConstraint in constraint.lowered where solverConstraint.priority < lowestPriority {
             lowestPriority = solverConstraint.priority
         }
         indexOwner(of: constraint)
+    }
+
+    /// Numbers the recorded constraints 0, 1, … in their lowering order, for when the 32-bit
+    /// orders run out (after 2³¹ − 1 recordings in this engine). O(tree + n log n).
+    private func renumberOrders() {
+        var recorded: [LayoutConstraint] = []
+        for view in root.subtreeViews() {
+            view.forEachHeldConstraint { constraint in
+                if constraint.engine === self { recorded.append(constraint) }
+            }
+        }
+        recorded.sort { $0.loweredOrder < $1.loweredOrder }
+        for (order, constraint) in recorded.enumerated() { constraint.loweredOrder = Int32(order) }
+        nextOrder = Int32(recorded.count)
     }
 
     /// The layout constraint that `solverConstraint` lowers, or nil (a bound, an edit).
@@ -179,14 +195,24 @@ final class LayoutEngine {
     // MARK: Incremental changes
 
     /// Moves the lowered constant after ``LayoutConstraint/constant`` (or a margin, a baseline,
-    /// an intrinsic size) changed: an incremental edit (§8.4).
-    func constantDidChange(_ constraint: LayoutConstraint) {
-        guard constraint.engine === self, let container = constraint.container,
+    /// an intrinsic size) changed: an incremental edit (§8.4). `loweredBefore` is the lowered
+    /// constant read before ``LayoutConstraint/constant`` changed (the lowered constant of most
+    /// constraints is read from it), nil when the constant did not change.
+    func constantDidChange(_ constraint: LayoutConstraint, loweredBefore: Double? = nil) {
+        guard constraint.engine === self, let container = constraint.container else { return }
+        let old = loweredBefore ?? constraint.loweredConstant
+        guard
             let constant = Lowering.plainConstant(of: constraint)
                 ?? Lowering.lower(constraint, in: container, profile: profile)?.constant
-        else { return }
-        let delta = constant - constraint.loweredConstant
-        guard delta != 0 else { return }
+        else {
+            constraint.loweredConstant = old  // the solver keeps it: an item has gone
+            return
+        }
+        let delta = constant - old
+        guard delta != 0 else {
+            constraint.loweredConstant = old
+            return
+        }
         constraint.loweredConstant = constant
         revision += 1
         if case .contentSize = constraint.kind, let first = constraint.lowered.first,
@@ -262,7 +288,6 @@ extension LayoutConstraint {
     func forgetLowering() {
         engine = nil
         lowered = LoweredConstraints()
-        loweredConstant = 0
-        loweredReadsAlignmentInsets = false
+        forgetLoweredConstant()
     }
 }
