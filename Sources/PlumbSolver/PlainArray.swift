@@ -29,6 +29,15 @@ struct PlainArray<Element: BitwiseCopyable>: ~Copyable {
     /// An empty array; allocates nothing.
     init() {}
 
+    /// An array of `count` copies of `value`, with room for exactly `count`. O(count).
+    init(repeating value: Element, count: Int) {
+        if count > 0 {
+            reserve(count)
+            base.unsafelyUnwrapped.initialize(repeating: value, count: count)
+        }
+        self.count = count
+    }
+
     deinit { free(base) }
 
     /// Whether the array has no element.
@@ -58,6 +67,17 @@ struct PlainArray<Element: BitwiseCopyable>: ~Copyable {
         count += 1
     }
 
+    /// The last element, or nil when empty.
+    @inline(__always)
+    var last: Element? { count == 0 ? nil : base.unsafelyUnwrapped[count - 1] }
+
+    /// Forgets the last element, which must exist. O(1).
+    @inline(__always)
+    mutating func removeLast() {
+        assert(count > 0, "PlainArray.removeLast on an empty array")
+        count -= 1
+    }
+
     /// Forgets the elements from `range.lowerBound` on. O(1).
     mutating func removeSubrange(_ range: PartialRangeFrom<Int>) {
         precondition(range.lowerBound >= 0 && range.lowerBound <= count, "PlainArray range out of bounds")
@@ -67,14 +87,16 @@ struct PlainArray<Element: BitwiseCopyable>: ~Copyable {
     /// Forgets every element, keeping the buffer. O(1).
     mutating func removeAll() { count = 0 }
 
-    /// Doubles the buffer (16 elements at first) with `realloc`. Traps when memory runs out, as
-    /// Swift's own allocations do.
-    private mutating func grow() {
-        let grown = Swift.max(16, capacity * 2)
-        guard let raw = realloc(base, grown * MemoryLayout<Element>.stride) else {
-            fatalError("out of memory: a table of \(grown) entries")
+    /// Doubles the buffer (16 elements at first).
+    private mutating func grow() { reserve(Swift.max(16, capacity * 2)) }
+
+    /// Resizes the buffer to `capacity` elements with `realloc`, keeping the first `count`. Traps
+    /// when memory runs out, as Swift's own allocations do.
+    private mutating func reserve(_ capacity: Int) {
+        guard let raw = realloc(base, capacity * MemoryLayout<Element>.stride) else {
+            fatalError("out of memory: a table of \(capacity) entries")
         }
-        base = raw.bindMemory(to: Element.self, capacity: grown)
-        capacity = grown
+        base = raw.bindMemory(to: Element.self, capacity: capacity)
+        self.capacity = capacity
     }
 }
