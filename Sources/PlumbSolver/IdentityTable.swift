@@ -6,10 +6,11 @@
 // with linear probing and a multiplicative hash of the address (Fibonacci hashing) is enough.
 // Lookups only: the table is never iterated, so its layout cannot leak into any result.
 
-/// A hash table from object identities to symbol ids, with linear probing. No removal.
-package struct IdentityTable: Sendable {
-    private var keys: [UInt] = [UInt](repeating: 0, count: 16)
-    private var values: [Int32] = [Int32](repeating: 0, count: 16)
+/// A hash table from object identities to symbol ids, with linear probing. No removal. Its two
+/// arrays are the table's own buffers (PlainArray.swift): a probe reads them unchecked.
+package struct IdentityTable: ~Copyable {
+    private var keys = PlainArray<UInt>(repeating: 0, count: 16)
+    private var values = PlainArray<Int32>(repeating: 0, count: 16)
     private var count = 0
     private var shift = 60  // 64 − log2(capacity)
 
@@ -62,10 +63,10 @@ package struct IdentityTable: Sendable {
     /// Re-inserts the entries whose id `keep` accepts into a table of `capacity` slots (a power
     /// of two), straight from the old arrays (no array of the kept pairs in between).
     private mutating func rebuild(capacity: Int, keeping keep: (Int32) -> Bool) {
-        let oldKeys = keys
-        let oldValues = values
-        keys = [UInt](repeating: 0, count: capacity)
-        values = [Int32](repeating: 0, count: capacity)
+        var oldKeys = PlainArray<UInt>(repeating: 0, count: capacity)
+        var oldValues = PlainArray<Int32>(repeating: 0, count: capacity)
+        swap(&oldKeys, &keys)
+        swap(&oldValues, &values)
         shift = 64 - capacity.trailingZeroBitCount
         count = 0
         let mask = capacity - 1

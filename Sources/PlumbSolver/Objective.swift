@@ -15,16 +15,17 @@
 // few, and a new level re-lays the blocks out once. The objective's constant (the error itself)
 // is not tracked here: the solver measures it.
 
-/// The per-priority reduced costs, strongest level first.
-struct Objective: Sendable {
+/// The per-priority reduced costs, strongest level first. The per-symbol and per-block arrays
+/// are the objective's own buffers (PlainArray.swift), so the objective is not copyable.
+struct Objective: ~Copyable {
     /// The priority of each level, in descending order.
     private(set) var levels: [Float] = []
     /// The block of each symbol, or -1 when it has never had a non-zero cost.
-    private var blockOf: [Int32] = []
+    private var blockOf = PlainArray<Int32>()
     /// `costs[block × levels.count + level]`: the reduced cost of a block's symbol at a level.
-    private var costs: [Double] = []
+    private var costs = PlainArray<Double>()
     /// Whether each block's symbol waits in the candidate heap, by block.
-    private var queued: [Bool] = []
+    private var queued = PlainArray<Bool>()
     /// How many symbols the objective covers.
     var symbolCount: Int { blockOf.count }
     /// Symbols whose cost vector may be negative, lowest id first (lazy: validated on use).
@@ -55,7 +56,7 @@ struct Objective: Sendable {
         if index == levels.count || levels[index] != level {
             // Re-lay every block out with one more level. O(blocks × levels); levels are few.
             let old = levels.count
-            var widened = [Double](repeating: 0, count: queued.count * (old + 1))
+            var widened = PlainArray<Double>(repeating: 0, count: queued.count * (old + 1))
             for block in queued.indices {
                 for level in 0..<old {
                     let moved = level < index ? level : level + 1
@@ -211,7 +212,7 @@ struct Objective: Sendable {
         let kept = levels.indices.filter { levelsBefore.contains(levels[$0]) }
         var rebuilt = Objective()
         rebuilt.levels = levelsBefore
-        rebuilt.blockOf = [Int32](repeating: -1, count: count)
+        rebuilt.blockOf = PlainArray(repeating: -1, count: count)
         for id in 0..<count {
             let block = Int(blockOf[id])
             guard block >= 0, kept.contains(where: { costs[block * levels.count + $0] != 0 }) else {

@@ -12,15 +12,16 @@
 // addition), so results never depend on addresses.
 
 /// The solver's records, by constraint identity. O(1) expected per operation.
-struct RecordTable {
-    /// For each index slot, the position of its record in `records`, `empty` or `removed`.
-    private var positions: [Int32] = [Int32](repeating: RecordTable.empty, count: 16)
+struct RecordTable: ~Copyable {
+    /// For each index slot, the position of its record in `records`, `empty` or `removed` (the
+    /// table's own buffer, read unchecked: PlainArray.swift).
+    private var positions = PlainArray<Int32>(repeating: RecordTable.empty, count: 16)
     /// Index slots taken by a position or a tombstone.
     private var used = 0
     private var shift = 60  // 64 − log2(capacity)
     /// The records, dense, and the address of each one's constraint.
     private(set) var records: [Solver.Record] = []
-    private var recordKeys: [UInt] = []
+    private var recordKeys = PlainArray<UInt>()
 
     private static let empty: Int32 = -1
     private static let removed: Int32 = -2
@@ -109,13 +110,13 @@ struct RecordTable {
     private mutating func rebuild() {
         var capacity = 16
         while capacity < 4 * (records.count + 1) { capacity *= 2 }
-        positions = []  // the old index freed before the new one is made: a lower peak
-        positions = [Int32](repeating: RecordTable.empty, count: capacity)
+        positions = PlainArray()  // the old index freed before the new one is made: a lower peak
+        positions = PlainArray(repeating: RecordTable.empty, count: capacity)
         shift = 64 - capacity.trailingZeroBitCount
         used = records.count
         let mask = capacity - 1
-        for (position, address) in recordKeys.enumerated() {
-            var index = home(of: address)
+        for position in recordKeys.indices {
+            var index = home(of: recordKeys[position])
             while positions[index] != RecordTable.empty { index = (index + 1) & mask }
             positions[index] = Int32(position)
         }

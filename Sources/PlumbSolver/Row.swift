@@ -58,15 +58,17 @@ struct Row: Sendable {
 
     /// The position of `symbol`, or where it would be inserted. O(log n).
     private func position(of symbol: Int32) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            let value = entries[mid].symbol
-            if value == symbol { return (mid, true) }
-            if value < symbol { low = mid + 1 } else { high = mid }
+        entries.withUnsafeBufferPointer { entries in
+            var low = 0
+            var high = entries.count
+            while low < high {
+                let mid = (low &+ high) >> 1
+                let value = entries[mid].symbol
+                if value == symbol { return (mid, true) }
+                if value < symbol { low = mid + 1 } else { high = mid }
+            }
+            return (low, false)
         }
-        return (low, false)
     }
 
     /// The coefficient of `symbol`, zero when absent. O(log n).
@@ -93,15 +95,22 @@ struct Row: Sendable {
         }
         if abs(coefficient) <= Row.epsilon { return false }
         // Append and shift the tail by hand: `Array.insert(_:at:)` goes through the generic
-        // `replaceSubrange`, several times the cost for the short rows of a lowering.
+        // `replaceSubrange`, several times the cost for the short rows of a lowering. A symbol
+        // newer than every other (a constraint's marker and error) stays where it was appended;
+        // a shift moves the tail through the buffer's address (no check per write).
         let entry = Entry(symbol: symbol.id, coefficient: coefficient)
         entries.append(entry)
-        var position = entries.count - 1
-        while position > index {
-            entries[position] = entries[position - 1]
-            position -= 1
+        let last = entries.count - 1
+        if index < last {
+            entries.withUnsafeMutableBufferPointer { buffer in
+                var position = last
+                while position > index {
+                    buffer[position] = buffer[position - 1]
+                    position -= 1
+                }
+                buffer[index] = entry
+            }
         }
-        entries[index] = entry
         return true
     }
 

@@ -27,8 +27,8 @@ struct SlotTable: ~Copyable {
         var constant: Double = 0
     }
 
-    /// The plain fields, by slot.
-    var entries: [Entry] = []
+    /// The plain fields, by slot (read and written unchecked: PlainArray.swift).
+    var entries = PlainArray<Entry>()
     /// Slots without a row, reused last in first out.
     var free: [Int32] = []
     /// The row arena: every row's terms, each row in its own range, sorted by symbol id; room for

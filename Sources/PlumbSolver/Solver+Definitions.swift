@@ -210,7 +210,7 @@ extension Solver {
         guard isBasic(symbol) else { return 0 }
         if symbolTable[Int(symbol.id)].valueStamp == valueVersion { return symbolTable[Int(symbol.id)].value }
         if let value = evaluateFromCache(symbol.id) { return value }
-        evaluationStack.removeAll(keepingCapacity: true)
+        evaluationStack.removeAll()
         evaluationStack.append(symbol.id)
         while let id = evaluationStack.last {
             if symbolTable[Int(id)].valueStamp == valueVersion {

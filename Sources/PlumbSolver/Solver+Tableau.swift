@@ -84,7 +84,10 @@ extension Solver {
             if !boundedSymbols.isEmpty { changedSlots.append(slot) }
         }
         symbolTable[Int(basic.id)].slot = slot
-        for id in row.symbols { addToColumn(id, slot) }
+        // The row's terms read in place: no lazy view of the row, no retain of its buffer.
+        row.entries.withUnsafeBufferPointer { entries in
+            for entry in entries { addToColumn(entry.symbol, slot) }
+        }
     }
 
     /// Removes and returns the row in which `basic` is basic.

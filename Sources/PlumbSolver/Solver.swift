@@ -87,7 +87,7 @@ public final class Solver {
     /// Per-symbol tables, indexed by symbol id.
     @exclusivity(unchecked) var symbolTable = SymbolTable()
     /// Scratch stack for `evaluate(_:)`.
-    @exclusivity(unchecked) var evaluationStack: [Int32] = []
+    @exclusivity(unchecked) var evaluationStack = PlainArray<Int32>()
     /// The version of the tableau that memoised values belong to (`SymbolTable.Entry.valueStamp`).
     @exclusivity(unchecked) var valueVersion: UInt32 = 1
     /// Scratch arrays of `expand(_:)` and its depth-first search (empty between calls).

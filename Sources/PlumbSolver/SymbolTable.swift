@@ -8,7 +8,7 @@
 // most an owner, so one enum of the two (eight bytes) replaces two optional arrays.
 
 /// The solver's per-symbol table: kind, slot, column, origin, scratch and value memo.
-struct SymbolTable {
+struct SymbolTable: ~Copyable {
     /// What brought a symbol.
     enum Origin {
         /// An artificial symbol, or one whose constraint was removed.
@@ -44,8 +44,8 @@ struct SymbolTable {
         var value: Double = 0
     }
 
-    /// The plain fields, by symbol id.
-    var entries: [Entry] = []
+    /// The plain fields, by symbol id (read and written unchecked: PlainArray.swift).
+    var entries = PlainArray<Entry>()
     /// Slots whose rows may contain the symbol (a superset; stale entries are skipped and pruned).
     var columns: [Column] = []
     /// What brought each symbol.
