@@ -80,11 +80,27 @@ extension World {
     }
 
     /// The bodies of the awake islands, in index order (every step loop visits bodies in this
-    /// order, whatever the islands' history). O(awake · log awake).
+    /// order, whatever the islands' history). O(min(awake · log awake, bodies)): where the awake
+    /// bodies are a good share of the world, the islands mark their bodies and one sweep over the
+    /// marks lists them (a sort of 500 indices cost some 110 000 instructions, the sweep a few
+    /// thousand); where few are awake, their indices are sorted.
     func awakeBodies() -> [Int] {
+        var count = 0
+        for i in awakeIslands { count += islands[i].bodies.count }
         var awake: [Int] = []
-        for i in awakeIslands { awake.append(contentsOf: islands[i].bodies) }
-        awake.sort()
+        awake.reserveCapacity(count)
+        if count * 16 < bodies.count {
+            for i in awakeIslands { awake.append(contentsOf: islands[i].bodies) }
+            awake.sort()
+            return awake
+        }
+        var marks = [Bool](repeating: false, count: bodies.count)
+        marks.withUnsafeMutableBufferPointer { marks in
+            for i in awakeIslands {
+                for b in islands[i].bodies { marks[b] = true }
+            }
+            for b in marks.indices where marks[b] { awake.append(b) }
+        }
         return awake
     }
 
