@@ -117,8 +117,9 @@ extension World {
 
     /// Splits islands into their connected components by a depth-first search over the links
     /// (touching non-sensor contacts, joints) among their bodies. The first component of each
-    /// keeps its index; the others get new awake islands. O(contacts + joints + bodies).
-    mutating func split(_ candidates: [Int]) {
+    /// keeps its index; the others get new awake islands. Returns the islands the candidates
+    /// became, each candidate followed by its new pieces. O(contacts + joints + bodies).
+    mutating func split(_ candidates: [Int]) -> [Int] {
         var splitting = [Bool](repeating: false, count: islands.count)
         for island in candidates { splitting[island] = true }
         // The links inside the islands being split, in the order of the contacts and then the
@@ -149,6 +150,7 @@ extension World {
             next[b] += 1
         }
         var seen = [Bool](repeating: false, count: bodies.count)
+        var pieces: [Int] = []
         for island in candidates {
             let members = islands[island].bodies.sorted()
             var components: [[Int]] = []
@@ -167,11 +169,14 @@ extension World {
             }
             islands[island].bodies = components[0]
             islands[island].removedLinks = 0
+            pieces.append(island)
             for component in components.dropFirst() {
                 let index = makeIsland(component, awake: true)
                 for b in component { bodies[b].island = index }
+                pieces.append(index)
             }
         }
+        return pieces
     }
 
     private mutating func makeIsland(_ members: [Int], awake: Bool) -> Int {
