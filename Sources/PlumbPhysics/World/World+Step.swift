@@ -203,8 +203,10 @@ extension World {
     }
 
     /// True if the two shapes may form a contact: different bodies, at least one dynamic, the
-    /// filters agree.
-    func shouldCollide(_ pair: ShapePair) -> Bool {
+    /// filters agree. Reads `shapes` and `bodies` in place.
+    static func shouldCollide(
+        _ pair: ShapePair, _ shapes: UnsafeBufferPointer<Shape>, _ bodies: UnsafeBufferPointer<Body>
+    ) -> Bool {
         let bodyA = shapes[pair.a].body
         let bodyB = shapes[pair.b].body
         guard bodyA != bodyB else { return false }
