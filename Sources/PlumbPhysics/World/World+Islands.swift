@@ -85,6 +85,12 @@ extension World {
     /// marks lists them (a sort of 500 indices cost some 110 000 instructions, the sweep a few
     /// thousand); where few are awake, their indices are sorted.
     func awakeBodies() -> [Int] {
+        if awakeIslands.count == 1, let only = awakeIslands.first,
+            zip(islands[only].bodies, islands[only].bodies.dropFirst()).allSatisfy({ $0 < $1 })
+        {
+            // One awake island already in order (a pyramid built row by row): no sort, no marks.
+            return islands[only].bodies
+        }
         var count = 0
         for i in awakeIslands { count += islands[i].bodies.count }
         var awake: [Int] = []

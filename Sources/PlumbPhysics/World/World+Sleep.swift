@@ -12,13 +12,22 @@ extension World {
         // The awake islands, each noted at its first member (sorting `awakeIslands` cost more
         // than the rest of the stage where many islands are awake).
         var visited: [Int] = []
-        for i in awake {
-            let island = bodies[i].island
-            if !islands[island].hasRested && !islands[island].hasMoved { visited.append(island) }
-            if bodies[i].sleepTime >= SolverConstants.timeToSleep {
-                islands[island].hasRested = true
-            } else {
-                islands[island].hasMoved = true
+        // Through the buffers: `islands[island].hasMoved = true` checked the array's uniqueness
+        // at every body; a flag already set is not written again.
+        islands.withUnsafeMutableBufferPointer { islands in
+            bodies.withUnsafeBufferPointer { bodies in
+                for i in awake {
+                    let island = bodies[i].island
+                    if bodies[i].sleepTime >= SolverConstants.timeToSleep {
+                        guard !islands[island].hasRested else { continue }
+                        if !islands[island].hasMoved { visited.append(island) }
+                        islands[island].hasRested = true
+                    } else {
+                        guard !islands[island].hasMoved else { continue }
+                        if !islands[island].hasRested { visited.append(island) }
+                        islands[island].hasMoved = true
+                    }
+                }
             }
         }
         var candidates: [Int] = []
