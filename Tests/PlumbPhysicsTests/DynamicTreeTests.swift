@@ -61,6 +61,27 @@ struct DynamicTreeTests {
         }
     }
 
+    @Test func appendOverlapsIsTheQueryLessItselfAndSmallerMovedProxies() async {
+        await propertyCheck(count: 30, input: Self.seeds) { seed in
+            var rng = SplitMix64(seed: seed)
+            var tree = DynamicTree()
+            let ids = (0..<80).map { tree.insert(Self.randomBox(&rng, world: 400), userData: 1000 + $0) }
+            let isMoved = tree.nodes.map { _ in Bool.random(using: &rng) }
+            for proxy in ids {
+                var expected: [Int] = []
+                tree.query(tree.fatAABB(proxy)) { other in
+                    if other != proxy && !(other < proxy && isMoved[other]) {
+                        expected.append(tree.userData(other))
+                    }
+                    return true
+                }
+                var found = [-1]
+                isMoved.withUnsafeBufferPointer { tree.appendOverlaps(of: proxy, isMoved: $0, to: &found) }
+                #expect(found == [-1] + expected)
+            }
+        }
+    }
+
     @Test func rayCastFindsTheClosestBox() async {
         await propertyCheck(count: 40, input: Self.seeds) { seed in
             var rng = SplitMix64(seed: seed)

@@ -159,6 +159,37 @@ public struct DynamicTree: Sendable {
         }
     }
 
+    /// Appends to `found` the payloads of the proxies other than `proxy` whose fat AABBs overlap
+    /// its own, in tree order, leaving out each proxy `other < proxy` with `isMoved[other]` (a
+    /// broad phase's pair of two moved proxies is then found once, by the smaller's query).
+    ///
+    /// `query(_:categories:_:)` with that test in its closure, read through the node buffer in
+    /// place (a `Node` is 88 bytes; the walk reads its box, children and payload). O(log n + k).
+    package func appendOverlaps(of proxy: ProxyID, isMoved: UnsafeBufferPointer<Bool>, to found: inout [Int])
+    {
+        nodes.withUnsafeBufferPointer { nodes in
+            let box = nodes[proxy].aabb
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: nodes[root].height + 2) { stack in
+                var count = 1
+                stack[0] = root
+                while count > 0 {
+                    count -= 1
+                    let id = stack[count]
+                    let node = nodes.baseAddress! + id
+                    guard node.pointee.categories != 0, node.pointee.aabb.overlaps(box) else { continue }
+                    let child1 = node.pointee.child1
+                    if child1 == -1 {
+                        if id != proxy && !(id < proxy && isMoved[id]) { found.append(node.pointee.userData) }
+                    } else {
+                        stack[count] = node.pointee.child2
+                        stack[count + 1] = child1
+                        count += 2
+                    }
+                }
+            }
+        }
+    }
+
     /// The proxies whose fat AABBs overlap `aabb`, sorted by id.
     public func query(_ aabb: AABB) -> [ProxyID] {
         var found: [ProxyID] = []

@@ -10,4 +10,8 @@ struct Island: Sendable {
     var removedLinks = 0
     /// Whether the island (every member) is awake.
     var isAwake: Bool
+    /// Scratch of `updateSleep`, false between steps: some member has rested `timeToSleep`.
+    var hasRested = false
+    /// Scratch of `updateSleep`, false between steps: some member has not rested `timeToSleep`.
+    var hasMoved = false
 }

@@ -95,25 +95,35 @@ extension World {
         let isMoved = flags
         var found = [[ShapePair]](repeating: [], count: workers.blockCount(moved.count))
         found.withUnsafeMutableBufferPointer { found in
-            // Each block writes only its own slot of `found`.
-            let shared = SharedBuffer(found)
-            workers.forEachBlock(indexed: moved.count) { k, block in
-                var pairs: [ShapePair] = []
-                var overlapping: [DynamicTree.ProxyID] = []
-                for proxy in moved[block] where tree.isProxy(proxy) {
-                    overlapping.removeAll(keepingCapacity: true)
-                    tree.query(tree.fatAABB(proxy)) { other in
-                        if other != proxy && !(other < proxy && isMoved[other]) { overlapping.append(other) }
-                        return true
-                    }
-                    let s1 = tree.userData(proxy)
-                    for other in overlapping {
-                        let s2 = tree.userData(other)
-                        let pair = ShapePair(a: min(s1, s2), b: max(s1, s2))
-                        if shouldCollide(pair) { pairs.append(pair) }
+            isMoved.withUnsafeBufferPointer { isMoved in
+                shapes.withUnsafeBufferPointer { shapes in
+                    bodies.withUnsafeBufferPointer { bodies in
+                        // Each block writes only its own slot of `found`; the rest is only read.
+                        let shared = (
+                            found: SharedBuffer(found), isMoved: SharedBuffer(isMoved),
+                            shapes: SharedBuffer(shapes), bodies: SharedBuffer(bodies)
+                        )
+                        workers.forEachBlock(indexed: moved.count) { k, block in
+                            var pairs: [ShapePair] = []
+                            // The block's overlaps, each query's appended after the last's.
+                            var overlapping: [Int] = []
+                            for proxy in moved[block] where tree.isProxy(proxy) {
+                                let first = overlapping.count
+                                tree.appendOverlaps(
+                                    of: proxy, isMoved: shared.isMoved.pointer, to: &overlapping)
+                                let s1 = tree.userData(proxy)
+                                for s2 in overlapping[first...] {
+                                    let pair = ShapePair(a: min(s1, s2), b: max(s1, s2))
+                                    if Self.shouldCollide(pair, shared.shapes.pointer, shared.bodies.pointer)
+                                    {
+                                        pairs.append(pair)
+                                    }
+                                }
+                            }
+                            shared.found.pointer[k] = pairs
+                        }
                     }
                 }
-                shared.pointer[k] = pairs
             }
         }
         // Sorted as 64-bit keys (`a` in the high half): one integer comparison per step of the sort.
