@@ -2,6 +2,8 @@
 // workload by name, N and the number of runs — checked and run in one place, so that the command
 // only parses and prints, and the same messages reach every family.
 
+import PlumbPhysics
+
 /// A benchmark request as `plumb bench solver|layout|physics` makes it.
 ///
 /// ```swift
@@ -19,8 +21,13 @@ public struct BenchRun: Sendable {
         /// The layout workloads through views (L1, L2) and the cat-card list.
         case layout
         /// The physics workloads (P1, P2): `steps` of 1/60 s per run, on `threads` worker threads,
-        /// with or without sleeping, with each stage's time per step when `isProfilingEnabled`.
-        case physics(steps: Int, threads: Int, isSleepEnabled: Bool, isProfilingEnabled: Bool = false)
+        /// with or without sleeping, with each stage's time per step when `isProfilingEnabled`;
+        /// `subSteps` solver substeps a step (default 4) and contacts of `contactHertz` (in Hz,
+        /// default 30: `ContactTuning.soft`, Box2D v3's tuning) solved point by point.
+        case physics(
+            steps: Int, threads: Int, isSleepEnabled: Bool, isProfilingEnabled: Bool = false,
+            subSteps: Int = 4,
+            contactHertz: Double = ContactTuning.soft.hertz)
     }
 
     /// The family and its options.
@@ -65,7 +72,8 @@ public struct BenchRun: Sendable {
     }
 
     /// What is wrong with the request (`unknown workload 'x'; valid workloads: …`, `--size must be
-    /// at least 1, got 0`, the same for `--runs`, `--steps`, `--threads`), or nil.
+    /// at least 1, got 0`, the same for `--runs`, `--steps`, `--threads`, `--substeps`;
+    /// `--contact-hertz must be a positive number of hertz, got 0.0`), or nil.
     public var problem: String? {
         let known =
             switch family {
@@ -77,8 +85,11 @@ public struct BenchRun: Sendable {
             return "unknown workload '\(workload)'; valid workloads: \(Self.validNames(family))"
         }
         var counts = [("--size", size), ("--runs", runs)]
-        if case .physics(let steps, let threads, _, _) = family {
-            counts += [("--steps", steps), ("--threads", threads)]
+        if case .physics(let steps, let threads, _, _, let subSteps, let hertz) = family {
+            counts += [("--steps", steps), ("--threads", threads), ("--substeps", subSteps)]
+            if counts.allSatisfy({ $0.1 >= 1 }) && !(hertz.isFinite && hertz > 0) {
+                return "--contact-hertz must be a positive number of hertz, got \(hertz)"
+            }
         }
         return counts.first { $0.1 < 1 }.map { "\($0.0) must be at least 1, got \($0.1)" }
     }
@@ -97,9 +108,13 @@ public struct BenchRun: Sendable {
                 return ListSummary.measure(size: size, runs: runs)
             }
             return try LayoutSummary.measure(layout, size: size, runs: runs)
-        case .physics(let steps, let threads, let isSleepEnabled, let isProfilingEnabled):
+        case .physics(
+            let steps, let threads, let isSleepEnabled, let isProfilingEnabled, let subSteps, let hertz):
             let settings = PhysicsSettings(
-                isSleepEnabled: isSleepEnabled, workerCount: threads, isProfilingEnabled: isProfilingEnabled)
+                isSleepEnabled: isSleepEnabled, workerCount: threads,
+                contactTuning: ContactTuning(
+                    hertz: hertz, dampingRatio: ContactTuning.soft.dampingRatio, usesBlockSolver: false),
+                isProfilingEnabled: isProfilingEnabled, subSteps: subSteps)
             return PhysicsSummary.measure(
                 PhysicsWorkload(rawValue: workload)!, size: size, runs: runs, steps: steps, settings: settings
             )

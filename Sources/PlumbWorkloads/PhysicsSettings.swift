@@ -1,5 +1,6 @@
 // PhysicsSettings: the world options `plumb bench physics` varies (`--no-sleep`, `--threads N`,
-// `--profile`) beside docs/benchmarks.md's fixed scene constants.
+// `--profile`, `--substeps N`, `--contact-hertz H`) beside docs/benchmarks.md's fixed scene
+// constants.
 
 import PlumbPhysics
 
@@ -17,17 +18,23 @@ public struct PhysicsSettings: Sendable, Equatable {
     /// Whether each step times its stages (`World.isProfilingEnabled`; default false, `--profile`
     /// turns it on): a run then reports each stage's mean time per step.
     public var isProfilingEnabled: Bool
+    /// The solver substeps of each 1/60 s step, at least 1 (default 4, Box2D v3's and
+    /// `World.step(timeStep:subSteps:)`'s). More substeps allow stiffer contacts: a contact's
+    /// stiffness is capped at a quarter of the substep rate.
+    public var subSteps: Int
 
-    /// Settings with sleeping on, one worker thread, Box2D v3's contact tuning and no profile
-    /// unless told otherwise.
+    /// Settings with sleeping on, one worker thread, Box2D v3's contact tuning, four substeps and
+    /// no profile unless told otherwise.
     public init(
         isSleepEnabled: Bool = true, workerCount: Int = 1, contactTuning: ContactTuning = .soft,
-        isProfilingEnabled: Bool = false
+        isProfilingEnabled: Bool = false, subSteps: Int = 4
     ) {
         precondition(workerCount >= 1, "a world needs at least one worker thread")
+        precondition(subSteps >= 1, "a step needs at least one substep")
         self.isSleepEnabled = isSleepEnabled
         self.workerCount = workerCount
         self.contactTuning = contactTuning
         self.isProfilingEnabled = isProfilingEnabled
+        self.subSteps = subSteps
     }
 }

@@ -145,7 +145,7 @@ public enum PhysicsWorkload: String, CaseIterable, Sendable, CustomStringConvert
         let clock = ContinuousClock()
         let start = clock.now
         for _ in 0..<steps {
-            world.step(timeStep: Self.timeStep, subSteps: 4)
+            world.step(timeStep: Self.timeStep, subSteps: settings.subSteps)
             if settings.isProfilingEnabled { stages = Self.adding(world.profile.stages, to: stages) }
         }
         let elapsed = start.duration(to: clock.now)

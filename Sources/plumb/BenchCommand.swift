@@ -1,4 +1,5 @@
 import ArgumentParser
+import PlumbPhysics
 import PlumbWorkloads
 
 /// `plumb bench solver|layout|physics …`: docs/benchmarks.md's workloads, each run printed as one
@@ -52,7 +53,7 @@ struct LayoutBenchCommand: ParsableCommand {
 }
 
 /// `plumb bench physics --workload pile|pyramid --size N [--runs R] [--steps S] [--no-sleep]
-/// [--threads T] [--profile] [--json]`.
+/// [--threads T] [--profile] [--substeps N] [--contact-hertz H] [--json]`.
 struct PhysicsBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "physics",
@@ -78,9 +79,20 @@ struct PhysicsBenchCommand: ParsableCommand {
     @Flag(help: "Time the step's stages (as Box2D v3's b2Profile) and print each one's median time per step.")
     var profile = false
 
+    @Option(
+        help:
+            "Solver substeps of each step, at least 1; a contact's stiffness is capped at a quarter of the substep rate."
+    )
+    var substeps = 4
+
+    @Option(help: "Contact stiffness in Hz (Box2D v3's contact hertz), solved point by point.")
+    var contactHertz = ContactTuning.soft.hertz
+
     func run() throws {
         try bench.run(
-            .physics(steps: steps, threads: threads, isSleepEnabled: !noSleep, isProfilingEnabled: profile),
+            .physics(
+                steps: steps, threads: threads, isSleepEnabled: !noSleep, isProfilingEnabled: profile,
+                subSteps: substeps, contactHertz: contactHertz),
             workload: workload)
     }
 }

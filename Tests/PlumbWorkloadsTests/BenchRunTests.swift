@@ -25,6 +25,25 @@ struct BenchRunTests {
                     .physics(steps: 1, threads: 0, isSleepEnabled: true), workload: "pile", size: 5, runs: 1),
                 "--threads must be at least 1, got 0"
             ),
+            (
+                BenchRun(
+                    .physics(steps: 1, threads: 1, isSleepEnabled: true, subSteps: 0), workload: "pile",
+                    size: 5,
+                    runs: 1),
+                "--substeps must be at least 1, got 0"
+            ),
+            (
+                BenchRun(
+                    .physics(steps: 1, threads: 1, isSleepEnabled: true, contactHertz: 0), workload: "pile",
+                    size: 5, runs: 1),
+                "--contact-hertz must be a positive number of hertz, got 0.0"
+            ),
+            (
+                BenchRun(
+                    .physics(steps: 1, threads: 1, isSleepEnabled: true, contactHertz: .infinity),
+                    workload: "pile", size: 5, runs: 1),
+                "--contact-hertz must be a positive number of hertz, got inf"
+            ),
         ])
     func problems(request: BenchRun, message: String) {
         #expect(request.problem == message)
