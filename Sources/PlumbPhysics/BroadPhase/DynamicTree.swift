@@ -137,54 +137,50 @@ public struct DynamicTree: Sendable {
     /// without such a proxy are not entered: the proxies found come in the same order as
     /// without the filter.
     public func query(_ aabb: AABB, categories: UInt32 = .max, _ body: (ProxyID) -> Bool) {
+        nodes.withUnsafeBufferPointer { nodes in Self.walk(nodes, root, aabb, categories, body) }
+    }
+
+    /// Appends to `found` the payloads of the proxies other than `proxy` whose fat AABBs overlap
+    /// its own, in tree order, leaving out each proxy `other < proxy` with `isMoved[other]` (a
+    /// broad phase's pair of two moved proxies is then found once, by the smaller's query).
+    /// O(log n + k).
+    package func appendOverlaps(of proxy: ProxyID, isMoved: UnsafeBufferPointer<Bool>, to found: inout [Int])
+    {
+        nodes.withUnsafeBufferPointer { nodes in
+            Self.walk(nodes, root, nodes[proxy].aabb, .max) { id in
+                if id != proxy && !(id < proxy && isMoved[id]) { found.append(nodes[id].userData) }
+                return true
+            }
+        }
+    }
+
+    /// The walk of `query(_:categories:_:)` over `nodes` from `root`, read through the buffer in
+    /// place (a `Node` is 88 bytes; the walk reads its box, categories and children): a depth-first
+    /// walk keeps at most one pending sibling per level, height + 2 slots on the stack (no heap
+    /// allocation per query). Inlined into each caller with its `body`.
+    @inline(__always)
+    private static func walk(
+        _ nodes: UnsafeBufferPointer<Node>, _ root: Int, _ aabb: AABB, _ categories: UInt32,
+        _ body: (ProxyID) -> Bool
+    ) {
         guard root != -1 else { return }
-        // A depth-first walk keeps at most one pending sibling per level: height + 2 slots, on the
-        // stack (no heap allocation per query).
         withUnsafeTemporaryAllocation(of: Int.self, capacity: nodes[root].height + 2) { stack in
             var count = 1
             stack[0] = root
             while count > 0 {
                 count -= 1
                 let id = stack[count]
-                let node = nodes[id]
-                guard node.categories & categories != 0, node.aabb.overlaps(aabb) else { continue }
-                if node.isLeaf {
+                let node = nodes.baseAddress! + id
+                guard node.pointee.categories & categories != 0, node.pointee.aabb.overlaps(aabb) else {
+                    continue
+                }
+                let child1 = node.pointee.child1
+                if child1 == -1 {
                     if !body(id) { return }
                 } else {
-                    stack[count] = node.child2
-                    stack[count + 1] = node.child1
+                    stack[count] = node.pointee.child2
+                    stack[count + 1] = child1
                     count += 2
-                }
-            }
-        }
-    }
-
-    /// Appends to `found` the payloads of the proxies other than `proxy` whose fat AABBs overlap
-    /// its own, in tree order, leaving out each proxy `other < proxy` with `isMoved[other]` (a
-    /// broad phase's pair of two moved proxies is then found once, by the smaller's query).
-    ///
-    /// `query(_:categories:_:)` with that test in its closure, read through the node buffer in
-    /// place (a `Node` is 88 bytes; the walk reads its box, children and payload). O(log n + k).
-    package func appendOverlaps(of proxy: ProxyID, isMoved: UnsafeBufferPointer<Bool>, to found: inout [Int])
-    {
-        nodes.withUnsafeBufferPointer { nodes in
-            let box = nodes[proxy].aabb
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: nodes[root].height + 2) { stack in
-                var count = 1
-                stack[0] = root
-                while count > 0 {
-                    count -= 1
-                    let id = stack[count]
-                    let node = nodes.baseAddress! + id
-                    guard node.pointee.categories != 0, node.pointee.aabb.overlaps(box) else { continue }
-                    let child1 = node.pointee.child1
-                    if child1 == -1 {
-                        if id != proxy && !(id < proxy && isMoved[id]) { found.append(node.pointee.userData) }
-                    } else {
-                        stack[count] = node.pointee.child2
-                        stack[count + 1] = child1
-                        count += 2
-                    }
                 }
             }
         }
