@@ -85,13 +85,16 @@ public struct BenchRun: Sendable {
             return "unknown workload '\(workload)'; valid workloads: \(Self.validNames(family))"
         }
         var counts = [("--size", size), ("--runs", runs)]
-        if case .physics(let steps, let threads, _, _, let subSteps, let hertz) = family {
+        if case .physics(let steps, let threads, _, _, let subSteps, _) = family {
             counts += [("--steps", steps), ("--threads", threads), ("--substeps", subSteps)]
-            if counts.allSatisfy({ $0.1 >= 1 }) && !(hertz.isFinite && hertz > 0) {
-                return "--contact-hertz must be a positive number of hertz, got \(hertz)"
-            }
         }
-        return counts.first { $0.1 < 1 }.map { "\($0.0) must be at least 1, got \($0.1)" }
+        if let (name, count) = counts.first(where: { $0.1 < 1 }) {
+            return "\(name) must be at least 1, got \(count)"
+        }
+        if case .physics(_, _, _, _, _, let hertz) = family, !(hertz.isFinite && hertz > 0) {
+            return "--contact-hertz must be a positive number of hertz, got \(hertz)"
+        }
+        return nil
     }
 
     /// Runs the request (which must have no ``problem``) and returns its summary.
