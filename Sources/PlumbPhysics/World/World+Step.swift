@@ -68,49 +68,49 @@ extension World {
     /// sorted by shape pair (a merge of the surviving contacts and the new pairs), which keeps the
     /// step deterministic and the events in pair order.
     ///
-    /// The narrow phase of the contacts with an awake body runs in blocks on `workers` (each
-    /// block writes only its own contacts), and keeps the manifold of a contact whose bodies moved
-    /// little relative to each other (`Contact+Recycling.swift`, `recycledContactCount`); events, island links and contacts whose island an
-    /// earlier contact of the list woke then follow on the calling thread in pair order, as if
-    /// the list were walked once.
+    /// Whatever reads every contact runs in blocks on `workers`, each block writing only its own
+    /// contacts and its own lists, joined in block order: which contacts parted (`partedContacts`),
+    /// which new pairs are not contacts yet (`startedPairs`), and the narrow phase of the contacts
+    /// with an awake body, which keeps the manifold of a contact whose bodies moved little relative
+    /// to each other (`Contact+Recycling.swift`, `recycledContactCount`) and notes the contacts the
+    /// calling thread must visit. The calling thread then merges the list (only where it changed)
+    /// and walks the noted contacts in pair order: events, island links and contacts whose island
+    /// an earlier contact of the list woke, as if the whole list were walked once.
     mutating func updateContacts(_ workers: SolverWorkers) {
         let fresh = newPairs(tree.takeMovedProxies(), workers)
+        let partedIndices = partedContacts(workers)
+        let startedPairs = startedPairs(fresh, workers)
 
         // 1. Merge the surviving contacts and the new pairs in place; contacts whose fat AABBs
         // parted end, their events wait for step 3 (`parted`: each before the contact of `next`
-        // at `position`). One walk over the list and `fresh` in pair order drops the parted
-        // contacts and notes the pairs that start, with their places in the merged list; they are
-        // then put in from the back, each run of contacts between them moved once (most steps
-        // only a few pairs start, and a merge into a new list copied every contact).
+        // at `position`). The kept contacts between two parted ones move down in one run each;
+        // the started contacts are then put in from the back, each run of contacts between them
+        // moved once (most steps only a few pairs start or part, and a merge into a new list
+        // copied every contact).
         var next: [Contact] = []
         swap(&next, &contacts)
         var parted: [(position: Int, contact: Contact)] = []
         var started: [(position: Int, pair: ShapePair)] = []
+        started.reserveCapacity(startedPairs.count)
+        parted.reserveCapacity(partedIndices.count)
         var kept = 0
-        var f = 0
-        // Notes the new pairs of `fresh` before `limit` (all that are left if nil).
-        func startPairs(before limit: ShapePair?) {
-            while f < fresh.count, limit.map({ fresh[f] < $0 }) ?? true {
-                let new = fresh[f]
-                started.append((kept + started.count, new))
-                while f < fresh.count && fresh[f] == new { f += 1 }
+        var s = 0
+        // Notes the started pairs that go before old contact `limit` (all that are left if nil),
+        // with their places in the merged list, `partedCount` contacts before them having parted.
+        func startPairs(before limit: Int?, partedCount: Int) {
+            while s < startedPairs.count, limit.map({ startedPairs[s].before <= $0 }) ?? true {
+                started.append((startedPairs[s].before - partedCount + started.count, startedPairs[s].pair))
+                s += 1
             }
         }
         // The kept contacts move down in runs, one call per run between parted contacts (a copy
-        // of each contact through the array cost two `memcpy`s); the list is walked through its
-        // buffer (through the array, each step checked its uniqueness).
+        // of each contact through the array cost two `memcpy`s), through the list's buffer
+        // (through the array, each step checked its uniqueness).
         next.withUnsafeMutableBufferPointer { next in
             var runStart = 0
-            for i in next.indices {
-                let pair = next[i].pair
-                if !fresh.isEmpty {
-                    startPairs(before: pair)
-                    while f < fresh.count && fresh[f] == pair { f += 1 }
-                }
-                if tree.fatAABB(shapes[pair.a].proxy).overlaps(tree.fatAABB(shapes[pair.b].proxy)) {
-                    kept += 1
-                    continue
-                }
+            for (n, i) in partedIndices.enumerated() {
+                startPairs(before: i, partedCount: n)
+                kept += i - runStart
                 Self.moveDown(next, runStart..<i, to: kept - (i - runStart))
                 runStart = i + 1
                 if next[i].touching {
@@ -119,9 +119,10 @@ extension World {
                     parted.append((kept + started.count, contact))
                 }
             }
+            kept += next.count - runStart
             Self.moveDown(next, runStart..<next.count, to: kept - (next.count - runStart))
         }
-        startPairs(before: nil)
+        startPairs(before: nil, partedCount: partedIndices.count)
         next.removeLast(next.count - kept)
         if !started.isEmpty {
             let made = started.map { newContact($0.pair) }
@@ -144,36 +145,50 @@ extension World {
             }
         }
 
-        // 2. Narrow phase of the contacts with an awake body, in parallel.
-        // Both flags in one loop that reads the two fields in place (two `map`s cost more).
-        var touchingFlags = [Bool](repeating: false, count: next.count)
-        var awakeFlags = [Bool](repeating: false, count: next.count)
-        for k in next.indices {
-            touchingFlags[k] = next[k].touching
-            awakeFlags[k] = bodies[next[k].bodyA].isAwake || bodies[next[k].bodyB].isAwake
-        }
-        let (wasTouching, awakeBefore) = (touchingFlags, awakeFlags)
+        // 2. Narrow phase of the contacts with an awake body, in parallel. Each block notes, in
+        // list order, the contacts the calling thread must visit: those whose touching state
+        // changed and those with no awake body (an earlier contact may wake them).
         let recycleDistance = contactRecycleDistance
+        let blockCount = workers.blockCount(next.count)
         // Each block counts the manifolds it kept in its own slot.
-        var recycled = [Int](repeating: 0, count: workers.blockCount(next.count))
+        var recycled = [Int](repeating: 0, count: blockCount)
+        var noted = [[NotedContact]](repeating: [], count: blockCount)
         bodies.withUnsafeBufferPointer { bodies in
             shapes.withUnsafeBufferPointer { shapes in
                 next.withUnsafeMutableBufferPointer { next in
                     recycled.withUnsafeMutableBufferPointer { recycled in
-                        // Bodies and shapes are only read; each block writes only its own contacts.
-                        let (sharedBodies, sharedShapes, sharedNext, sharedRecycled) = (
-                            SharedBuffer(bodies), SharedBuffer(shapes), SharedBuffer(next),
-                            SharedBuffer(recycled)
-                        )
-                        workers.forEachBlock(indexed: next.count) { index, block in
-                            var kept = 0
-                            for k in block where awakeBefore[k] {
-                                let isKept = Self.update(
-                                    &sharedNext.pointer[k], sharedShapes.pointer, sharedBodies.pointer,
-                                    recycleDistance: recycleDistance)
-                                if isKept { kept += 1 }
+                        noted.withUnsafeMutableBufferPointer { noted in
+                            // Bodies and shapes are only read; each block writes only its own
+                            // contacts and slots.
+                            let shared = (
+                                bodies: SharedBuffer(bodies), shapes: SharedBuffer(shapes),
+                                next: SharedBuffer(next), recycled: SharedBuffer(recycled),
+                                noted: SharedBuffer(noted)
+                            )
+                            workers.forEachBlock(indexed: next.count) { index, block in
+                                let (bodies, next) = (shared.bodies.pointer, shared.next.pointer)
+                                var kept = 0
+                                var visits: [NotedContact] = []
+                                for k in block {
+                                    let wasTouching = next[k].touching
+                                    guard bodies[next[k].bodyA].isAwake || bodies[next[k].bodyB].isAwake
+                                    else {
+                                        visits.append(
+                                            NotedContact(index: k, wasTouching: wasTouching, wasAwake: false))
+                                        continue
+                                    }
+                                    let isKept = Self.update(
+                                        &next[k], shared.shapes.pointer, bodies,
+                                        recycleDistance: recycleDistance)
+                                    if isKept { kept += 1 }
+                                    if next[k].touching != wasTouching {
+                                        visits.append(
+                                            NotedContact(index: k, wasTouching: wasTouching, wasAwake: true))
+                                    }
+                                }
+                                shared.recycled.pointer[index] = kept
+                                shared.noted.pointer[index] = visits
                             }
-                            sharedRecycled.pointer[index] = kept
                         }
                     }
                 }
@@ -181,15 +196,16 @@ extension World {
         }
         var recycledCount = recycled.reduce(0, +)
 
-        // 3. Events and island links in pair order.
+        // 3. Events and island links in pair order: the parted contacts and the noted ones.
         var p = 0
-        for k in next.indices {
-            while p < parted.count && parted[p].position == k {
+        for visit in noted.joined() {
+            let k = visit.index
+            while p < parted.count && parted[p].position <= k {
                 report(parted[p].contact, wasTouching: true)
                 updateLink(parted[p].contact, wasTouching: true)
                 p += 1
             }
-            if !awakeBefore[k] {
+            if !visit.wasAwake {
                 guard bodies[next[k].bodyA].isAwake || bodies[next[k].bodyB].isAwake else { continue }
                 // Woken by a contact earlier in the list.
                 let isKept = bodies.withUnsafeBufferPointer { bodies in
@@ -200,9 +216,9 @@ extension World {
                 if isKept { recycledCount += 1 }
             }
             // Both only act on a change (checked here: each call copied the contact).
-            guard next[k].touching != wasTouching[k] else { continue }
-            report(next[k], wasTouching: wasTouching[k])
-            updateLink(next[k], wasTouching: wasTouching[k])
+            guard next[k].touching != visit.wasTouching else { continue }
+            report(next[k], wasTouching: visit.wasTouching)
+            updateLink(next[k], wasTouching: visit.wasTouching)
         }
         for (_, contact) in parted[p...] {
             report(contact, wasTouching: true)
@@ -210,6 +226,79 @@ extension World {
         }
         contacts = next
         recycledContactCount = recycledCount
+    }
+
+    /// The indices of the contacts whose shapes' fat AABBs no longer overlap, ascending; the
+    /// contacts are tested in blocks on `workers`, each block's found apart and joined in block
+    /// order.
+    private func partedContacts(_ workers: SolverWorkers) -> [Int] {
+        var found = [[Int]](repeating: [], count: workers.blockCount(contacts.count))
+        found.withUnsafeMutableBufferPointer { found in
+            contacts.withUnsafeBufferPointer { contacts in
+                shapes.withUnsafeBufferPointer { shapes in
+                    tree.nodes.withUnsafeBufferPointer { nodes in
+                        // Each block writes only its own slot of `found`; the rest is only read.
+                        let shared = (
+                            found: SharedBuffer(found), contacts: SharedBuffer(contacts),
+                            shapes: SharedBuffer(shapes), nodes: SharedBuffer(nodes)
+                        )
+                        workers.forEachBlock(indexed: contacts.count) { index, block in
+                            let (contacts, shapes, nodes) = (
+                                shared.contacts.pointer, shared.shapes.pointer, shared.nodes.pointer
+                            )
+                            var parted: [Int] = []
+                            for k in block {
+                                let a = shapes[contacts[k].pair.a].proxy
+                                let b = shapes[contacts[k].pair.b].proxy
+                                if !nodes[a].aabb.overlaps(nodes[b].aabb) { parted.append(k) }
+                            }
+                            shared.found.pointer[index] = parted
+                        }
+                    }
+                }
+            }
+        }
+        return Array(found.joined())
+    }
+
+    /// The pairs of `fresh` (sorted, perhaps repeated) that are not contacts yet, once each, in
+    /// order, each with the index of the first contact whose pair sorts after it (where it goes
+    /// in the list). In blocks of `fresh` on `workers`, each pair looked up from where the
+    /// block's last one was found (the list is sorted too): by steps that double, then bisection.
+    private func startedPairs(_ fresh: [ShapePair], _ workers: SolverWorkers) -> [StartedPair] {
+        var places = [Int](repeating: 0, count: fresh.count)
+        contacts.withUnsafeBufferPointer { contacts in
+            places.withUnsafeMutableBufferPointer { places in
+                // Each block writes only its own places; the contacts are only read.
+                let shared = (contacts: SharedBuffer(contacts), places: SharedBuffer(places))
+                workers.forEachBlock(fresh.count) { block in
+                    let contacts = shared.contacts.pointer
+                    // Every contact before `low` sorts before the pair looked up.
+                    var low = 0
+                    for f in block {
+                        let pair = fresh[f]
+                        var step = 1
+                        while low + step <= contacts.count && contacts[low + step - 1].pair < pair {
+                            low += step
+                            step *= 2
+                        }
+                        var high = min(low + step - 1, contacts.count)
+                        while low < high {
+                            let middle = (low + high) / 2
+                            if contacts[middle].pair < pair { low = middle + 1 } else { high = middle }
+                        }
+                        // -1: a contact already.
+                        shared.places.pointer[f] =
+                            low < contacts.count && contacts[low].pair == pair ? -1 : low
+                    }
+                }
+            }
+        }
+        var started: [StartedPair] = []
+        for f in fresh.indices where places[f] >= 0 && (f == 0 || fresh[f - 1] != fresh[f]) {
+            started.append(StartedPair(before: places[f], pair: fresh[f]))
+        }
+        return started
     }
 
     /// Moves `contacts[run]` down to start at `destination` (at most `run.lowerBound`), front to
@@ -528,6 +617,21 @@ extension World {
             }
         }
     }
+}
+
+/// A pair that starts a contact (`World.updateContacts`): it goes before the contact at index
+/// `before` of the list.
+private struct StartedPair {
+    let before: Int
+    let pair: ShapePair
+}
+
+/// A contact the calling thread visits after the narrow phase (`World.updateContacts`): its
+/// index in the merged list, and whether it was touching and had an awake body before.
+private struct NotedContact {
+    let index: Int
+    let wasTouching: Bool
+    let wasAwake: Bool
 }
 
 /// What `prepareContacts` reads of a body, read field by field (copying a whole `Body` would
