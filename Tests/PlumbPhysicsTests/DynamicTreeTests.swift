@@ -202,4 +202,40 @@ struct DynamicTreeTests {
             #expect(tree.height <= 20, "seed \(seed): height \(tree.height)")
         }
     }
+
+    @Test(
+        "A rebuild shared out in tasks makes the tree of the one-thread rebuild, node for node",
+        arguments: [1, 2, 3])
+    func sharedRebuildMatchesTheOneThreadRebuild(workerCount: Int) async throws {
+        let workers = try #require(WorkerPool(helperCount: workerCount - 1).claim(minimumBlock: 1))
+        defer { workers.finish() }
+        await propertyCheck(count: 20, input: Self.seeds) { seed in
+            var rng = SplitMix64(seed: seed)
+            var alone = DynamicTree()
+            for i in 0..<400 { alone.insert(Self.randomBox(&rng), userData: i) }
+            var shared = alone
+            for round in 0..<4 {
+                // Half the proxies drift, a few jump anywhere.
+                var moves: [(DynamicTree.ProxyID, AABB)] = []
+                for id in alone.proxies where Int.random(in: 0..<2, using: &rng) == 0 {
+                    let box =
+                        Int.random(in: 0..<8, using: &rng) == 0
+                        ? Self.randomBox(&rng)
+                        : AABB(
+                            lower: alone.fatAABB(id).lower + Vec2(7, -9),
+                            upper: alone.fatAABB(id).upper + Vec2(7, -9))
+                    moves.append((id, box.fattened(by: alone.margin)))
+                }
+                alone.moveProxies(moves, SolverWorkers(minimumBlock: 1), fewestForTasks: .max)
+                shared.moveProxies(moves, workers, fewestForTasks: 2)
+                #expect(shared.invariantViolations() == [], "seed \(seed), round \(round)")
+                #expect(shared.root == alone.root)
+                #expect(shared.nodes.count == alone.nodes.count)
+                for (a, b) in zip(shared.nodes, alone.nodes) {
+                    #expect(a.aabb == b.aabb && a.height == b.height, "seed \(seed), round \(round)")
+                    #expect(a.parent == b.parent && a.child1 == b.child1 && a.child2 == b.child2)
+                }
+            }
+        }
+    }
 }

@@ -18,6 +18,9 @@
 //   the subtrees hanging off it (each left whole) and the moved leaves, splitting at the middle
 //   of the longest axis of their centres, reusing the marked nodes. A remove and a re-insert per
 //   proxy (`move`) searched the whole tree for a sibling and rotated up to the root each time.
+//   A large rebuild splits its top levels on the calling thread and builds the parts below them
+//   as tasks on the step's workers, each part with the nodes the one-thread build gives it: the
+//   same tree for any worker count.
 
 /// A dynamic AABB tree of proxies, each a fat AABB with an integer payload, for broad-phase
 /// overlap queries and ray casts.
@@ -120,6 +123,16 @@ public struct DynamicTree: Sendable {
     /// O(m log m) for the m nodes rebuilt, plus O(depth) per proxy; the result depends only on
     /// the tree and the sequence.
     package mutating func moveProxies(_ moves: some Sequence<(ProxyID, AABB)>) {
+        moveProxies(moves, SolverWorkers(minimumBlock: 1))
+    }
+
+    /// `moveProxies(_:)`, rebuilding a large moved part of the tree in tasks on `workers` (the same
+    /// tree for any worker count). `fewestForTasks`: the fewest subtrees and moved leaves that the
+    /// rebuild shares out (fewer are rebuilt on the calling thread).
+    mutating func moveProxies(
+        _ moves: some Sequence<(ProxyID, AABB)>, _ workers: SolverWorkers,
+        fewestForTasks: Int = DynamicTree.fewestForTasks
+    ) {
         // The internal nodes above a moved proxy, by node id.
         var enlarged: [Bool] = []
         for (proxy, box) in moves {
@@ -129,8 +142,13 @@ public struct DynamicTree: Sendable {
             nodes.withUnsafeMutableBufferPointer { nodes in Self.enlarge(proxy, to: box, &enlarged, nodes) }
         }
         guard !enlarged.isEmpty else { return }
-        rebuild(enlarged)
+        rebuild(enlarged, workers, fewestForTasks: fewestForTasks)
     }
+
+    /// The fewest subtrees and moved leaves whose rebuild is shared out in tasks.
+    static let fewestForTasks = 256
+    /// The levels of a shared rebuild split on the calling thread: 2³ tasks below them.
+    static let taskDepth = 3
 
     /// Calls `body` with every proxy whose fat AABB overlaps `aabb` and whose categories share a
     /// bit with `categories` (default: all), in tree order, until `body` returns false. Subtrees
@@ -391,8 +409,12 @@ public struct DynamicTree: Sendable {
     }
 
     /// Rebuilds the `enlarged` internal nodes over the subtrees below them (unmarked internal
-    /// nodes and leaves, each kept whole), reusing the enlarged nodes' slots.
-    private mutating func rebuild(_ enlarged: [Bool]) {
+    /// nodes and leaves, each kept whole), reusing the enlarged nodes' slots. With at least
+    /// `fewestForTasks` subtrees, the top `taskDepth` levels are split on the calling thread and
+    /// the parts below them built as tasks on `workers`: each part takes the spare nodes that the
+    /// one-thread build would give it (a part of `c` subtrees takes `c − 1`, in post-order), so the
+    /// tree is the same node for node.
+    private mutating func rebuild(_ enlarged: [Bool], _ workers: SolverWorkers, fewestForTasks: Int) {
         guard root != -1, enlarged[root] else { return }
         var subtrees: [Int] = []
         var spare: [Int] = []
@@ -415,7 +437,39 @@ public struct DynamicTree: Sendable {
                 centers.withUnsafeMutableBufferPointer { centers in
                     spare.withUnsafeBufferPointer { spare in
                         var used = 0
-                        return Self.build(subtrees, centers, 0..<subtrees.count, spare, &used, nodes)
+                        let all = 0..<subtrees.count
+                        guard subtrees.count >= fewestForTasks else {
+                            return Self.build(subtrees, centers, all, spare, &used, nodes)
+                        }
+                        var tasks: [(range: Range<Int>, used: Int)] = []
+                        var tops: [(id: Int, child1: BuildPart, child2: BuildPart)] = []
+                        let top = Self.plan(
+                            subtrees, centers, all, depth: Self.taskDepth, spare, &used, &tasks, &tops)
+                        var roots = [Int](repeating: -1, count: tasks.count)
+                        roots.withUnsafeMutableBufferPointer { roots in
+                            // Each task swaps only its own range of subtrees and centres, and writes
+                            // only its own spare nodes, its subtrees' parents and its root's slot.
+                            let shared = (
+                                subtrees: SharedBuffer(subtrees), centers: SharedBuffer(centers),
+                                spare: SharedBuffer(spare), nodes: SharedBuffer(nodes),
+                                roots: SharedBuffer(roots)
+                            )
+                            let parts = tasks
+                            workers.forEachTask(parts.count) { k in
+                                var used = parts[k].used
+                                shared.roots.pointer[k] = Self.build(
+                                    shared.subtrees.pointer, shared.centers.pointer, parts[k].range,
+                                    shared.spare.pointer, &used, shared.nodes.pointer)
+                            }
+                        }
+                        func node(_ part: BuildPart) -> Int {
+                            switch part {
+                            case .task(let k): roots[k]
+                            case .node(let id): id
+                            }
+                        }
+                        for (id, child1, child2) in tops { Self.join(id, node(child1), node(child2), nodes) }
+                        return node(top)
                     }
                 }
             }
@@ -423,16 +477,65 @@ public struct DynamicTree: Sendable {
         nodes[root].parent = -1
     }
 
+    /// A part of a shared rebuild's top levels: a task's range (its index), or a node (a
+    /// subtree alone, or an internal node that the calling thread joins).
+    private enum BuildPart {
+        case task(Int)
+        case node(Int)
+    }
+
+    /// Splits `subtrees[range]` as `build` does down to `depth` levels, noting each part below
+    /// them in `tasks` (its range and the spare nodes taken before it) and each node above them in
+    /// `tops`, children before parents; returns the part at the top. Takes spare nodes as `build`
+    /// would: a task's `range.count − 1`, then each node above.
+    private static func plan(
+        _ subtrees: UnsafeMutableBufferPointer<Int>, _ centers: UnsafeMutableBufferPointer<Vec2>,
+        _ range: Range<Int>, depth: Int, _ spare: UnsafeBufferPointer<Int>, _ used: inout Int,
+        _ tasks: inout [(range: Range<Int>, used: Int)],
+        _ tops: inout [(id: Int, child1: BuildPart, child2: BuildPart)]
+    ) -> BuildPart {
+        guard range.count > 1 else { return .node(subtrees[range.lowerBound]) }
+        guard depth > 0 else {
+            tasks.append((range, used))
+            used += range.count - 1
+            return .task(tasks.count - 1)
+        }
+        let split = Self.split(subtrees, centers, range)
+        let child1 = plan(
+            subtrees, centers, range.lowerBound..<split, depth: depth - 1, spare, &used, &tasks, &tops)
+        let child2 = plan(
+            subtrees, centers, split..<range.upperBound, depth: depth - 1, spare, &used, &tasks, &tops)
+        used += 1
+        let id = spare[spare.count - used]
+        tops.append((id, child1, child2))
+        return .node(id)
+    }
+
     /// Builds a subtree over `subtrees[range]` (whose boxes' centres are `centers[range]`, kept in
     /// step) from the nodes of `spare` taken from its end (`used` of them taken so far) and returns
-    /// its root: split at the middle of the longest axis of the subtrees' centres (at the middle of
-    /// the range if every centre falls on one side). Recursion depth: the height of the result.
+    /// its root. Recursion depth: the height of the result.
     private static func build(
         _ subtrees: UnsafeMutableBufferPointer<Int>, _ centers: UnsafeMutableBufferPointer<Vec2>,
         _ range: Range<Int>, _ spare: UnsafeBufferPointer<Int>, _ used: inout Int,
         _ nodes: UnsafeMutableBufferPointer<Node>
     ) -> Int {
         guard range.count > 1 else { return subtrees[range.lowerBound] }
+        let split = Self.split(subtrees, centers, range)
+        let child1 = build(subtrees, centers, range.lowerBound..<split, spare, &used, nodes)
+        let child2 = build(subtrees, centers, split..<range.upperBound, spare, &used, nodes)
+        used += 1
+        let id = spare[spare.count - used]
+        join(id, child1, child2, nodes)
+        return id
+    }
+
+    /// Orders `subtrees[range]` (at least two, with `centers` kept in step) so that those whose
+    /// centre lies below the middle of the longest axis of their centres come first, and returns
+    /// where the rest start (the middle of the range if every centre falls on one side).
+    private static func split(
+        _ subtrees: UnsafeMutableBufferPointer<Int>, _ centers: UnsafeMutableBufferPointer<Vec2>,
+        _ range: Range<Int>
+    ) -> Int {
         var lower = centers[range.lowerBound]
         var upper = lower
         for k in range.dropFirst() {
@@ -450,16 +553,18 @@ public struct DynamicTree: Sendable {
         if split == range.lowerBound || split == range.upperBound {
             split = range.lowerBound + range.count / 2
         }
-        let child1 = build(subtrees, centers, range.lowerBound..<split, spare, &used, nodes)
-        let child2 = build(subtrees, centers, split..<range.upperBound, spare, &used, nodes)
-        used += 1
-        let id = spare[spare.count - used]
+        return split
+    }
+
+    /// Makes `child1` and `child2` the children of internal node `id` and refits it.
+    private static func join(
+        _ id: Int, _ child1: Int, _ child2: Int, _ nodes: UnsafeMutableBufferPointer<Node>
+    ) {
         nodes[id].child1 = child1
         nodes[id].child2 = child2
         nodes[child1].parent = id
         nodes[child2].parent = id
         refit(id, nodes)
-        return id
     }
 
     /// Walks from `start` to the root, rotating where it pays and refitting boxes and heights.

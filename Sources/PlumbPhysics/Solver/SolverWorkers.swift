@@ -115,6 +115,18 @@ struct SolverWorkers: Sendable {
         }
     }
 
+    /// Runs `task` for every index of `0..<taskCount`, each a block of its own (a task is large
+    /// work, worth a thread whatever `minimumBlock` says), on the step's threads when there is
+    /// more than one task, on the calling thread otherwise. `task` must write nothing that another
+    /// task reads or writes.
+    func forEachTask(_ taskCount: Int, _ task: @Sendable (Int) -> Void) {
+        guard taskCount > 1, let pool else {
+            for k in 0..<taskCount { task(k) }
+            return
+        }
+        withoutActuallyEscaping(task) { task in pool.run(blocks: taskCount) { k in task(k) } }
+    }
+
     /// Ends the step: the helpers park, and the pool is free for the next step.
     func finish() {
         pool?.endStep()

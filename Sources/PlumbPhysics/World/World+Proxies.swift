@@ -12,61 +12,49 @@ extension World {
     ///
     /// In two passes, as Box2D v3 finalises bodies: first, in blocks of bodies on `workers`, the
     /// forces and timers, and each shape's tight AABB and, where it left the proxy's fat AABB, the
-    /// new fat AABB; then, on the calling thread, the noted proxies move in body order, shape by shape
-    /// (`DynamicTree.moveProxies`: in place, and the part of the tree above them rebuilt at once).
-    /// The tree and the moved proxies' order so depend only on the bodies, never on the worker
-    /// count.
+    /// new fat AABB, each block noting its moves in body order; then the noted proxies move in
+    /// body order, shape by shape (`DynamicTree.moveProxies`: in place on the calling thread, and
+    /// the part of the tree above them rebuilt at once, a large part in tasks on `workers`). The
+    /// tree and the moved proxies' order so depend only on the bodies, never on the worker count.
     mutating func finalizeBodies(_ timeStep: Double, _ awake: [Int], _ workers: SolverWorkers) {
-        // The new fat AABB of each shape of an awake body that left its fat AABB, nil for the
-        // others: body `awake[k]`'s shapes in slots `firstSlot[k]…`, so that a step costs the awake
-        // bodies' shapes, not the world's.
-        var slotCount = 0
-        let firstSlot = awake.map { b in
-            defer { slotCount += bodies[b].shapes.count }
-            return slotCount
-        }
-        var moved = [AABB?](repeating: nil, count: slotCount)
+        // Each block's moves, in body order, shape by shape: joined in block order, the moves of
+        // every awake body in body order, whatever the cut.
+        var found = [[(DynamicTree.ProxyID, AABB)]](repeating: [], count: workers.blockCount(awake.count))
         bodies.withUnsafeMutableBufferPointer { bodies in
             shapes.withUnsafeBufferPointer { shapes in
                 tree.nodes.withUnsafeBufferPointer { nodes in
-                    moved.withUnsafeMutableBufferPointer { moved in
-                        // Each block writes only its own bodies and their shapes' slots.
+                    found.withUnsafeMutableBufferPointer { found in
+                        // Each block writes only its own bodies and its own slot of `found`.
                         let shared = (
                             bodies: SharedBuffer(bodies), shapes: SharedBuffer(shapes),
-                            nodes: SharedBuffer(nodes),
-                            moved: SharedBuffer(moved)
+                            nodes: SharedBuffer(nodes), found: SharedBuffer(found)
                         )
-                        workers.forEachBlock(awake.count) { block in
+                        workers.forEachBlock(indexed: awake.count) { index, block in
+                            let (bodies, shapes, nodes) = (
+                                shared.bodies.pointer, shared.shapes.pointer, shared.nodes.pointer
+                            )
+                            var moves: [(DynamicTree.ProxyID, AABB)] = []
                             for k in block {
                                 let b = awake[k]
-                                Self.finalize(&shared.bodies.pointer[b], timeStep)
-                                let xf = shared.bodies.pointer[b].transform
-                                for (j, s) in shared.bodies.pointer[b].shapes.enumerated() {
-                                    let proxy = shared.shapes.pointer[s].proxy
+                                Self.finalize(&bodies[b], timeStep)
+                                let xf = bodies[b].transform
+                                // The shape list read in place: `bodies[b].shapes` copied it.
+                                for s in (bodies.baseAddress! + b).pointer(to: \.shapes)!.pointee {
+                                    let proxy = shapes[s].proxy
                                     let box = CollisionGeometry.aabb(
-                                        (shared.shapes.pointer.baseAddress! + s).pointer(to: \.collision)!, xf
-                                    )
-                                    if !shared.nodes.pointer[proxy].aabb.contains(box) {
-                                        shared.moved.pointer[firstSlot[k] + j] = box.fattened(
-                                            by: shared.nodes.pointer[proxy].margin)
+                                        (shapes.baseAddress! + s).pointer(to: \.collision)!, xf)
+                                    if !nodes[proxy].aabb.contains(box) {
+                                        moves.append((proxy, box.fattened(by: nodes[proxy].margin)))
                                     }
                                 }
                             }
+                            shared.found.pointer[index] = moves
                         }
                     }
                 }
             }
         }
-        var moves: [(DynamicTree.ProxyID, AABB)] = []
-        bodies.withUnsafeBufferPointer { bodies in
-            // Each body's shape list read in place: `bodies[b].shapes` copied the whole `Body`.
-            for (k, b) in awake.enumerated() {
-                for (j, s) in (bodies.baseAddress! + b).pointer(to: \.shapes)!.pointee.enumerated() {
-                    if let box = moved[firstSlot[k] + j] { moves.append((shapes[s].proxy, box)) }
-                }
-            }
-        }
-        tree.moveProxies(moves)
+        tree.moveProxies(found.joined(), workers)
     }
 
     /// Clears a body's forces and updates its sleep timer.
@@ -83,8 +71,8 @@ extension World {
 
     /// The shape pairs that may collide (`shouldCollide`) whose fat AABBs overlap and one of whose
     /// proxies is in `moved`, sorted (a pair may appear more than once). Each moved proxy queries
-    /// the tree; in blocks on `workers`, each block's pairs collected apart and joined in block
-    /// order, so the result does not depend on the worker count.
+    /// the tree; in blocks on `workers`, each block's pairs collected and sorted apart, then the
+    /// blocks' runs merged: the result does not depend on the worker count.
     ///
     /// A pair of two moved proxies is found only by the query of the one with the smaller id (as
     /// Box2D v3's pair query skips a moved proxy of smaller id): half the pairs to sort where
@@ -93,7 +81,7 @@ extension World {
         var flags = [Bool](repeating: false, count: tree.nodes.count)
         for proxy in moved where tree.isProxy(proxy) { flags[proxy] = true }
         let isMoved = flags
-        var found = [[ShapePair]](repeating: [], count: workers.blockCount(moved.count))
+        var found = [[UInt64]](repeating: [], count: workers.blockCount(moved.count))
         found.withUnsafeMutableBufferPointer { found in
             isMoved.withUnsafeBufferPointer { isMoved in
                 shapes.withUnsafeBufferPointer { shapes in
@@ -104,7 +92,9 @@ extension World {
                             shapes: SharedBuffer(shapes), bodies: SharedBuffer(bodies)
                         )
                         workers.forEachBlock(indexed: moved.count) { k, block in
-                            var pairs: [ShapePair] = []
+                            // Each pair as a 64-bit key (`a` in the high half): one integer
+                            // comparison per step of the sort.
+                            var keys: [UInt64] = []
                             // The block's overlaps, each query's appended after the last's.
                             var overlapping: [Int] = []
                             for proxy in moved[block] where tree.isProxy(proxy) {
@@ -116,19 +106,42 @@ extension World {
                                     let pair = ShapePair(a: min(s1, s2), b: max(s1, s2))
                                     if Self.shouldCollide(pair, shared.shapes.pointer, shared.bodies.pointer)
                                     {
-                                        pairs.append(pair)
+                                        keys.append(UInt64(UInt32(pair.a)) << 32 | UInt64(UInt32(pair.b)))
                                     }
                                 }
                             }
-                            shared.found.pointer[k] = pairs
+                            keys.sort()
+                            shared.found.pointer[k] = keys
                         }
                     }
                 }
             }
         }
-        // Sorted as 64-bit keys (`a` in the high half): one integer comparison per step of the sort.
-        var keys = found.joined().map { UInt64(UInt32($0.a)) << 32 | UInt64(UInt32($0.b)) }
-        keys.sort()
-        return keys.map { ShapePair(a: Int($0 >> 32), b: Int($0 & 0xFFFF_FFFF)) }
+        // The blocks' sorted runs merged two by two.
+        while found.count > 1 {
+            found = stride(from: 0, to: found.count, by: 2).map { k in
+                k + 1 < found.count ? Self.merged(found[k], found[k + 1]) : found[k]
+            }
+        }
+        return (found.first ?? []).map { ShapePair(a: Int($0 >> 32), b: Int($0 & 0xFFFF_FFFF)) }
+    }
+
+    /// The sorted keys of `a` and `b` (each sorted), in one sequence.
+    private static func merged(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
+        var result: [UInt64] = []
+        result.reserveCapacity(a.count + b.count)
+        var (i, j) = (0, 0)
+        while i < a.count && j < b.count {
+            if b[j] < a[i] {
+                result.append(b[j])
+                j += 1
+            } else {
+                result.append(a[i])
+                i += 1
+            }
+        }
+        result.append(contentsOf: a[i...])
+        result.append(contentsOf: b[j...])
+        return result
     }
 }
