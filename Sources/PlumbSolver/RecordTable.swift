@@ -92,6 +92,14 @@ struct RecordTable: ~Copyable {
         recordKeys.append(address)
     }
 
+    /// Removes every record that `shouldRemove` accepts. O(records).
+    mutating func removeAll(where shouldRemove: (Solver.Record) -> Bool) {
+        // From the last record down: a removal moves the last record, already seen, into the hole.
+        for position in records.indices.reversed() where shouldRemove(records[position]) {
+            remove(at: find(recordKeys[position])!)
+        }
+    }
+
     /// Leaves a tombstone at index slot `index` and moves the last record into the hole.
     private mutating func remove(at index: Int) {
         let position = Int(positions[index])
