@@ -36,6 +36,11 @@ struct Objective: ~Copyable {
     /// The number of symbols when the open transaction began (the first symbol it may forget).
     private var undoLimit: Int32 = 0
 
+    /// Makes room for `symbolCount` symbols.
+    mutating func reserveCapacity(symbols symbolCount: Int) {
+        blockOf.reserveCapacity(symbolCount)
+    }
+
     /// Covers one more symbol (with no cost). Amortised O(1).
     mutating func appendSymbol() {
         blockOf.append(-1)
