@@ -54,6 +54,7 @@ final class LayoutEngine {
         var prepared = pending
         pending = []
         var preparedCount = 0
+        var loweredCount = 0
         do {
             // A constraint activated in `updateConstraints()` of a view that is new to the engine
             // is queued twice (by its activation and by the view's first sync): lower it once.
@@ -82,12 +83,13 @@ final class LayoutEngine {
                 constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets
                 prepared[preparedCount] = constraint
                 preparedCount += 1
+                loweredCount += lowered.constraints.underestimatedCount
             }
             for constraint in unlowered { constraint.loweredOrder = 0 }
         }
         prepared.removeLast(prepared.count - preparedCount)
         do {
-            try solver.add(LoweredBatch(constraints: prepared))
+            try solver.add(LoweredBatch(constraints: prepared, count: loweredCount))
             for constraint in prepared { recordLowered(constraint) }
         } catch {
             for constraint in prepared { addResolvingConflicts(constraint, constraint.waitingLowering) }

@@ -60,6 +60,8 @@ struct LoweredConstraints: Sequence {
 struct LoweredBatch: Sequence {
     /// The layout constraints, each lowered (its ``LayoutConstraint/lowered`` not empty).
     let constraints: [LayoutConstraint]
+    /// The number of solver constraints they hold.
+    let count: Int
 
     /// Iterates each layout constraint's first solver constraint, then its second if any.
     struct Iterator: IteratorProtocol {
@@ -84,6 +86,6 @@ struct LoweredBatch: Sequence {
     /// An iterator over the solver constraints, in order.
     func makeIterator() -> Iterator { Iterator(constraints: constraints) }
 
-    /// The number of layout constraints: at most the number of solver constraints.
-    var underestimatedCount: Int { constraints.count }
+    /// The number of solver constraints (the solver reserves its tables from it).
+    var underestimatedCount: Int { count }
 }

@@ -30,8 +30,16 @@ struct Objective: ~Copyable {
     var symbolCount: Int { blockOf.count }
     /// Symbols whose cost vector may be negative, lowest id first (lazy: validated on use).
     private var candidates = MinHeap()
-    /// While a transaction is open, every change as (level, symbol, previous cost).
+    /// While a transaction is open, every change of a symbol older than it as (level, symbol,
+    /// previous cost): a rollback forgets the newer symbols whole, so their changes are not kept.
     private var undo: [(level: Int32, symbol: Int32, cost: Double)]?
+    /// The number of symbols when the open transaction began (the first symbol it may forget).
+    private var undoLimit: Int32 = 0
+
+    /// Makes room for `symbolCount` symbols.
+    mutating func reserveCapacity(symbols symbolCount: Int) {
+        blockOf.reserveCapacity(symbolCount)
+    }
 
     /// Covers one more symbol (with no cost). Amortised O(1).
     mutating func appendSymbol() {
@@ -88,7 +96,7 @@ struct Objective: ~Copyable {
         var new = old + amount
         if abs(new) <= Row.epsilon { new = 0 }
         if new == old { return }
-        undo?.append((Int32(level), symbol, old))
+        if symbol < undoLimit { undo?.append((Int32(level), symbol, old)) }
         let block = block(of: symbol)
         costs[block * levels.count + level] = new
         if !queued[block] && isImproving(Symbol(id: symbol)) {
@@ -116,7 +124,7 @@ struct Objective: ~Copyable {
         for level in levels.indices {
             let cost = costs[block * levels.count + level]
             if cost == 0 { continue }
-            undo?.append((Int32(level), symbol.id, cost))
+            if symbol.id < undoLimit { undo?.append((Int32(level), symbol.id, cost)) }
             costs[block * levels.count + level] = 0
             for (id, value) in row.terms { add(cost * value, to: id, level: level) }
         }
@@ -189,9 +197,11 @@ struct Objective: ~Copyable {
 
     // MARK: Transactions
 
-    /// Starts recording changes so that ``rollback(symbolCount:levels:)`` can undo them.
-    mutating func beginTransaction() {
+    /// Starts recording changes of the first `symbolCount` symbols so that
+    /// ``rollback(symbolCount:levels:)``, given the same count, can undo them.
+    mutating func beginTransaction(symbolCount: Int) {
         undo = []
+        undoLimit = Int32(symbolCount)
     }
 
     /// Stops recording and keeps the changes.

@@ -90,6 +90,12 @@ struct PlainArray<Element: BitwiseCopyable>: ~Copyable {
     /// Doubles the buffer (16 elements at first).
     private mutating func grow() { reserve(Swift.max(16, capacity * 2)) }
 
+    /// Makes room for `minimumCapacity` elements, at least doubling the capacity when it grows
+    /// (so that reserving a little more at each of many calls stays amortised O(1)).
+    mutating func reserveCapacity(_ minimumCapacity: Int) {
+        if minimumCapacity > capacity { reserve(Swift.max(minimumCapacity, capacity * 2)) }
+    }
+
     /// Resizes the buffer to `capacity` elements with `realloc`, keeping the first `count`. Traps
     /// when memory runs out, as Swift's own allocations do.
     private mutating func reserve(_ capacity: Int) {

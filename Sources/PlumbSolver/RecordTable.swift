@@ -29,6 +29,9 @@ struct RecordTable: ~Copyable {
     /// Every record, in no meaningful order.
     var values: [Solver.Record] { records }
 
+    /// The number of records.
+    var count: Int { records.count }
+
     @inline(__always)
     private func home(of key: UInt) -> Int {
         Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
@@ -81,6 +84,17 @@ struct RecordTable: ~Copyable {
         return record
     }
 
+    /// Makes room for `minimumCount` records: the dense arrays hold them and the index takes them
+    /// without a rebuild (at most half full). An array that grows at least doubles.
+    mutating func reserveCapacity(_ minimumCount: Int) {
+        if records.capacity < minimumCount {
+            records.reserveCapacity(Swift.max(minimumCount, 2 * records.capacity))
+        }
+        recordKeys.reserveCapacity(minimumCount)
+        let indexed = used - records.count + minimumCount  // the tombstones stay until a rebuild
+        if (indexed + 1) * 2 > positions.count { rebuild(minimumCount: minimumCount) }
+    }
+
     private mutating func insert(_ record: consuming Solver.Record, address: UInt) {
         if (used + 1) * 2 > positions.count { rebuild() }
         let mask = positions.count - 1
@@ -90,6 +104,14 @@ struct RecordTable: ~Copyable {
         used += 1
         records.append(record)
         recordKeys.append(address)
+    }
+
+    /// Removes every record that `shouldRemove` accepts. O(records).
+    mutating func removeAll(where shouldRemove: (Solver.Record) -> Bool) {
+        // From the last record down: a removal moves the last record, already seen, into the hole.
+        for position in records.indices.reversed() where shouldRemove(records[position]) {
+            remove(at: find(recordKeys[position])!)
+        }
     }
 
     /// Leaves a tombstone at index slot `index` and moves the last record into the hole.
@@ -106,10 +128,11 @@ struct RecordTable: ~Copyable {
         recordKeys.removeLast()
     }
 
-    /// Re-indexes the records into a table at most a quarter full, dropping the tombstones.
-    private mutating func rebuild() {
+    /// Re-indexes the records into a table at most a quarter full, dropping the tombstones; or,
+    /// given `minimumCount`, into one that holds that many records at most half full.
+    private mutating func rebuild(minimumCount: Int? = nil) {
         var capacity = 16
-        while capacity < 4 * (records.count + 1) { capacity *= 2 }
+        while capacity < (minimumCount.map { 2 * ($0 + 1) } ?? 4 * (records.count + 1)) { capacity *= 2 }
         positions = PlainArray()  // the old index freed before the new one is made: a lower peak
         positions = PlainArray(repeating: RecordTable.empty, count: capacity)
         shift = 64 - capacity.trailingZeroBitCount

@@ -78,6 +78,11 @@ struct SlotTable: ~Copyable {
         return slot
     }
 
+    /// Makes room for `slotCount` slots' entries (not their rows' terms).
+    mutating func reserveCapacity(slots slotCount: Int) {
+        entries.reserveCapacity(slotCount)
+    }
+
     /// Forgets the slots from `count` on (a rollback); their ranges become garbage.
     mutating func truncate(to count: Int) {
         for slot in count..<entries.count { garbage += Int(entries[slot].capacity) }

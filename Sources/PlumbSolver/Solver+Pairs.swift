@@ -66,7 +66,7 @@ extension Solver {
         applyObjectiveEffects(of: record, sign: 1)
         let key = ObjectIdentifier(constraint)
         records.insertNew(record, for: key)
-        journal?.records.append(key)
+        journalAddedRecord(key, marker: error)
         additions = max(additions, order + 1)
         return true
     }
@@ -110,9 +110,12 @@ extension Solver {
         notePairableHalf(partner)
     }
 
-    /// Gives `symbol` to `owner`, journalled inside a transaction.
+    /// Gives `symbol` to `owner`, journalled inside a transaction when the symbol is older than
+    /// the transaction (a rollback forgets the newer ones).
     private func setOwner(of symbol: Symbol, to owner: Constraint) {
-        journal?.origins.append((symbol.id, symbolTable.origins[Int(symbol.id)]))
+        if let journal, Int(symbol.id) < journal.symbolCount {
+            self.journal!.origins.append((symbol.id, symbolTable.origins[Int(symbol.id)]))
+        }
         symbolTable.origins[Int(symbol.id)] = .constraint(owner)
     }
 

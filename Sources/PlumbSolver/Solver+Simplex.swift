@@ -136,9 +136,10 @@ extension Solver {
             }
         }
         applyObjectiveEffects(of: record, sign: 1)
+        let marker = record.marker
         // The record's last use: the table takes it without a copy.
         records.insertNew(consume record, for: key)
-        journal?.records.append(key)
+        journalAddedRecord(key, marker: marker)
         additions = max(additions, input.order + 1)
     }
 

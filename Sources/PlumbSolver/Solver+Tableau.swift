@@ -13,8 +13,11 @@ struct Journal {
     /// The saved rows' terms, one range per saved slot.
     var savedTerms: [Row.Entry] = []
     var objectiveLevels: [Float]
-    /// Records added, to drop.
+    /// Records added whose marker is older than the transaction, to drop (those with a newer
+    /// marker are found by it: `Solver.rollback()`).
     var records: [ObjectIdentifier] = []
+    /// Whether a record with a marker newer than the transaction was added.
+    var addsRecordsWithNewMarkers = false
     /// Records removed, to put back.
     var removedRecords: [(key: ObjectIdentifier, record: Solver.Record)] = []
     /// Owners of old symbols changed by pairing (Solver+Pairs.swift), to put back.
@@ -248,11 +251,25 @@ extension Solver {
     /// has not yet touched a row or the objective.
     func beginTransaction(symbolCount: Int? = nil) {
         epoch &+= 1
+        let symbolCount = symbolCount ?? symbolTable.count
         journal = Journal(
-            symbolCount: symbolCount ?? symbolTable.count, slotCount: slotTable.count,
-            freeSlots: slotTable.free,
+            symbolCount: symbolCount, slotCount: slotTable.count, freeSlots: slotTable.free,
             objectiveLevels: objective.levels, additions: additions)
-        objective.beginTransaction()
+        objective.beginTransaction(symbolCount: symbolCount)
+    }
+
+    /// Journals a record just added inside a transaction: by its key when its marker is older
+    /// than the transaction, else by a flag (a rollback drops every record with a newer marker:
+    /// one pass over the records, where a rollback already passes over the symbols), so that a
+    /// batch journals no key per constraint.
+    @inline(__always)
+    func journalAddedRecord(_ key: ObjectIdentifier, marker: Symbol) {
+        guard let journal else { return }
+        if Int(marker.id) < journal.symbolCount {
+            self.journal!.records.append(key)
+        } else if !journal.addsRecordsWithNewMarkers {
+            self.journal!.addsRecordsWithNewMarkers = true
+        }
     }
 
     /// Closes the open transaction, keeping its changes; without one (an add that needed none),
@@ -307,6 +324,9 @@ extension Solver {
         }
         slotTable.free = journal.freeSlots
         objective.rollback(symbolCount: oldSymbols, levels: journal.objectiveLevels)
+        if journal.addsRecordsWithNewMarkers {
+            records.removeAll { Int($0.marker.id) >= oldSymbols }
+        }
         for key in journal.records { records[key] = nil }
         for (key, record) in journal.removedRecords.reversed() {
             records[key] = record

@@ -226,6 +226,7 @@ public final class Solver {
     {
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
+        reserveCapacity(forAdding: constraints.underestimatedCount)
         var broken: [BrokenConstraint] = []
         switch onConflict {
         case .reject:
@@ -262,6 +263,18 @@ public final class Solver {
         }
         try optimize()
         return broken
+    }
+
+    /// Makes room in the tables for `count` more constraints (a batch's: its
+    /// `underestimatedCount`), about two symbols and one row each, so that the batch does not
+    /// grow them by doubling while it builds its rows (the peak of memory: each doubling copies
+    /// the table and leaves the old one behind as a free block).
+    private func reserveCapacity(forAdding count: Int) {
+        guard count > 0 else { return }
+        records.reserveCapacity(records.count + count)
+        symbolTable.reserveCapacity(symbolTable.count + 2 * count)
+        objective.reserveCapacity(symbols: symbolTable.count + 2 * count)
+        slotTable.reserveCapacity(slots: slotTable.count + count)
     }
 
     /// Removes a constraint and re-optimises.

@@ -89,6 +89,18 @@ struct SymbolTable: ~Copyable {
         return symbol
     }
 
+    /// Makes room for `minimumCount` symbols in every array, at least doubling an array that
+    /// grows.
+    mutating func reserveCapacity(_ minimumCount: Int) {
+        entries.reserveCapacity(minimumCount)
+        if columns.capacity < minimumCount {
+            columns.reserveCapacity(Swift.max(minimumCount, 2 * columns.capacity))
+        }
+        if origins.capacity < minimumCount {
+            origins.reserveCapacity(Swift.max(minimumCount, 2 * origins.capacity))
+        }
+    }
+
     /// Forgets the symbols from `count` on (a rollback).
     mutating func truncate(to count: Int) {
         entries.removeSubrange(count...)
