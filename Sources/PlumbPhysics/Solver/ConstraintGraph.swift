@@ -38,7 +38,8 @@
 // tried here with the rule above (the first free colour after the highest its bodies hold), it
 // solved a contact that starts touching after its bodies' others: in UIKit's two squares falling
 // on the bottom edge (`dynamics-drop.yaml`) the green square's contact with the edge was then
-// solved before the red square's contact with the green one, and the red one bounced 4 pt off it.
+// solved before the red square's contact with the green one, and the red one bounced 4 pt off it
+// (docs/benchmarks.md, "Persistent colouring (round nine)").
 
 /// The colours of the world's contact constraints, kept from step to step while the active
 /// contacts stay the same, so that no two of one colour share a dynamic body (see the note at the
