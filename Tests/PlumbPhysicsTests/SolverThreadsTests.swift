@@ -107,25 +107,55 @@ struct SolverThreadsTests {
         #expect(Set(order.map(\.contactIndex)).count == order.count)
     }
 
+    /// Touching contacts between awake bodies `0..<bodyCount` (dynamic) and, for `nil`, a static
+    /// body, in pair order.
+    static func contacts(_ pairs: [(Int?, Int?)], bodyCount: Int) -> (contacts: [Contact], bodies: [Body]) {
+        var bodies = (0..<bodyCount).map { _ in Body(BodyDefinition(type: .dynamic)) }
+        bodies.append(Body(BodyDefinition(type: .static)))
+        let contacts = pairs.indices.map { i in
+            var contact = Contact(
+                pair: ShapePair(a: 2 * i, b: 2 * i + 1), bodyA: pairs[i].0 ?? bodyCount,
+                bodyB: pairs[i].1 ?? bodyCount)
+            contact.touching = true
+            return contact
+        }
+        return (contacts, bodies)
+    }
+
+    /// `graph` updated for `contacts` and `bodies`.
+    static func update(_ graph: inout ConstraintGraph, _ contacts: inout [Contact], _ bodies: [Body]) {
+        let masses = bodies.withUnsafeBufferPointer { bodies in bodies.indices.map { BodyMass(bodies, $0) } }
+        contacts.withUnsafeMutableBufferPointer { contacts in
+            masses.withUnsafeBufferPointer { masses in graph.update(contacts, masses) }
+        }
+    }
+
+    /// A new graph's colours for `pairs` (see `contacts`), all becoming active in one step.
+    static func graph(_ pairs: [(Int?, Int?)], bodyCount: Int) -> ConstraintGraph {
+        var (contacts, bodies) = Self.contacts(pairs, bodyCount: bodyCount)
+        var graph = ConstraintGraph()
+        update(&graph, &contacts, bodies)
+        return graph
+    }
+
     @Test(
         "Each body's constraints are solved in pair order while its colours do not wrap"
     )
     func pairOrderPerBody() {
         // A chain 0–1–2–3–4: greedy colouring from colour 0 gave 0, 1, 0, 1 and solved (2, 3)
         // before (1, 2), which share body 2.
-        let chain = ConstraintGraph(count: 4, bodyCount: 5) { i in (i, i + 1) }
+        let chain = Self.graph((0..<4).map { ($0, $0 + 1) }, bodyCount: 5)
         #expect(chain.order == [0, 1, 2, 3])
         #expect(chain.colors == [0..<1, 1..<2, 2..<3, 3..<4])
         // A ground contact and two constraints on other bodies stay in colour 0; the next one on
         // body 1 comes after its colour.
-        let pairs: [(Int?, Int?)] = [(nil, 1), (2, 3), (1, 2), (nil, 4)]
-        let graph = ConstraintGraph(count: 4, bodyCount: 5) { pairs[$0] }
+        let graph = Self.graph([(nil, 1), (2, 3), (1, 2), (nil, 4)], bodyCount: 5)
         #expect(graph.order == [0, 1, 3, 2])
         #expect(graph.colors == [0..<3, 3..<4])
         // After the last colour a body's constraints wrap round to the first free one: body 0
         // fills all 24 colours (its 25th constraint overflows), body 24 took colour 23 and wraps
         // to colour 0.
-        let wrap = ConstraintGraph(count: 26, bodyCount: 27) { i in i < 25 ? (0, i + 1) : (24, 26) }
+        let wrap = Self.graph((0..<26).map { $0 < 25 ? (0, $0 + 1) : (24, 26) }, bodyCount: 27)
         #expect(wrap.overflowCount == 1)
         #expect(wrap.order.first == 24)
         #expect(wrap.order[1...3] == [0, 25, 1])
@@ -141,21 +171,61 @@ struct SolverThreadsTests {
         }
     }
 
+    @Test(
+        "The colours are kept while the active contacts stay, and made again in pair order when one comes or goes"
+    )
+    func coloursPersist() {
+        // The chain 0–1–2–3–4 in colours 0, 1, 2, 3.
+        var (contacts, bodies) = Self.contacts((0..<4).map { ($0, $0 + 1) }, bodyCount: 5)
+        var graph = ConstraintGraph()
+        Self.update(&graph, &contacts, bodies)
+        #expect(contacts.map(\.color) == [0, 1, 2, 3])
+        #expect(graph.recoloringCount == 1)
+        // Nothing changed: the colours are kept, not made again.
+        Self.update(&graph, &contacts, bodies)
+        #expect(graph.recoloringCount == 1)
+        #expect(graph.order == [0, 1, 2, 3])
+        // (1, 2) stops touching: the others are coloured again in pair order.
+        contacts[1].touching = false
+        Self.update(&graph, &contacts, bodies)
+        #expect(graph.recoloringCount == 2)
+        #expect(contacts.map(\.color) == [0, ConstraintGraph.none, 0, 1])
+        #expect(graph.order == [0, 2, 3])
+        #expect(graph.colors == [0..<2, 2..<3])
+        // Bodies 3 and 4 fall asleep: (3, 4) leaves; (2, 3) stays (body 2 is awake).
+        bodies[3].isAwake = false
+        bodies[4].isAwake = false
+        Self.update(&graph, &contacts, bodies)
+        #expect(graph.recoloringCount == 3)
+        #expect(contacts.map(\.color) == [0, ConstraintGraph.none, 0, ConstraintGraph.none])
+        #expect(graph.order == [0, 2])
+        // A coloured contact that leaves the list is found by count.
+        contacts.removeFirst()
+        Self.update(&graph, &contacts, bodies)
+        #expect(graph.recoloringCount == 4)
+        #expect(graph.order == [1])
+        // A sensor takes no colour.
+        contacts[0].touching = true
+        contacts[0].isSensor = true
+        Self.update(&graph, &contacts, bodies)
+        #expect(graph.recoloringCount == 4)
+        #expect(contacts[0].color == ConstraintGraph.none)
+    }
+
     @Test("A body in more constraints than there are colours sends the rest to the overflow")
     func overflow() {
         // 30 constraints between dynamic body 0 and bodies 1…30: colours 0–23, then 6 overflow.
-        let dynamic = ConstraintGraph(count: 30, bodyCount: 31) { i in (0, i + 1) }
+        let dynamic = Self.graph((0..<30).map { (0, $0 + 1) }, bodyCount: 31)
         #expect(dynamic.overflowCount == 6)
         #expect(dynamic.colors == (0..<24).map { 6 + $0..<7 + $0 })
         #expect(dynamic.order == Array(24..<30) + Array(0..<24))
         // The same against static bodies (nil): a static partner does not count, but body 0 does.
-        let onStatic = ConstraintGraph(count: 30, bodyCount: 1) { _ in (nil, 0) }
+        let onStatic = Self.graph(Array(repeating: (nil, 0), count: 30), bodyCount: 1)
         #expect(onStatic.overflowCount == 6)
         #expect(onStatic.colors.count == 24)
         // Constraints on different dynamic bodies share colour 0; one on a body already there
         // moves on to colour 1.
-        let pairs: [(Int?, Int?)] = [(0, 1), (2, 3), (1, nil), (nil, 5)]
-        let apart = ConstraintGraph(count: 4, bodyCount: 6) { pairs[$0] }
+        let apart = Self.graph([(0, 1), (2, 3), (1, nil), (nil, 5)], bodyCount: 6)
         #expect(apart.overflowCount == 0)
         #expect(apart.colors == [0..<3, 3..<4])
         #expect(apart.order == [0, 1, 3, 2])

@@ -39,7 +39,8 @@
 //    normal relative velocity (for restitution), the contact softness (the tuning's hertz capped
 //    at 0.25 × the substep rate, ζ = 10; against static bodies twice as stiff within the same
 //    cap, so 60 Hz at 4 substeps in both tunings: at 120 Hz small stacks rocked on the floor for
-//    ever). The constraints are coloured (`ConstraintGraph.swift`) and kept in colour order; every pass
+//    ever). The constraints are coloured (`ConstraintGraph.swift`: in pair order, the colours
+//    kept from step to step while the active contacts stay) and kept in colour order; every pass
 //    below visits them in that order, each colour in blocks on `World.workerCount` threads
 //    (`SolverWorkers.swift`), and so do the integrations over blocks of bodies. Within a colour
 //    the warm start, the solves and restitution take two constraints at a time in SIMD lanes

@@ -23,6 +23,9 @@ struct Contact: Sendable {
     var touching = false
     /// True if either shape is a sensor: overlap only, no response.
     var isSensor = false
+    /// The contact's colour in the constraint graph while it is active (touching, not a sensor,
+    /// an awake body), `ConstraintGraph.overflow`, or `ConstraintGraph.none` (`ConstraintGraph`).
+    var color = ConstraintGraph.none
     var friction: Double = 0
     var restitution: Double = 0
     var restitutionThreshold: Double = 0

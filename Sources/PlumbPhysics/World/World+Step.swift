@@ -403,8 +403,10 @@ extension World {
     }
 
     /// Builds the solver's constraints from the touching, non-sensor contacts with an awake body,
-    /// coloured (`ConstraintGraph`) and stored in solve order: the overflow one by one, the
-    /// colours straight into SIMD lane groups (`ContactSolver.wideGroups`), in blocks on `workers`.
+    /// in the colours they keep from step to step (`ConstraintGraph`, which colours those that
+    /// became active and gives back the colours of those that are no longer) and in solve order:
+    /// the overflow one by one, the colours straight into SIMD lane groups
+    /// (`ContactSolver.wideGroups`), in blocks on `workers`.
     mutating func prepareContacts(substep h: Double, _ workers: SolverWorkers) {
         let tuning = contactTuning
         let hertz = min(tuning.hertz, 0.25 / h)
@@ -412,31 +414,26 @@ extension World {
         // Against static bodies twice as stiff (Box2D v3), within the same cap: 2 × 60 Hz would be
         // half the substep rate, and small stacks then rocked on the floor for ever.
         let staticSoft = Softness(hertz: min(2 * hertz, 0.25 / h), dampingRatio: tuning.dampingRatio, h: h)
+        let masses = bodyMasses(workers)
+        masses.withUnsafeBufferPointer { masses in
+            self.contacts.withUnsafeMutableBufferPointer { contacts in graph.update(contacts, masses) }
+        }
         let contacts = self.contacts
-        let bodies = self.bodies
-        let active = contacts.indices.filter { ci in
-            contacts[ci].touching && !contacts[ci].isSensor
-                && (bodies[contacts[ci].bodyA].isAwake || bodies[contacts[ci].bodyB].isAwake)
-        }
-        let graph = ConstraintGraph(count: active.count, bodyCount: bodies.count) { i in
-            let a = contacts[active[i]].bodyA
-            let b = contacts[active[i]].bodyB
-            return (bodies[a].type == .dynamic ? a : nil, bodies[b].type == .dynamic ? b : nil)
-        }
         let order = graph.order
         solver.overflowCount = graph.overflowCount
         solver.colors = graph.colors
         let usesBlockSolver = tuning.usesBlockSolver
         let scalarCount = solver.scalarCount
         let groups = solver.wideGroups()
-        // The contacts and bodies are read in place (copying a `Contact` out was a `memcpy` per
-        // constraint); each block initialises only its own slots (`SolverWorkers.swift`).
+        // The contacts are read in place (copying a `Contact` out was a `memcpy` per constraint),
+        // the bodies through their `BodyMass`; each block initialises only its own slots
+        // (`SolverWorkers.swift`).
         contacts.withUnsafeBufferPointer { contacts in
-            bodies.withUnsafeBufferPointer { bodies in
+            masses.withUnsafeBufferPointer { bodies in
                 let world = (contacts: SharedBuffer(contacts), bodies: SharedBuffer(bodies))
                 @Sendable @inline(__always) func constraint(_ k: Int) -> ContactConstraint {
                     Self.makeConstraint(
-                        world.contacts.pointer, active[order[k]], world.bodies.pointer, soft: soft,
+                        world.contacts.pointer, order[k], world.bodies.pointer, soft: soft,
                         staticSoft: staticSoft, usesBlockSolver: usesBlockSolver)
                 }
                 solver.constraints = [ContactConstraint](unsafeUninitializedCapacity: scalarCount) {
@@ -466,22 +463,38 @@ extension World {
         }
     }
 
-    /// The constraint of contact `ci` (touching, not a sensor) for the bodies as they are now.
-    /// Inlined where it is made, so that its fields go straight into their lanes.
+    /// Every body's `BodyMass`, in blocks on `workers`.
+    func bodyMasses(_ workers: SolverWorkers) -> [BodyMass] {
+        bodies.withUnsafeBufferPointer { bodies in
+            [BodyMass](unsafeUninitializedCapacity: bodies.count) { buffer, initialized in
+                let (sharedBodies, shared) = (SharedBuffer(bodies), SharedBuffer(buffer))
+                workers.forEachBlock(bodies.count) { block in
+                    for b in block {
+                        (shared.pointer.baseAddress! + b).initialize(to: BodyMass(sharedBodies.pointer, b))
+                    }
+                }
+                initialized = bodies.count
+            }
+        }
+    }
+
+    /// The constraint of contact `ci` (touching, not a sensor) for the bodies as they are now
+    /// (`bodies`: their `BodyMass`). Inlined where it is made, so that its fields go straight into
+    /// their lanes.
     @inline(__always)
     static func makeConstraint(
-        _ contacts: UnsafeBufferPointer<Contact>, _ ci: Int, _ bodies: UnsafeBufferPointer<Body>,
+        _ contacts: UnsafeBufferPointer<Contact>, _ ci: Int, _ bodies: UnsafeBufferPointer<BodyMass>,
         soft: Softness, staticSoft: Softness, usesBlockSolver: Bool
     ) -> ContactConstraint {
         let ia = contacts[ci].bodyA
         let ib = contacts[ci].bodyB
         let contact = contacts.baseAddress! + ci
-        let a = BodyMotion(bodies, ia)
-        let b = BodyMotion(bodies, ib)
+        let a = bodies[ia]
+        let b = bodies[ib]
         let normal = contact.pointee.manifold.normal
         let tangent = normal.rightPerp
-        let offsetA = a.center - a.origin
-        let offsetB = b.center - b.origin
+        let offsetA = a.offset
+        let offsetB = b.offset
         var points = InlineArray<2, ContactConstraintPoint>(repeating: .unused)
         let pointCount = contact.pointee.manifold.pointCount
         for j in 0..<pointCount {
@@ -632,23 +645,4 @@ private struct NotedContact {
     let index: Int
     let wasTouching: Bool
     let wasAwake: Bool
-}
-
-/// What `prepareContacts` reads of a body, read field by field (copying a whole `Body` would
-/// retain its shape list).
-private struct BodyMotion {
-    let center: Vec2
-    let origin: Vec2
-    let invMass: Double
-    let invInertia: Double
-    let isDynamic: Bool
-
-    @inline(__always)
-    init(_ bodies: UnsafeBufferPointer<Body>, _ index: Int) {
-        center = bodies[index].center
-        origin = bodies[index].origin
-        invMass = bodies[index].invMass
-        invInertia = bodies[index].invInertia
-        isDynamic = bodies[index].type == .dynamic
-    }
 }

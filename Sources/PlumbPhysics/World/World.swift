@@ -79,6 +79,8 @@ public struct World: Sendable {
     /// Contacts of overlapping fat AABBs, sorted by shape pair (deterministic order).
     var contacts: [Contact] = []
     var solver = ContactSolver()
+    /// The contacts' colours, kept from step to step (`Solver/ConstraintGraph.swift`).
+    var graph = ConstraintGraph()
     /// Joints of every kind in creation order (`JointID.index`); `nil` where one was destroyed.
     var joints: [Joint?] = []
     /// Indices of destroyed bodies and shapes: their slots stay as tombstones so the other
