@@ -37,9 +37,8 @@ extension Solver {
 
     /// A new external symbol for `variable`, which has none yet (the caller looked it up).
     func makeSymbol(for variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
         let symbol = makeSymbol(.external, origin: .variable(variable))
-        symbolOfVariable.insert(symbol.id, for: key)
+        register(symbol, for: variable)
         if variable.isNonNegative { boundedSymbols.append(symbol.id) }
         return symbol
     }
@@ -276,6 +275,7 @@ extension Solver {
         if symbolTable.origins[oldSymbols...].contains(where: {
             if case .variable = $0 { true } else { false }
         }) {
+            releaseVariables(from: oldSymbols)
             symbolOfVariable.removeAll(atOrAbove: Int32(oldSymbols))
         }
         while let last = boundedSymbols.last, Int(last) >= oldSymbols {
