@@ -563,9 +563,8 @@ extension Solver {
             return true
         }
         var holds = true
-        for slot in slots(containing: record.marker) {
+        forEachSlot(containing: record.marker) { slot, coefficient in
             touch(slot)
-            let coefficient = slotTable.coefficient(of: record.marker, inRowOf: Int(slot))
             slotTable[Int(slot)].constant += coefficient * step
             let constant = slotTable[Int(slot)].constant
             let basic = Symbol(id: slotTable[Int(slot)].basic)
