@@ -1,7 +1,8 @@
 // IdentityTable: the solver's map from a variable's identity to its symbol.
 //
-// Design: reading a value and lowering a constraint each look variables up, so this lookup is on
-// every hot path. Swift's Dictionary hashes with SipHash (seeded per process), which costs more
+// Design: a solver keeps here the symbols of the variables it does not own (Solver+Owner.swift:
+// a variable shared with another solver), and reading a value or lowering a constraint looks
+// those up. Swift's Dictionary hashes with SipHash (seeded per process), which costs more
 // than the rest of a read. Object addresses are already well spread, so an open-addressing table
 // with linear probing and a multiplicative hash of the address (Fibonacci hashing) is enough.
 // Lookups only: the table is never iterated, so its layout cannot leak into any result.

@@ -79,12 +79,6 @@ extension SlotTable {
         return found ? terms[Int(entries[slot].start) + index].coefficient : 0
     }
 
-    /// Whether the row of `slot` holds `symbol`. O(log n).
-    @inline(__always)
-    func contains(_ symbol: Symbol, inRowOf slot: Int) -> Bool {
-        position(of: symbol.id, inRowOf: slot).found
-    }
-
     /// A copy of the row in `slot`, as a `Row` value. O(n).
     func row(_ slot: Int) -> Row {
         Row(constant: entries[slot].constant, sortedEntries: Array(rowTerms(slot)))

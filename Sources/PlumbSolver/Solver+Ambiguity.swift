@@ -22,7 +22,7 @@ extension Solver {
     /// - Complexity: O(size of the definitions the variable's row reaches + k log k) for k
     ///   constraints listed.
     public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
-        guard let id = symbolOfVariable[ObjectIdentifier(variable)] else { return [] }
+        guard let id = symbolID(of: variable) else { return [] }
         let symbol = Symbol(id: id)
         var symbols: [Int32] = []
         if let row = row(of: symbol) {
@@ -58,7 +58,7 @@ extension Solver {
     ///   expansions of definitions are memoised until the tableau changes, so testing every
     ///   variable of a tree costs about as much as expanding each definition once.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let id = symbolOfVariable[ObjectIdentifier(variable)], let row = row(of: Symbol(id: id)) else {
+        guard let id = symbolID(of: variable), let row = row(of: Symbol(id: id)) else {
             return true
         }
         let atBound = variable.isNonNegative && evaluate(Symbol(id: id)) <= Row.epsilon
@@ -87,7 +87,7 @@ extension Solver {
     /// - Complexity: one pivot: proportional to the rows that hold the entering symbol.
     @discardableResult
     public func exerciseAmbiguity(of variable: Variable) -> Bool {
-        guard let id = symbolOfVariable[ObjectIdentifier(variable)], let row = row(of: Symbol(id: id)) else {
+        guard let id = symbolID(of: variable), let row = row(of: Symbol(id: id)) else {
             return false
         }
         let atBound = variable.isNonNegative && evaluate(Symbol(id: id)) <= Row.epsilon

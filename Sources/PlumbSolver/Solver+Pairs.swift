@@ -39,7 +39,7 @@ extension Solver {
     /// (see the design note); returns whether it did. Does not optimise. O(1).
     func insertAsPairedHalf(_ constraint: Constraint, shift: Double, order: Int) -> Bool {
         guard let (variable, coefficient) = pairableTerm(of: constraint),
-            let id = symbolOfVariable[ObjectIdentifier(variable)]
+            let id = symbolID(of: variable)
         else { return false }
         let hint = symbolTable[id].half
         guard hint >= 0, Int(hint) < symbolTable.count, let partner = symbolTable.owner(of: hint),
@@ -75,7 +75,7 @@ extension Solver {
     /// one. O(1).
     func notePairableHalf(_ constraint: Constraint) {
         guard let (variable, _) = pairableTerm(of: constraint),
-            let id = symbolOfVariable[ObjectIdentifier(variable)],
+            let id = symbolID(of: variable),
             let record = records[ObjectIdentifier(constraint)]
         else { return }
         symbolTable[id].half = record.marker.id

@@ -151,13 +151,16 @@ extension Solver {
         let constraint = input.constraint
         let terms = constraint.expression.terms
         row.reset(constant: constraint.expression.constant + input.shift, capacity: terms.count + 2)
-        // Terms read in place, and a known variable's symbol found by its identity alone, so that
-        // the common term neither retains nor releases its variable.
+        // Terms read in place, and a known variable's symbol found in the variable or by its
+        // identity (Solver+Owner.swift) through an unretained reference, so that the common term
+        // neither retains nor releases its variable.
         terms.withUnsafeBufferPointer { terms in
             for index in terms.indices {
                 let coefficient = terms[index].coefficient
                 guard abs(coefficient) > Row.epsilon else { continue }
-                let known = symbolOfVariable[ObjectIdentifier(terms[index].variable)]
+                let known = Unmanaged.passUnretained(terms[index].variable)._withUnsafeGuaranteedRef {
+                    symbolID(of: $0)
+                }
                 let symbol = known.map { Symbol(id: $0) } ?? makeSymbol(for: terms[index].variable)
                 row.insert(symbol, coefficient: coefficient)
             }
@@ -561,9 +564,8 @@ extension Solver {
             return true
         }
         var holds = true
-        for slot in slots(containing: record.marker) {
+        forEachSlot(containing: record.marker) { slot, coefficient in
             touch(slot)
-            let coefficient = slotTable.coefficient(of: record.marker, inRowOf: Int(slot))
             slotTable[Int(slot)].constant += coefficient * step
             let constant = slotTable[Int(slot)].constant
             let basic = Symbol(id: slotTable[Int(slot)].basic)

@@ -40,9 +40,8 @@ extension Solver {
 
     /// A new external symbol for `variable`, which has none yet (the caller looked it up).
     func makeSymbol(for variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
         let symbol = makeSymbol(.external, origin: .variable(variable))
-        symbolOfVariable.insert(symbol.id, for: key)
+        register(symbol, for: variable)
         if variable.isNonNegative { boundedSymbols.append(symbol.id) }
         return symbol
     }
@@ -110,13 +109,6 @@ extension Solver {
         slotTable.free.append(slot)
     }
 
-    /// Whether the slot currently holds a row that contains `symbol`.
-    @inline(__always)
-    func holds(_ slot: Int32, _ symbol: Symbol) -> Bool {
-        Int(slot) < slotTable.count && slotTable[Int(slot)].basic >= 0
-            && slotTable.contains(symbol, inRowOf: Int(slot))
-    }
-
     /// The live slots that contain `symbol`, each once, pruning stale and repeated entries from
     /// its column in place. O(column length).
     func slots(containing symbol: Symbol) -> Column {
@@ -129,14 +121,30 @@ extension Solver {
     /// others; returns how many are kept. O(column length).
     @discardableResult
     private func compactColumn(of index: Int) -> Int {
+        forEachSlot(containing: Symbol(id: Int32(index))) { _, _ in }
+    }
+
+    /// Drops the stale and repeated entries of the column of `symbol` as `slots(containing:)`
+    /// does, and calls `body` with each slot kept, in the column's order, and the symbol's
+    /// coefficient in the slot's row: one search of each row where listing the slots and then
+    /// reading the coefficients took two. `body` must not search columns (it would reuse
+    /// `stamp`). Returns how many slots are kept. O(column length × log row length).
+    @discardableResult
+    func forEachSlot(containing symbol: Symbol, _ body: (Int32, Double) -> Void) -> Int {
         stamp &+= 1
-        let symbol = Symbol(id: Int32(index))
+        let index = Int(symbol.id)
         // Moved out with `swap`, not copied and replaced: no retain and release of its array.
         var column = Column()
         swap(&column, &symbolTable.columns[index])
         let kept = column.compact { slot in
-            guard holds(slot, symbol), slotTable[slot].stamp != stamp else { return false }
+            guard Int(slot) < slotTable.count, slotTable[slot].basic >= 0, slotTable[slot].stamp != stamp
+            else {
+                return false
+            }
+            let (position, found) = slotTable.position(of: symbol.id, inRowOf: Int(slot))
+            guard found else { return false }
             slotTable[slot].stamp = stamp
+            body(slot, slotTable.term(Int(slot), position).coefficient)
             return true
         }
         symbolTable.columns[index] = column
@@ -293,6 +301,7 @@ extension Solver {
         if symbolTable.origins[oldSymbols...].contains(where: {
             if case .variable = $0 { true } else { false }
         }) {
+            releaseVariables(from: oldSymbols)
             symbolOfVariable.removeAll(atOrAbove: Int32(oldSymbols))
         }
         while let last = boundedSymbols.last, Int(last) >= oldSymbols {

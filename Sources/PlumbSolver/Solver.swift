@@ -115,6 +115,8 @@ public final class Solver {
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 
     @exclusivity(unchecked) var records = RecordTable()
+    /// The symbols of the variables that another solver owned when this one made their symbols
+    /// (the others' are kept in the variables themselves: Solver+Owner.swift).
     @exclusivity(unchecked) var symbolOfVariable = IdentityTable()
     /// The edit constraint of each edit variable: `variable == 0` at its priority, shifted by
     /// minus the suggested value.
@@ -153,6 +155,8 @@ public final class Solver {
 
     /// Creates an empty solver.
     public init() {}
+
+    deinit { releaseVariables(from: 0) }
 
     // MARK: Constraints
 
@@ -327,7 +331,7 @@ public final class Solver {
         // suggestion is: the dual simplex pivots each row that the move makes infeasible into its
         // own error once, where the primal simplex, pulling the variable from its value to 0, would
         // substitute a symbol shared by every dependent row at each pivot (O(N²) for N cards).
-        let current = symbolOfVariable[ObjectIdentifier(variable)].map { evaluate(Symbol(id: $0)) } ?? 0
+        let current = symbolID(of: variable).map { evaluate(Symbol(id: $0)) } ?? 0
         _ = try add(constraint, shift: -current)
         edits[key] = constraint
         guard current != 0, let record = records[ObjectIdentifier(constraint)] else { return }
@@ -428,7 +432,7 @@ public final class Solver {
     /// at 0 or above within its tolerance, and the rounding left by huge coefficients (a height of
     /// −2.6e-8 next to a multiplier of 1e9) reads as 0. O(1).
     public func value(of variable: Variable) -> Double {
-        guard let id = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+        guard let id = symbolID(of: variable) else { return 0 }
         let value = evaluate(Symbol(id: id))
         return variable.isNonNegative ? max(value, 0) : value
     }
@@ -436,6 +440,7 @@ public final class Solver {
     /// Removes every constraint, edit variable and variable.
     public func reset() {
         let keepsMinimising = minimizesConflicts
+        releaseVariables(from: 0)
         symbolTable = SymbolTable()
         slotTable = SlotTable()
         valueVersion &+= 1

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An unknown of a linear system: a position or size the solver computes.
 ///
 /// A variable is an immutable handle compared by identity; its value lives in the ``Solver`` that
@@ -15,6 +17,12 @@ public final class Variable: Sendable, CustomStringConvertible {
     public let name: String
     /// Whether the variable's value is kept at or above 0 (a size). Fixed when it is made.
     public let isNonNegative: Bool
+    /// The variable's symbol in the solver that `owner` names, valid while `owner` names it
+    /// (Solver+Owner.swift). Declared before `owner`, so that it fills the four bytes after
+    /// `isNonNegative` and the object stays 48 bytes.
+    let ownerSymbol = Atomic<Int32>(0)
+    /// The solver whose symbol `ownerSymbol` holds (its object identity as an integer), or 0.
+    let owner = Atomic<UInt>(0)
 
     /// Creates a variable.
     /// - Parameters:
