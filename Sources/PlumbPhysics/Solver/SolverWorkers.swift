@@ -115,6 +115,22 @@ struct SolverWorkers: Sendable {
         }
     }
 
+    /// Runs `transform` over `0..<itemCount` cut as `forEachBlock` cuts it, and returns what each
+    /// block returned, one result per block in the order of the ranges (empty when `itemCount` is
+    /// 0): for stages whose blocks each collect a list, which the caller joins in block order so
+    /// that the outcome does not depend on the worker count.
+    func mapBlocks<Result>(_ itemCount: Int, _ transform: @Sendable (Range<Int>) -> Result) -> [Result] {
+        guard itemCount > 0 else { return [] }
+        return [Result](unsafeUninitializedCapacity: blockCount(itemCount)) { results, initialized in
+            // Each block initialises only its own slot; `forEachBlock` visits every index.
+            let shared = SharedBuffer(results)
+            forEachBlock(indexed: itemCount) { index, block in
+                (shared.pointer.baseAddress! + index).initialize(to: transform(block))
+            }
+            initialized = results.count
+        }
+    }
+
     /// Runs `task` for every index of `0..<taskCount`, each a block of its own (a task is large
     /// work, worth a thread whatever `minimumBlock` says), on the step's threads when there is
     /// more than one task, on the calling thread otherwise. `task` must write nothing that another

@@ -19,37 +19,33 @@ extension World {
     mutating func finalizeBodies(_ timeStep: Double, _ awake: [Int], _ workers: SolverWorkers) {
         // Each block's moves, in body order, shape by shape: joined in block order, the moves of
         // every awake body in body order, whatever the cut.
-        var found = [[(DynamicTree.ProxyID, AABB)]](repeating: [], count: workers.blockCount(awake.count))
-        bodies.withUnsafeMutableBufferPointer { bodies in
+        let found = bodies.withUnsafeMutableBufferPointer { bodies in
             shapes.withUnsafeBufferPointer { shapes in
                 tree.nodes.withUnsafeBufferPointer { nodes in
-                    found.withUnsafeMutableBufferPointer { found in
-                        // Each block writes only its own bodies and its own slot of `found`.
-                        let shared = (
-                            bodies: SharedBuffer(bodies), shapes: SharedBuffer(shapes),
-                            nodes: SharedBuffer(nodes), found: SharedBuffer(found)
+                    // Each block writes only its own bodies.
+                    let shared = (
+                        bodies: SharedBuffer(bodies), shapes: SharedBuffer(shapes), nodes: SharedBuffer(nodes)
+                    )
+                    return workers.mapBlocks(awake.count) { block in
+                        let (bodies, shapes, nodes) = (
+                            shared.bodies.pointer, shared.shapes.pointer, shared.nodes.pointer
                         )
-                        workers.forEachBlock(indexed: awake.count) { index, block in
-                            let (bodies, shapes, nodes) = (
-                                shared.bodies.pointer, shared.shapes.pointer, shared.nodes.pointer
-                            )
-                            var moves: [(DynamicTree.ProxyID, AABB)] = []
-                            for k in block {
-                                let b = awake[k]
-                                Self.finalize(&bodies[b], timeStep)
-                                let xf = bodies[b].transform
-                                // The shape list read in place: `bodies[b].shapes` copied it.
-                                for s in (bodies.baseAddress! + b).pointer(to: \.shapes)!.pointee {
-                                    let proxy = shapes[s].proxy
-                                    let box = CollisionGeometry.aabb(
-                                        (shapes.baseAddress! + s).pointer(to: \.collision)!, xf)
-                                    if !nodes[proxy].aabb.contains(box) {
-                                        moves.append((proxy, box.fattened(by: nodes[proxy].margin)))
-                                    }
+                        var moves: [(DynamicTree.ProxyID, AABB)] = []
+                        for k in block {
+                            let b = awake[k]
+                            Self.finalize(&bodies[b], timeStep)
+                            let xf = bodies[b].transform
+                            // The shape list read in place: `bodies[b].shapes` copied it.
+                            for s in (bodies.baseAddress! + b).pointer(to: \.shapes)!.pointee {
+                                let proxy = shapes[s].proxy
+                                let box = CollisionGeometry.aabb(
+                                    (shapes.baseAddress! + s).pointer(to: \.collision)!, xf)
+                                if !nodes[proxy].aabb.contains(box) {
+                                    moves.append((proxy, box.fattened(by: nodes[proxy].margin)))
                                 }
                             }
-                            shared.found.pointer[index] = moves
                         }
+                        return moves
                     }
                 }
             }
@@ -81,38 +77,33 @@ extension World {
         var flags = [Bool](repeating: false, count: tree.nodes.count)
         for proxy in moved where tree.isProxy(proxy) { flags[proxy] = true }
         let isMoved = flags
-        var found = [[UInt64]](repeating: [], count: workers.blockCount(moved.count))
-        found.withUnsafeMutableBufferPointer { found in
-            isMoved.withUnsafeBufferPointer { isMoved in
-                shapes.withUnsafeBufferPointer { shapes in
-                    bodies.withUnsafeBufferPointer { bodies in
-                        // Each block writes only its own slot of `found`; the rest is only read.
-                        let shared = (
-                            found: SharedBuffer(found), isMoved: SharedBuffer(isMoved),
-                            shapes: SharedBuffer(shapes), bodies: SharedBuffer(bodies)
-                        )
-                        workers.forEachBlock(indexed: moved.count) { k, block in
-                            // Each pair as a 64-bit key (`a` in the high half): one integer
-                            // comparison per step of the sort.
-                            var keys: [UInt64] = []
-                            // The block's overlaps, each query's appended after the last's.
-                            var overlapping: [Int] = []
-                            for proxy in moved[block] where tree.isProxy(proxy) {
-                                let first = overlapping.count
-                                tree.appendOverlaps(
-                                    of: proxy, isMoved: shared.isMoved.pointer, to: &overlapping)
-                                let s1 = tree.userData(proxy)
-                                for s2 in overlapping[first...] {
-                                    let pair = ShapePair(a: min(s1, s2), b: max(s1, s2))
-                                    if Self.shouldCollide(pair, shared.shapes.pointer, shared.bodies.pointer)
-                                    {
-                                        keys.append(UInt64(UInt32(pair.a)) << 32 | UInt64(UInt32(pair.b)))
-                                    }
+        var found = isMoved.withUnsafeBufferPointer { isMoved in
+            shapes.withUnsafeBufferPointer { shapes in
+                bodies.withUnsafeBufferPointer { bodies in
+                    // The blocks only read.
+                    let shared = (
+                        isMoved: SharedBuffer(isMoved), shapes: SharedBuffer(shapes),
+                        bodies: SharedBuffer(bodies)
+                    )
+                    return workers.mapBlocks(moved.count) { block in
+                        // Each pair as a 64-bit key (`a` in the high half): one integer
+                        // comparison per step of the sort.
+                        var keys: [UInt64] = []
+                        // The block's overlaps, each query's appended after the last's.
+                        var overlapping: [Int] = []
+                        for proxy in moved[block] where tree.isProxy(proxy) {
+                            let first = overlapping.count
+                            tree.appendOverlaps(of: proxy, isMoved: shared.isMoved.pointer, to: &overlapping)
+                            let s1 = tree.userData(proxy)
+                            for s2 in overlapping[first...] {
+                                let pair = ShapePair(a: min(s1, s2), b: max(s1, s2))
+                                if Self.shouldCollide(pair, shared.shapes.pointer, shared.bodies.pointer) {
+                                    keys.append(UInt64(UInt32(pair.a)) << 32 | UInt64(UInt32(pair.b)))
                                 }
                             }
-                            keys.sort()
-                            shared.found.pointer[k] = keys
                         }
+                        keys.sort()
+                        return keys
                     }
                 }
             }

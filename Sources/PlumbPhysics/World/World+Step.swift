@@ -232,28 +232,25 @@ extension World {
     /// contacts are tested in blocks on `workers`, each block's found apart and joined in block
     /// order.
     private func partedContacts(_ workers: SolverWorkers) -> [Int] {
-        var found = [[Int]](repeating: [], count: workers.blockCount(contacts.count))
-        found.withUnsafeMutableBufferPointer { found in
-            contacts.withUnsafeBufferPointer { contacts in
-                shapes.withUnsafeBufferPointer { shapes in
-                    tree.nodes.withUnsafeBufferPointer { nodes in
-                        // Each block writes only its own slot of `found`; the rest is only read.
-                        let shared = (
-                            found: SharedBuffer(found), contacts: SharedBuffer(contacts),
-                            shapes: SharedBuffer(shapes), nodes: SharedBuffer(nodes)
+        let found = contacts.withUnsafeBufferPointer { contacts in
+            shapes.withUnsafeBufferPointer { shapes in
+                tree.nodes.withUnsafeBufferPointer { nodes in
+                    // The blocks only read.
+                    let shared = (
+                        contacts: SharedBuffer(contacts), shapes: SharedBuffer(shapes),
+                        nodes: SharedBuffer(nodes)
+                    )
+                    return workers.mapBlocks(contacts.count) { block in
+                        let (contacts, shapes, nodes) = (
+                            shared.contacts.pointer, shared.shapes.pointer, shared.nodes.pointer
                         )
-                        workers.forEachBlock(indexed: contacts.count) { index, block in
-                            let (contacts, shapes, nodes) = (
-                                shared.contacts.pointer, shared.shapes.pointer, shared.nodes.pointer
-                            )
-                            var parted: [Int] = []
-                            for k in block {
-                                let a = shapes[contacts[k].pair.a].proxy
-                                let b = shapes[contacts[k].pair.b].proxy
-                                if !nodes[a].aabb.overlaps(nodes[b].aabb) { parted.append(k) }
-                            }
-                            shared.found.pointer[index] = parted
+                        var parted: [Int] = []
+                        for k in block {
+                            let a = shapes[contacts[k].pair.a].proxy
+                            let b = shapes[contacts[k].pair.b].proxy
+                            if !nodes[a].aabb.overlaps(nodes[b].aabb) { parted.append(k) }
                         }
+                        return parted
                     }
                 }
             }
