@@ -28,7 +28,10 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// The relation between the expression and zero.
     public let relation: Relation
     /// How strongly the constraint wants to hold.
-    public let priority: Priority
+    ///
+    /// Written only by `|` on a constraint that no one else holds (see `|(_:_:)`), before anyone
+    /// else can read it: no other thread can see the object then.
+    @exclusivity(unchecked) public nonisolated(unsafe) private(set) var priority: Priority
     /// Where the left side ends in `expression` (its term count) and both sides' constants, when
     /// the constraint was written with two sides: enough to print them again without storing them.
     private let leftSide: (termCount: Int, constant: Double, rightConstant: Double)?
@@ -86,6 +89,17 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// A copy of this constraint at another priority (a new object).
     public func withPriority(_ priority: Priority) -> Constraint {
         Constraint(expression, relation, priority: priority, leftSide: leftSide)
+    }
+
+    /// The constraint at `priority`: `constraint` itself when the caller held the only reference
+    /// to it (a constraint just made, as in `(x == 50) | 250`, which no one else can see), otherwise
+    /// a copy, as ``withPriority(_:)`` makes. The copy would cost an allocation and a free per
+    /// optional constraint.
+    static func reprioritized(_ constraint: consuming Constraint, _ priority: Priority) -> Constraint {
+        var constraint = constraint
+        guard isKnownUniquelyReferenced(&constraint) else { return constraint.withPriority(priority) }
+        constraint.priority = priority
+        return constraint
     }
 
     /// The two sides as written: the left side's terms and constant, and the right side's,
