@@ -137,10 +137,10 @@ public struct CellsLayout: SolverLayout {
 
         var variables: [Variable] = []
         variables.reserveCapacity(4 + 16 * size)
-        variables += container.all
+        container.appendAll(to: &variables)
         for card in cards {
-            variables += card.cell.all
-            for label in card.labels { variables += label.all }
+            card.cell.appendAll(to: &variables)
+            for label in card.labels { label.appendAll(to: &variables) }
         }
         self.container = container
         self.cards = cards

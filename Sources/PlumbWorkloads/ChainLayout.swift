@@ -59,8 +59,8 @@ public struct ChainLayout: SolverLayout {
 
         var variables: [Variable] = []
         variables.reserveCapacity(4 * size + 4)
-        variables += container.all
-        for view in views { variables += view.all }
+        container.appendAll(to: &variables)
+        for view in views { view.appendAll(to: &variables) }
         self.container = container
         self.views = views
         self.constraints = constraints
