@@ -162,7 +162,12 @@ extension Expression {
     _ lhs: L, _ relation: Relation, _ rhs: R
 ) -> Constraint {
     let rightCount = rhs.linearTermCount
-    if rightCount == 0 { return Constraint(lhs.linearExpression, relation, rhs.linearExpression) }
+    if rightCount == 0 {
+        let left = lhs.linearExpression
+        return Constraint(
+            difference: left.terms, relation, leftTermCount: left.terms.count, leftConstant: left.constant,
+            rightConstant: rhs.linearExpression.constant)
+    }
     let leftCount = lhs.linearTermCount
     var terms: [Term] = []
     terms.reserveCapacity(leftCount + rightCount)
