@@ -126,22 +126,32 @@ extension Expression {
 /// The negated expression.
 @inlinable public prefix func - (expression: Expression) -> Expression { expression.scaled(by: -1) }
 
+/// `lhs + factor × rhs`, written into one array of the final size (`x + w` allocates one array,
+/// not two); a right side that is a number keeps the left side's own array (`x + w + 8`).
+@inlinable func combine<L: LinearExpressible, R: LinearExpressible>(
+    _ lhs: L, _ rhs: R, scaledBy factor: Double
+) -> Expression {
+    let rightCount = rhs.linearTermCount
+    if rightCount == 0 {
+        var sum = lhs.linearExpression
+        sum.constant += factor * rhs.linearExpression.constant
+        return sum
+    }
+    var terms: [Term] = []
+    terms.reserveCapacity(lhs.linearTermCount + rightCount)
+    let leftConstant = lhs.appendLinearTerms(to: &terms, scaledBy: 1)
+    let rightConstant = rhs.appendLinearTerms(to: &terms, scaledBy: factor)
+    return Expression(terms: terms, constant: leftConstant + factor * rightConstant)
+}
+
 /// The sum of two linear values; terms keep their written order.
 @inlinable public func + <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Expression {
-    var sum = lhs.linearExpression
-    let right = rhs.linearExpression
-    // Appends in place: no new array when the right side is a number (`x + 8`).
-    if !right.terms.isEmpty {
-        sum.terms.reserveCapacity(sum.terms.count + right.terms.count)
-        for term in right.terms { sum.terms.append(term) }
-    }
-    sum.constant += right.constant
-    return sum
+    combine(lhs, rhs, scaledBy: 1)
 }
 
 /// The difference of two linear values.
 @inlinable public func - <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Expression {
-    lhs + rhs.linearExpression.scaled(by: -1)
+    combine(lhs, rhs, scaledBy: -1)
 }
 
 /// The required constraint `lhs relation rhs`, as `Constraint(_:_:_:priority:)` makes it (the same
@@ -152,7 +162,12 @@ extension Expression {
     _ lhs: L, _ relation: Relation, _ rhs: R
 ) -> Constraint {
     let rightCount = rhs.linearTermCount
-    if rightCount == 0 { return Constraint(lhs.linearExpression, relation, rhs.linearExpression) }
+    if rightCount == 0 {
+        let left = lhs.linearExpression
+        return Constraint(
+            difference: left.terms, relation, leftTermCount: left.terms.count, leftConstant: left.constant,
+            rightConstant: rhs.linearExpression.constant)
+    }
     let leftCount = lhs.linearTermCount
     var terms: [Term] = []
     terms.reserveCapacity(leftCount + rightCount)
@@ -179,6 +194,10 @@ extension Expression {
 }
 
 /// The constraint at another priority: `(x == 50) | 250`, `(x >= y) | .defaultHigh`.
-@inlinable public func | (constraint: Constraint, priority: Priority) -> Constraint {
-    constraint.withPriority(priority)
+///
+/// A constraint that only this expression holds (one just made by `==`, `<=` or `>=`) takes the
+/// priority itself; one held elsewhere keeps its priority, and the result is a copy, as
+/// ``Constraint/withPriority(_:)`` makes.
+public func | (constraint: consuming Constraint, priority: Priority) -> Constraint {
+    Constraint.reprioritized(constraint, priority)
 }

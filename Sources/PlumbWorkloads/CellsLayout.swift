@@ -75,67 +75,92 @@ public struct CellsLayout: SolverLayout {
         self.arrangement = arrangement
         let container = ViewVariables("C")
         let width = container.w == 320
-        var constraints = [container.x == 0, container.y == 0, width]
+        var constraints: [Constraint] = []
         constraints.reserveCapacity(23 * size + 4)
+        constraints += [container.x == 0, container.y == 0, width]
         var cards: [Card] = []
         cards.reserveCapacity(size)
         var hideSteps: [HideStep] = []
+        hideSteps.reserveCapacity((size + 4) / 10)
+        let containerRight = container.right
+        var previousBottom: Expression? = nil
         for k in 0..<size {
+            // Appended straight into `constraints` in the documented order; a card's constraints
+            // are its 23 from `first`.
+            let first = constraints.count
             let cell = ViewVariables("cell\(k)")
-            let labels = (0..<3).map { ViewVariables("L\(k)_\($0)") }
+            let labels = [ViewVariables("L\(k)_0"), ViewVariables("L\(k)_1"), ViewVariables("L\(k)_2")]
             let top: Constraint
             switch arrangement {
             case .stacked:
-                if k == 0 {
-                    top = cell.y == container.y
+                if let previousBottom {
+                    top = cell.y == previousBottom
                 } else {
-                    top = cell.y == cards[k - 1].cell.bottom
+                    top = cell.y == container.y
                 }
             case .independent:
                 top = cell.y == container.y + 130 * Double(k)
             }
-            constraints += [cell.x == container.x, cell.right == container.x + container.w, top]
-            let horizontal = labels.map { label in
-                [label.x == cell.x + 8, label.right == cell.right - 8]
+            let cellRight = cell.right
+            let cellBottom = cell.bottom
+            constraints.append(cell.x == container.x)
+            constraints.append(cellRight == containerRight)
+            constraints.append(top)
+            let cellInsetRight = cellRight - 8
+            for label in labels {
+                constraints.append(label.x == cell.x + 8)
+                constraints.append(label.right == cellInsetRight)
             }
-            constraints += horizontal.joined()
-            let vertical = [
-                labels[0].y == cell.y + 8,
-                labels[1].y == labels[0].bottom + 8,
-                labels[2].y == labels[1].bottom + 8,
-                cell.bottom == labels[2].bottom + 8,
-            ]
-            constraints += vertical
-            let intrinsic = zip(labels, Self.intrinsicSizes).map { label, size in
-                Self.intrinsicConstraints(of: label, height: size.height, width: size.width)
+            let titleBottom = labels[0].bottom
+            constraints.append(labels[0].y == cell.y + 8)
+            constraints.append(labels[1].y == titleBottom + 8)
+            constraints.append(labels[2].y == labels[1].bottom + 8)
+            constraints.append(cellBottom == labels[2].bottom + 8)
+            for (label, size) in zip(labels, Self.intrinsicSizes) {
+                Self.appendIntrinsicConstraints(
+                    of: label, height: size.height, width: size.width, to: &constraints)
             }
-            constraints += intrinsic.joined()
             if k % 10 == 5 {
-                hideSteps.append(
-                    HideStep(
-                        removed: horizontal[1] + Array(vertical[1...2]) + intrinsic[1],
-                        bridge: labels[2].y == labels[0].bottom + 8))
+                // The country label's eight: its two horizontal constraints, its top and the
+                // description's, and its four intrinsic halves.
+                var removed: [Constraint] = []
+                removed.reserveCapacity(8)
+                removed += constraints[(first + 5)...(first + 6)]
+                removed += constraints[(first + 10)...(first + 11)]
+                removed += constraints[(first + 17)...(first + 20)]
+                hideSteps.append(HideStep(removed: removed, bridge: labels[2].y == titleBottom + 8))
             }
             cards.append(Card(cell: cell, labels: labels))
+            previousBottom = cellBottom
         }
         constraints.append(container.bottom == cards[size - 1].cell.bottom)
 
+        var variables: [Variable] = []
+        variables.reserveCapacity(4 + 16 * size)
+        container.appendAll(to: &variables)
+        for card in cards {
+            card.cell.appendAll(to: &variables)
+            for label in card.labels { label.appendAll(to: &variables) }
+        }
         self.container = container
         self.cards = cards
         self.constraints = constraints
         self.widthConstraint = width
-        self.variables = container.all + cards.flatMap { $0.cell.all + $0.labels.flatMap(\.all) }
+        self.variables = variables
         self.hideSteps = hideSteps
     }
 
-    /// The lowering of an intrinsic content size with hugging 250 and compression resistance 750.
-    static func intrinsicConstraints(of label: ViewVariables, height: Double, width: Double?) -> [Constraint]
-    {
-        var constraints = [(label.h >= height) | 750, (label.h <= height) | 250]
+    /// Appends the lowering of an intrinsic content size with hugging 250 and compression
+    /// resistance 750 to `constraints`: height ≥ @750, height ≤ @250, then the same for a width.
+    static func appendIntrinsicConstraints(
+        of label: ViewVariables, height: Double, width: Double?, to constraints: inout [Constraint]
+    ) {
+        constraints.append((label.h >= height) | 750)
+        constraints.append((label.h <= height) | 250)
         if let width {
-            constraints += [(label.w >= width) | 750, (label.w <= width) | 250]
+            constraints.append((label.w >= width) | 750)
+            constraints.append((label.w <= width) | 250)
         }
-        return constraints
     }
 
     /// 320.

@@ -42,38 +42,35 @@ public struct ChainLayout: SolverLayout {
         let container = ViewVariables("C")
         let views = (0..<size).map { ViewVariables("V\($0)") }
         let width = container.w == 58 * Double(size) + 40
-        var constraints = [container.x == 0, container.y == 0, width, container.h == 64]
+        var constraints: [Constraint] = []
         constraints.reserveCapacity(5 * size + 5)
-        // Per view, its five constraints; the leading link is at index 2.
-        var own: [[Constraint]] = []
-        own.reserveCapacity(size)
-        for (i, view) in views.enumerated() {
-            let leading: Constraint
-            if i == 0 {
-                leading = view.x == container.x + 20
-            } else {
-                leading = view.x == views[i - 1].right + 8
-            }
-            let five = [
-                view.w >= 10,
-                (view.w == 50) | 250,
-                leading,
-                view.y == container.y + 10,
-                view.h == 44,
-            ]
-            own.append(five)
-            constraints += five
+        constraints += [container.x == 0, container.y == 0, width, container.h == 64]
+        // Per view, its five constraints from 4 + 5·i; the leading link is the third.
+        var previousRight = container.x + 20
+        for view in views {
+            constraints.append(view.w >= 10)
+            constraints.append((view.w == 50) | 250)
+            constraints.append(view.x == previousRight)
+            constraints.append(view.y == container.y + 10)
+            constraints.append(view.h == 44)
+            previousRight = view.right + 8
         }
         constraints.append(views[size - 1].right <= container.x + container.w - 20)
 
+        var variables: [Variable] = []
+        variables.reserveCapacity(4 * size + 4)
+        container.appendAll(to: &variables)
+        for view in views { view.appendAll(to: &variables) }
         self.container = container
         self.views = views
         self.constraints = constraints
         self.widthConstraint = width
-        self.variables = container.all + views.flatMap(\.all)
+        self.variables = variables
         self.hideSteps = stride(from: 5, to: size - 1, by: 10).map { i -> HideStep in
-            var removed: [Constraint] = own[i]
-            removed.append(own[i + 1][2])
+            var removed: [Constraint] = []
+            removed.reserveCapacity(6)
+            removed += constraints[(4 + 5 * i)..<(9 + 5 * i)]
+            removed.append(constraints[9 + 5 * i + 2])
             let bridge: Constraint = views[i + 1].x == views[i - 1].right + 8
             return HideStep(removed: removed, bridge: bridge)
         }

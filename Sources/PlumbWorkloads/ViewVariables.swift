@@ -40,4 +40,12 @@ public struct ViewVariables: Sendable {
 
     /// The four variables in the order x, y, w, h.
     public var all: [Variable] { [x, y, w, h] }
+
+    /// Appends ``all`` to `variables` without making the array of four.
+    func appendAll(to variables: inout [Variable]) {
+        variables.append(x)
+        variables.append(y)
+        variables.append(w)
+        variables.append(h)
+    }
 }

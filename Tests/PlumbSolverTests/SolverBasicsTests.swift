@@ -25,6 +25,37 @@ struct SolverBasicsTests {
         #expect((-x + 3.5 <= 7).description == "-x + 3.5 <= 7")
     }
 
+    @Test func priorityOperatorLeavesAHeldConstraintAlone() {
+        let x = Variable("x")
+        let y = Variable("y")
+        let required = x == y + 8
+        let optional = required | 250
+        #expect(optional !== required)
+        #expect(required.priority.isRequired)
+        #expect(optional.priority == 250)
+        #expect(optional.description == "x == y + 8 @250")
+        #expect(required.description == "x == y + 8")
+        let fresh = (x - y >= 3) | .defaultHigh
+        #expect(fresh.priority == .defaultHigh)
+        #expect(fresh.description == "x - y >= 3 @750")
+    }
+
+    @Test func sumsAndDifferencesKeepTheWrittenTerms() {
+        let x = Variable("x")
+        let y = Variable("y")
+        let w = Variable("w")
+        let sum = x + w + 8
+        #expect(sum.terms.map(\.coefficient) == [1, 1])
+        #expect(sum.terms.map(\.variable.name) == ["x", "w"])
+        #expect(sum.constant == 8)
+        let difference = 2 * x - (y + w - 3)
+        #expect(difference.terms.map(\.coefficient) == [2, -1, -1])
+        #expect(difference.constant == 3)
+        #expect(difference.description == "2 * x - y - w + 3")
+        #expect((x - 0.5).description == "x - 0.5")
+        #expect((sum - x).description == "x + w - x + 8")
+    }
+
     @Test func optionalYieldsToRequired() throws {
         let solver = Solver()
         let w = Variable("w")
