@@ -28,12 +28,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// The relation between the expression and zero.
     public let relation: Relation
     /// How strongly the constraint wants to hold.
-    public var priority: Priority { storedPriority }
-    /// The priority, written after the initialiser only by `reprioritized` on a constraint that no
-    /// one else holds, before anyone else can read it: no other thread can see the object then.
-    /// Read through ``priority`` (a getter of this module), so that no reader in another module
-    /// pays the dynamic exclusivity check of a class's stored `var`.
-    @exclusivity(unchecked) private nonisolated(unsafe) var storedPriority: Priority
+    public let priority: Priority
     /// Where the left side ends in `expression` (its term count) and both sides' constants, when
     /// the constraint was written with two sides: enough to print them again without storing them.
     private let leftSide: (termCount: Int, constant: Double, rightConstant: Double)?
@@ -47,7 +42,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression
         self.relation = relation
-        self.storedPriority = priority
+        self.priority = priority
         self.leftSide = nil
     }
 
@@ -62,7 +57,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         }
         self.expression = Expression(terms: terms, constant: lhs.constant - rhs.constant)
         self.relation = relation
-        self.storedPriority = priority
+        self.priority = priority
         self.leftSide = (lhs.terms.count, lhs.constant, rhs.constant)
     }
 
@@ -74,7 +69,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     ) {
         self.expression = Expression(terms: terms, constant: leftConstant - rightConstant)
         self.relation = relation
-        self.storedPriority = .required
+        self.priority = .required
         self.leftSide = (leftTermCount, leftConstant, rightConstant)
     }
 
@@ -84,24 +79,13 @@ public final class Constraint: Sendable, CustomStringConvertible {
     ) {
         self.expression = expression
         self.relation = relation
-        self.storedPriority = priority
+        self.priority = priority
         self.leftSide = leftSide
     }
 
     /// A copy of this constraint at another priority (a new object).
     public func withPriority(_ priority: Priority) -> Constraint {
         Constraint(expression, relation, priority: priority, leftSide: leftSide)
-    }
-
-    /// The constraint at `priority`: `constraint` itself when the caller held the only reference
-    /// to it (a constraint just made, as in `(x == 50) | 250`, which no one else can see), otherwise
-    /// a copy, as ``withPriority(_:)`` makes. The copy would cost an allocation and a free per
-    /// optional constraint.
-    static func reprioritized(_ constraint: consuming Constraint, _ priority: Priority) -> Constraint {
-        var constraint = constraint
-        guard isKnownUniquelyReferenced(&constraint) else { return constraint.withPriority(priority) }
-        constraint.storedPriority = priority
-        return constraint
     }
 
     /// The two sides as written: the left side's terms and constant, and the right side's,

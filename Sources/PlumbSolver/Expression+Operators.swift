@@ -194,10 +194,6 @@ extension Expression {
 }
 
 /// The constraint at another priority: `(x == 50) | 250`, `(x >= y) | .defaultHigh`.
-///
-/// A constraint that only this expression holds (one just made by `==`, `<=` or `>=`) takes the
-/// priority itself; one held elsewhere keeps its priority, and the result is a copy, as
-/// ``Constraint/withPriority(_:)`` makes.
-public func | (constraint: consuming Constraint, priority: Priority) -> Constraint {
-    Constraint.reprioritized(constraint, priority)
+@inlinable public func | (constraint: Constraint, priority: Priority) -> Constraint {
+    constraint.withPriority(priority)
 }

@@ -111,11 +111,11 @@ public struct CellsLayout: SolverLayout {
                 constraints.append(label.x == cell.x + 8)
                 constraints.append(label.right == cellInsetRight)
             }
-            let titleBottom = labels[0].bottom
+            let labelBottoms = [labels[0].bottom, labels[1].bottom, labels[2].bottom]
             constraints.append(labels[0].y == cell.y + 8)
-            constraints.append(labels[1].y == titleBottom + 8)
-            constraints.append(labels[2].y == labels[1].bottom + 8)
-            constraints.append(cellBottom == labels[2].bottom + 8)
+            constraints.append(labels[1].y == labelBottoms[0] + 8)
+            constraints.append(labels[2].y == labelBottoms[1] + 8)
+            constraints.append(cellBottom == labelBottoms[2] + 8)
             for (label, size) in zip(labels, Self.intrinsicSizes) {
                 Self.appendIntrinsicConstraints(
                     of: label, height: size.height, width: size.width, to: &constraints)
@@ -128,7 +128,7 @@ public struct CellsLayout: SolverLayout {
                 removed += constraints[(first + 5)...(first + 6)]
                 removed += constraints[(first + 10)...(first + 11)]
                 removed += constraints[(first + 17)...(first + 20)]
-                hideSteps.append(HideStep(removed: removed, bridge: labels[2].y == titleBottom + 8))
+                hideSteps.append(HideStep(removed: removed, bridge: labels[2].y == labelBottoms[0] + 8))
             }
             cards.append(Card(cell: cell, labels: labels))
             previousBottom = cellBottom
