@@ -15,8 +15,9 @@ struct SymbolTable: ~Copyable {
         case none
         /// The variable of an external symbol.
         case variable(Variable)
-        /// The constraint whose marker, slack or error the symbol is (while its record lives).
-        case constraint(Constraint)
+        /// The constraint whose marker, slack or error the symbol is (while its record lives): an
+        /// object, or a handle's (Solver+Handles.swift).
+        case constraint(Solver.Source)
     }
 
     /// The plain fields of one symbol.
@@ -69,7 +70,7 @@ struct SymbolTable: ~Copyable {
     }
 
     /// The constraint that brought symbol `id`, or nil (a variable's symbol, an artificial one).
-    func owner(of id: Int32) -> Constraint? {
+    func owner(of id: Int32) -> Solver.Source? {
         if case .constraint(let owner) = origins[Int(id)] { return owner }
         return nil
     }
