@@ -36,8 +36,8 @@ extension Solver {
         var seen = Set<UInt>()
         var found: [Record] = []
         for id in symbols {
-            guard let owner = symbolTable.owner(of: id), seen.insert(owner.key).inserted,
-                let record = records[owner.key]
+            guard let owner = symbolTable.owner(of: id), seen.insert(owner).inserted,
+                let record = records[owner]
             else { continue }
             found.append(record)
         }

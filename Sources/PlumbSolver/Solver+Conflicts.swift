@@ -22,12 +22,12 @@ extension Solver {
         var seen = Set<UInt>()
         var members: [(order: Int, source: Source, shift: Double)] = []
         for (id, _) in row.terms {
-            guard let owner = symbolTable.owner(of: id), owner != source,
-                seen.insert(owner.key).inserted,
-                let record = records[owner.key], record.level == Priority.required.rawValue,
+            guard let owner = symbolTable.owner(of: id), owner != source.key,
+                seen.insert(owner).inserted,
+                let record = records[owner], record.level == Priority.required.rawValue,
                 !record.isBound
             else { continue }
-            members.append((record.order, owner, record.shift))
+            members.append((record.order, record.source, record.shift))
         }
         let constraint = self.constraint(of: source)
         let ordered = members.sorted { $0.order < $1.order }.map {

@@ -42,9 +42,10 @@ extension Solver {
             let id = symbolID(of: variable)
         else { return false }
         let hint = symbolTable[id].half
-        guard hint >= 0, Int(hint) < symbolTable.count, let partner = symbolTable.owner(of: hint),
-            let held = records[partner.key], held.marker.id == hint, let error = held.other,
-            symbolTable.owner(of: error.id) == partner, held.level == priority(of: partner).rawValue,
+        guard hint >= 0, Int(hint) < symbolTable.count, let partnerKey = symbolTable.owner(of: hint),
+            let held = records[partnerKey], held.marker.id == hint, let error = held.other,
+            symbolTable.owner(of: error.id) == partnerKey, case let partner = held.source,
+            held.level == priority(of: partner).rawValue,
             let (partnerVariable, partnerCoefficient) = pairableTerm(of: partner),
             partnerVariable === variable
         else { return false }
@@ -106,13 +107,21 @@ extension Solver {
         return term
     }
 
+    /// The record key of the constraint that `record` shares its row with, or nil when it holds
+    /// its row alone.
+    @inline(__always)
+    func partnerKey(of record: Record) -> UInt? {
+        guard let other = record.other, let owner = symbolTable.owner(of: other.id),
+            owner != record.key
+        else { return nil }
+        return owner
+    }
+
     /// The constraint that `record` shares its row with, or nil when it holds its row alone.
     @inline(__always)
     func partner(of record: Record) -> Source? {
-        guard let other = record.other, let owner = symbolTable.owner(of: other.id),
-            owner != record.source
-        else { return nil }
-        return owner
+        guard let key = partnerKey(of: record) else { return nil }
+        return records[key]?.source
     }
 
     /// Removes a paired half, whose record is already out of the table (and journalled): its
@@ -131,14 +140,14 @@ extension Solver {
         if let journal, Int(symbol.id) < journal.symbolCount {
             self.journal!.origins.append((symbol.id, symbolTable.origins[Int(symbol.id)]))
         }
-        symbolTable.origins[Int(symbol.id)] = .constraint(owner)
+        symbolTable.setOrigin(.constraint(owner.key), of: symbol.id)
     }
 
     /// Gives `record`'s constraint a row of its own when it shares one (its constant is about to
     /// change alone): it leaves the pair and is installed again unpaired, with its shift and its
     /// place in listings, and the objective is optimised again. Returns its record.
     func splitPair(of record: Record) throws(SolverError) -> Record {
-        guard partner(of: record) != nil else { return record }
+        guard partnerKey(of: record) != nil else { return record }
         let key = record.key
         try removeRecord(of: record.source)
         let pairs = pairsHalves
@@ -168,7 +177,7 @@ extension Solver {
     /// ``shiftConstants(ofPair:_:by:)-(Constraint,Constraint,_)`` of two constraints by their
     /// sources.
     func shiftConstants(ofPair first: Source, _ second: Source, by delta: Double) throws(SolverError) {
-        guard let held = records[first.key], partner(of: held) == second,
+        guard let held = records[first.key], partnerKey(of: held) == second.key,
             let heldSecond = records[second.key],
             firstTerm(of: first).coefficient == firstTerm(of: second).coefficient
         else {

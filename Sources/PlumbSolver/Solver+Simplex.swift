@@ -183,7 +183,7 @@ extension Solver {
         let marker: Symbol
         var other: Symbol?
         let relation = self.relation(of: source)
-        let origin = SymbolTable.Origin.constraint(source)
+        let origin = SymbolTable.Origin.constraint(source.key)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
@@ -359,7 +359,7 @@ extension Solver {
             removeRow(other)
         }
         for symbol in [record.marker, record.other].compactMap({ $0 }) {
-            symbolTable.origins[Int(symbol.id)] = .none
+            symbolTable.setOrigin(.none, of: symbol.id)
             symbolTable.columns[Int(symbol.id)] = Column()
         }
     }

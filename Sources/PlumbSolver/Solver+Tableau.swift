@@ -295,9 +295,7 @@ extension Solver {
                 objectiveLevels: objective.levels, additions: additions)
         self.journal = nil
         let oldSymbols = journal.symbolCount
-        if symbolTable.origins[oldSymbols...].contains(where: {
-            if case .variable = $0 { true } else { false }
-        }) {
+        if symbolTable.origins[oldSymbols...].contains(where: \.isVariable) {
             releaseVariables(from: oldSymbols)
             symbolOfVariable.removeAll(atOrAbove: Int32(oldSymbols))
         }
@@ -337,11 +335,11 @@ extension Solver {
         for (key, record) in journal.removedRecords.reversed() {
             records[key] = record
             for symbol in [record.marker, record.other].compactMap({ $0 }) {
-                symbolTable.origins[Int(symbol.id)] = .constraint(record.source)
+                symbolTable.setOrigin(.constraint(record.key), of: symbol.id)
             }
         }
         for (symbol, origin) in journal.origins.reversed() where Int(symbol) < oldSymbols {
-            symbolTable.origins[Int(symbol)] = origin
+            symbolTable.setOrigin(origin, of: symbol)
         }
         additions = journal.additions
         artificial = nil
