@@ -16,10 +16,10 @@ extension LayoutEngine {
         record(constraint, lowered)
         for solverConstraint in lowered.constraints {
             do {
-                try solver.add(solverConstraint)
+                try solver.add(handle: solverConstraint)
             } catch .unsatisfiableConstraint(_, let conflicting) {
                 resolve(constraint, conflicting: conflicting) { [solver] policy throws(SolverError) in
-                    try solver.add(solverConstraint, onConflict: policy)
+                    try solver.add(handle: solverConstraint, onConflict: policy)
                 }
             } catch {
                 root.deliver(.internalError(error.description))
@@ -54,11 +54,11 @@ extension LayoutEngine {
                 try retry(.breakConstraint)
                 return
             }
-            try solver.remove(victim.lowered)
+            try solver.remove(handles: victim.lowered)
             try retry(.breakConstraint)
             relowerInPlace(victim)
             for solverConstraint in victim.lowered {
-                try solver.add(solverConstraint, onConflict: .breakConstraint)
+                try solver.add(handle: solverConstraint, onConflict: .breakConstraint)
             }
         } catch {
             root.deliver(.internalError(error.description))
@@ -68,12 +68,14 @@ extension LayoutEngine {
     /// Lowers a constraint removed from the solver again at its current constant, keeping its
     /// place in the lowering order: the solver forgets on removal how far the constant was
     /// shifted since it was lowered, so adding the old solver constraints back would restore the
-    /// old constant. Keeps the old lowering if the constraint cannot be lowered any more.
+    /// old constant. Keeps the old lowering if the constraint cannot be lowered any more; else
+    /// releases the old solver constraints.
     private func relowerInPlace(_ constraint: LayoutConstraint) {
         guard let container = constraint.container,
-            let lowered = Lowering.lower(constraint, in: container, profile: profile)
+            let lowered = Lowering.lower(constraint, in: container, profile: profile, into: solver)
         else { return }
         forgetOwner(of: constraint)
+        for solverConstraint in constraint.lowered { solver.releaseConstraint(solverConstraint) }
         constraint.lowered = lowered.constraints
         constraint.loweredConstant = lowered.constant
         constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets

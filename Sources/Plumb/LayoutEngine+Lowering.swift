@@ -12,7 +12,8 @@ import PlumbSolver
 
 /// The solver constraints of one layout constraint, ready to add.
 struct LoweredConstraint {
-    /// One solver constraint, or two for an intrinsic-size constraint (hugging, compression).
+    /// One solver constraint, or two for an intrinsic-size constraint (hugging, compression);
+    /// none when lowered for the constant alone.
     var constraints: LoweredConstraints
     /// The constant of the lowered expression.
     var constant: Double
@@ -23,55 +24,60 @@ struct LoweredConstraint {
 
 /// Builds lowered constraints; pure functions of the current tree.
 enum Lowering {
-    /// Lowers a constraint held by `container`, or returns nil when an item is gone or has left
-    /// the container's subtree.
-    static func lower(_ constraint: LayoutConstraint, in container: View, profile: SpacingProfile)
-        -> LoweredConstraint?
-    {
+    /// Lowers a constraint held by `container` into `solver`'s constraints (made, not added), or
+    /// returns nil when an item is gone or has left the container's subtree. Without a solver,
+    /// only the constant is computed.
+    static func lower(
+        _ constraint: LayoutConstraint, in container: View, profile: SpacingProfile, into solver: Solver?
+    ) -> LoweredConstraint? {
         guard let first = constraint.firstItem else { return nil }
         let sign = directionSign(of: constraint, first: first)
         let content = (container as? ScrollView)?.contentVariables(for: constraint)
         let second = constraint.secondAttribute != .notAnAttribute ? constraint.secondItem : nil
-        // One expression, `left − right`, built in place: the first item's terms, then the
-        // second's scaled by −multiplier. The two sides' constants are summed apart and
-        // subtracted at the end, so that the constant is bit for bit `left − right`.
-        // The terms' array is reserved at its final size: the solver keeps it as long as the
-        // constraint lives.
-        var expression = Expression()
-        expression.terms.reserveCapacity(
-            termCount(of: first, constraint.firstAttribute, in: container, sign: sign)
-                + (second.map { termCount(of: $0, constraint.secondAttribute, in: container, sign: sign) }
-                    ?? 0))
+        // `left − right`, its terms appended straight into the solver's arena (Solver+Handles.swift):
+        // the first item's, then the second's scaled by −multiplier. The two sides' constants are
+        // summed apart and subtracted at the end, so that the constant is bit for bit
+        // `left − right`.
+        var constant = 0.0
         var readsInsets = false
         guard
             append(
                 first, constraint.firstAttribute, in: container, content: content, sign: sign, scale: 1,
-                to: &expression, readsInsets: &readsInsets)
+                to: solver, constant: &constant, readsInsets: &readsInsets)
         else {
+            solver?.discardTerms()
             return nil
         }
-        let leftConstant = expression.constant
-        expression.constant = -resolvedConstant(of: constraint, profile: profile)
+        let leftConstant = constant
+        constant = -resolvedConstant(of: constraint, profile: profile)
         if let second {
             guard
                 append(
                     second, constraint.secondAttribute, in: container, content: content, sign: sign,
                     scale: -constraint.multiplier,
-                    to: &expression, readsInsets: &readsInsets)
-            else { return nil }
-        }
-        expression.constant = leftConstant + expression.constant
-        // Both inequalities of an intrinsic size share the expression's storage.
-        let constraints =
-            if case .contentSize(let hugging, let compression) = constraint.kind {
-                LoweredConstraints(
-                    Constraint(expression, .lessThanOrEqual, priority: hugging),
-                    Constraint(expression, .greaterThanOrEqual, priority: compression))
-            } else {
-                LoweredConstraints(Constraint(expression, constraint.relation, priority: constraint.priority))
+                    to: solver, constant: &constant, readsInsets: &readsInsets)
+            else {
+                solver?.discardTerms()
+                return nil
             }
+        }
+        constant = leftConstant + constant
+        guard let solver else {
+            return LoweredConstraint(
+                constraints: LoweredConstraints(), constant: constant, readsAlignmentInsets: readsInsets)
+        }
+        // The two inequalities of an intrinsic size: the second made of the first one's terms.
+        let constraints: LoweredConstraints
+        if case .contentSize(let hugging, let compression) = constraint.kind {
+            let hug = solver.makeConstraint(constant: constant, .lessThanOrEqual, priority: hugging)
+            constraints = LoweredConstraints(
+                hug, solver.makeConstraint(sharingTermsOf: hug, .greaterThanOrEqual, priority: compression))
+        } else {
+            constraints = LoweredConstraints(
+                solver.makeConstraint(constant: constant, constraint.relation, priority: constraint.priority))
+        }
         return LoweredConstraint(
-            constraints: constraints, constant: expression.constant, readsAlignmentInsets: readsInsets)
+            constraints: constraints, constant: constant, readsAlignmentInsets: readsInsets)
     }
 
     /// The lowered constant of a constraint whose constant is not symbolic, whose attributes
@@ -118,9 +124,10 @@ enum Lowering {
         return first.nearestView?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
     }
 
-    /// Adds `scale` times the attribute of `item`, in `container`'s coordinates, to `expression`;
-    /// returns false when the item is not in the container's subtree. Sets `readsInsets` when an
-    /// alignment inset entered the constant.
+    /// Adds `scale` times the attribute of `item`, in `container`'s coordinates, to the terms
+    /// being appended in `solver` (none without one) and to `constant`; returns false when the
+    /// item is not in the container's subtree. Sets `readsInsets` when an alignment inset entered
+    /// the constant.
     ///
     /// Every attribute is `p·position + s·size + c` on its axis (§1.2), with the position summed
     /// over the item's ancestors strictly below the container and zero for the container itself.
@@ -134,7 +141,7 @@ enum Lowering {
     /// the content's origin), as UIKit's.
     static func append(
         _ item: LayoutItem, _ attribute: LayoutAttribute, in container: View, content: ItemVariables? = nil,
-        sign: Double, scale: Double, to expression: inout Expression, readsInsets: inout Bool
+        sign: Double, scale: Double, to solver: Solver?, constant: inout Double, readsInsets: inout Bool
     ) -> Bool {
         guard let axis = attribute.axis, let (p, s, c) = coefficients(of: item, attribute, sign: sign) else {
             return false
@@ -145,14 +152,13 @@ enum Lowering {
         // variable a term holds is retained.
         let readsContent = isContainer && content != nil && !attribute.readsFrameOfScrollView
         if p != 0 && !isContainer {
-            expression.terms.append(Term(item.layoutVariables.position(along: axis), coefficient: p * scale))
+            solver?.appendTerm(item.layoutVariables.position(along: axis), coefficient: p * scale)
             var ancestor = item.layoutSuperitem
             while let view = ancestor, view !== container {
-                expression.terms.append(
-                    Term(view.layoutVariables.position(along: axis), coefficient: p * scale))
+                solver?.appendTerm(view.layoutVariables.position(along: axis), coefficient: p * scale)
                 let inset = view.alignmentRectInsets.leadingEdge(along: axis)
                 if inset != 0 {
-                    expression.constant -= p * scale * inset
+                    constant -= p * scale * inset
                     readsInsets = true
                 }
                 ancestor = view.layoutSuperitem
@@ -161,40 +167,21 @@ enum Lowering {
         } else if p != 0 && content == nil {
             let inset = container.alignmentRectInsets.leadingEdge(along: axis)
             if inset != 0 {
-                expression.constant += p * scale * inset
+                constant += p * scale * inset
                 readsInsets = true
             }
         }
-        if s != 0 {
+        if s != 0, let solver {
             let size =
                 if let content, readsContent {
                     content.size(along: axis)
                 } else {
                     item.layoutVariables.size(along: axis)
                 }
-            expression.terms.append(Term(size, coefficient: s * scale))
+            solver.appendTerm(size, coefficient: s * scale)
         }
-        expression.constant += c * scale
+        constant += c * scale
         return true
-    }
-
-    /// How many terms ``append(_:_:in:content:sign:scale:to:readsInsets:)`` writes for the
-    /// attribute of `item`: its size when the attribute reads it, and its position and each
-    /// ancestor's below the container when the attribute reads a position (none for the
-    /// container itself). O(depth of the item below the container).
-    static func termCount(of item: LayoutItem, _ attribute: LayoutAttribute, in container: View, sign: Double)
-        -> Int
-    {
-        guard let (p, s) = shape(of: attribute, sign: sign) else { return 0 }
-        var count = s != 0 ? 1 : 0
-        guard p != 0 && item !== container else { return count }
-        count += 1
-        var ancestor = item.layoutSuperitem
-        while let view = ancestor, view !== container {
-            count += 1
-            ancestor = view.layoutSuperitem
-        }
-        return count
     }
 
     /// The attribute as `p·position + s·size + c`; margins and baselines are read now (§1.2).

@@ -14,9 +14,10 @@ import PlumbSolver
 final class LayoutEngine {
     let solver = Solver()
     unowned let root: View
-    /// Which layout constraint each solver constraint lowers, once a conflict or a query has
-    /// asked (``owner(of:)``); nil before, so that lowering without conflicts keeps no index.
-    @exclusivity(unchecked) private var ownerIndex: [ObjectIdentifier: LayoutConstraint]?
+    /// Which layout constraint each solver constraint lowers, by handle number, once a conflict
+    /// or a query has asked (``owner(of:)``); nil before, so that lowering without conflicts keeps
+    /// no index.
+    @exclusivity(unchecked) private var ownerIndex: [Int32: LayoutConstraint]?
     /// Layout constraints waiting to be lowered, in order.
     @exclusivity(unchecked) var pending: [LayoutConstraint] = []
     /// The lowering order the next recorded constraint gets.
@@ -72,7 +73,8 @@ final class LayoutEngine {
                     unlowered.append(constraint)
                     continue
                 }
-                guard let lowered = Lowering.lower(constraint, in: container, profile: profile) else {
+                guard let lowered = Lowering.lower(constraint, in: container, profile: profile, into: solver)
+                else {
                     root.deliver(
                         .invalidUse(.missingItem(constraint: constraint.description), constraint: constraint))
                     unlowered.append(constraint)
@@ -89,7 +91,7 @@ final class LayoutEngine {
         }
         prepared.removeLast(prepared.count - preparedCount)
         do {
-            try solver.add(LoweredBatch(constraints: prepared, count: loweredCount))
+            try solver.add(handles: LoweredBatch(constraints: prepared, count: loweredCount))
             for constraint in prepared { recordLowered(constraint) }
         } catch {
             for constraint in prepared { addResolvingConflicts(constraint, constraint.waitingLowering) }
@@ -110,8 +112,9 @@ final class LayoutEngine {
         if nextOrder == .max { renumberOrders() }
         constraint.loweredOrder = nextOrder
         nextOrder += 1
-        for solverConstraint in constraint.lowered where solverConstraint.priority < lowestPriority {
-            lowestPriority = solverConstraint.priority
+        for solverConstraint in constraint.lowered {
+            let priority = solver.priority(ofHandle: solverConstraint)
+            if priority < lowestPriority { lowestPriority = priority }
         }
         indexOwner(of: constraint)
     }
@@ -130,38 +133,40 @@ final class LayoutEngine {
         nextOrder = Int32(recorded.count)
     }
 
-    /// The layout constraint that `solverConstraint` lowers, or nil (a bound, an edit).
+    /// The layout constraint that `solverConstraint` (named in a conflict or a listing of the
+    /// solver's: `Solver.constraint(of:)`) lowers, or nil (a bound, an edit).
     ///
     /// The index is built at the first call from the tree (every lowered constraint is held by a
     /// view of the tree: its container's constraints, or a view's system constraints) and kept
     /// up to date afterwards by ``record(_:_:)`` and the removals.
     /// - Complexity: O(1) expected; the first call O(views + constraints of the tree).
     func owner(of solverConstraint: Constraint) -> LayoutConstraint? {
+        guard let handle = solver.handle(of: solverConstraint) else { return nil }
         if ownerIndex == nil {
-            var index: [ObjectIdentifier: LayoutConstraint] = [:]
+            var index: [Int32: LayoutConstraint] = [:]
             for view in root.subtreeViews() {
                 view.forEachHeldConstraint { constraint in
                     guard constraint.engine === self else { return }
-                    for lowered in constraint.lowered { index[ObjectIdentifier(lowered)] = constraint }
+                    for lowered in constraint.lowered { index[lowered.id] = constraint }
                 }
             }
             ownerIndex = index
         }
-        return ownerIndex?[ObjectIdentifier(solverConstraint)]
+        return ownerIndex?[handle.id]
     }
 
     /// Adds a constraint's solver constraints to the owner index (if there is one yet).
     func indexOwner(of constraint: LayoutConstraint) {
         guard ownerIndex != nil else { return }
         for solverConstraint in constraint.lowered {
-            ownerIndex?[ObjectIdentifier(solverConstraint)] = constraint
+            ownerIndex?[solverConstraint.id] = constraint
         }
     }
 
     /// Drops a constraint's solver constraints from the owner index (if there is one yet).
     func forgetOwner(of constraint: LayoutConstraint) {
         guard ownerIndex != nil else { return }
-        for solverConstraint in constraint.lowered { ownerIndex?[ObjectIdentifier(solverConstraint)] = nil }
+        for solverConstraint in constraint.lowered { ownerIndex?[solverConstraint.id] = nil }
     }
 
     /// Removes a lowered constraint from the solver.
@@ -169,9 +174,9 @@ final class LayoutEngine {
         removeBatch([constraint])
     }
 
-    /// Removes lowered constraints, optimising once.
+    /// Removes lowered constraints, optimising once, and releases their solver constraints.
     func removeBatch(_ constraints: [LayoutConstraint]) {
-        var solverConstraints: [Constraint] = []
+        var solverConstraints: [ConstraintHandle] = []
         for constraint in constraints where constraint.engine === self {
             solverConstraints.append(contentsOf: constraint.lowered)
             forgetOwner(of: constraint)
@@ -180,10 +185,11 @@ final class LayoutEngine {
         guard !solverConstraints.isEmpty else { return }
         revision += 1
         do {
-            try solver.remove(solverConstraints)
+            try solver.remove(handles: solverConstraints)
         } catch {
             root.deliver(.internalError(error.description))
         }
+        for solverConstraint in solverConstraints { solver.releaseConstraint(solverConstraint) }
         root.needsLayoutFlag = true
     }
 
@@ -205,7 +211,7 @@ final class LayoutEngine {
         let old = loweredBefore ?? constraint.loweredConstant
         guard
             let constant = Lowering.plainConstant(of: constraint)
-                ?? Lowering.lower(constraint, in: container, profile: profile)?.constant
+                ?? Lowering.lower(constraint, in: container, profile: profile, into: nil)?.constant
         else {
             constraint.loweredConstant = old  // the solver keeps it: an item has gone
             return
@@ -218,12 +224,13 @@ final class LayoutEngine {
         constraint.loweredConstant = constant
         revision += 1
         if case .contentSize = constraint.kind, let first = constraint.lowered.first,
-            let second = constraint.lowered.second, !first.priority.isRequired, !second.priority.isRequired
+            let second = constraint.lowered.second, !solver.priority(ofHandle: first).isRequired,
+            !solver.priority(ofHandle: second).isRequired
         {
             // Two optional halves, which never conflict: shifted together, they keep sharing
             // their row in the solver. (A required half may conflict: shifted below, one by one.)
             do {
-                try solver.shiftConstants(ofPair: first, second, by: delta)
+                try solver.shiftConstants(ofHandles: first, second, by: delta)
             } catch {
                 root.deliver(.internalError(error.description))
             }
@@ -244,12 +251,16 @@ final class LayoutEngine {
         remove(constraint)
         for priority in [constraint.priority, old] {
             constraint.storedPriority = priority
-            guard let lowered = Lowering.lower(constraint, in: container, profile: profile) else { break }
+            guard let lowered = Lowering.lower(constraint, in: container, profile: profile, into: solver)
+            else {
+                break
+            }
             do {
-                try solver.add(lowered.constraints)
+                try solver.add(handles: lowered.constraints)
                 record(constraint, lowered)
                 return
             } catch {
+                for solverConstraint in lowered.constraints { solver.releaseConstraint(solverConstraint) }
                 continue
             }
         }
@@ -258,12 +269,14 @@ final class LayoutEngine {
     }
 
     /// Shifts one solver constraint, recovering from a conflict as §8.6 describes.
-    private func shift(_ solverConstraint: Constraint, of constraint: LayoutConstraint, by delta: Double) {
+    private func shift(
+        _ solverConstraint: ConstraintHandle, of constraint: LayoutConstraint, by delta: Double
+    ) {
         do {
-            try solver.shiftConstant(of: solverConstraint, by: delta)
+            try solver.shiftConstant(ofHandle: solverConstraint, by: delta)
         } catch .unsatisfiableConstraint(_, let conflicting) {
             resolve(constraint, conflicting: conflicting) { [solver] policy throws(SolverError) in
-                try solver.shiftConstant(of: solverConstraint, by: delta, onConflict: policy)
+                try solver.shiftConstant(ofHandle: solverConstraint, by: delta, onConflict: policy)
             }
         } catch {
             root.deliver(.internalError(error.description))

@@ -1,43 +1,48 @@
-// LoweredConstraints: the solver constraints of one layout constraint, held inline.
+// LoweredConstraints: the solver constraints of one layout constraint, held inline as handles.
 //
 // Design. A layout constraint lowers to one solver constraint, or to two for an intrinsic size
-// (hugging and compression resistance). Holding them in two optional fields instead of an array
-// saves a heap buffer, its allocation and its reference count per constraint.
+// (hugging and compression resistance). They are held as two handle numbers of the engine's
+// solver (Solver+Handles.swift), eight bytes in all: no array, no `Constraint` object and no
+// term array per layout constraint.
 
 import PlumbSolver
 
 /// The solver constraints of one layout constraint: none, one, or two for an intrinsic size
 /// (hugging, then compression resistance), in that order. A value type without a heap buffer.
 struct LoweredConstraints: Sequence {
-    /// The first constraint, or nil when there is none.
-    private(set) var first: Constraint?
-    /// The second constraint (an intrinsic size's compression resistance), or nil.
-    private(set) var second: Constraint?
+    /// The handles' numbers, −1 for none.
+    private var firstID: Int32 = -1
+    private var secondID: Int32 = -1
 
     /// No constraint.
     init() {}
 
     /// One constraint.
-    init(_ constraint: Constraint) {
-        first = constraint
+    init(_ constraint: ConstraintHandle) {
+        firstID = constraint.id
     }
 
     /// Two constraints, in that order.
-    init(_ first: Constraint, _ second: Constraint) {
-        self.first = first
-        self.second = second
+    init(_ first: ConstraintHandle, _ second: ConstraintHandle) {
+        firstID = first.id
+        secondID = second.id
     }
 
+    /// The first constraint, or nil when there is none.
+    var first: ConstraintHandle? { firstID >= 0 ? ConstraintHandle(id: firstID) : nil }
+    /// The second constraint (an intrinsic size's compression resistance), or nil.
+    var second: ConstraintHandle? { secondID >= 0 ? ConstraintHandle(id: secondID) : nil }
+
     /// Whether there is no constraint.
-    var isEmpty: Bool { first == nil }
+    var isEmpty: Bool { firstID < 0 }
 
     /// Iterates the first constraint, then the second.
     struct Iterator: IteratorProtocol {
-        fileprivate var first: Constraint?
-        fileprivate var second: Constraint?
+        fileprivate var first: ConstraintHandle?
+        fileprivate var second: ConstraintHandle?
 
         /// The next constraint, or nil at the end.
-        mutating func next() -> Constraint? {
+        mutating func next() -> ConstraintHandle? {
             if let constraint = first {
                 first = nil
                 return constraint
@@ -51,7 +56,7 @@ struct LoweredConstraints: Sequence {
     func makeIterator() -> Iterator { Iterator(first: first, second: second) }
 
     /// The number of constraints (0, 1 or 2).
-    var underestimatedCount: Int { first == nil ? 0 : second == nil ? 1 : 2 }
+    var underestimatedCount: Int { firstID < 0 ? 0 : secondID < 0 ? 1 : 2 }
 }
 
 /// The solver constraints of a batch of lowered layout constraints, in order, read from the
@@ -67,10 +72,10 @@ struct LoweredBatch: Sequence {
     struct Iterator: IteratorProtocol {
         fileprivate let constraints: [LayoutConstraint]
         fileprivate var index = 0
-        fileprivate var second: Constraint?
+        fileprivate var second: ConstraintHandle?
 
         /// The next solver constraint, or nil at the end.
-        mutating func next() -> Constraint? {
+        mutating func next() -> ConstraintHandle? {
             if let constraint = second {
                 second = nil
                 return constraint

@@ -45,7 +45,7 @@ extension View {
         root.runUpdatePass()
         let profile = root.storedProfile
         let solver = Solver()
-        var lowered: [Constraint] = []
+        var lowered: [ConstraintHandle] = []
         var wrapping: [WrappingContent] = []
         for view in subtreeViews() {
             var held =
@@ -53,7 +53,7 @@ extension View {
             if view !== self { held += view.autoresizingConstraints }
             for constraint in held where constraint.isInside(self) {
                 guard let container = constraint.container,
-                    let result = Lowering.lower(constraint, in: container, profile: profile)
+                    let result = Lowering.lower(constraint, in: container, profile: profile, into: solver)
                 else { continue }
                 lowered.append(contentsOf: result.constraints)
                 if case .contentSize = constraint.kind, let text = view as? any TextContent,
@@ -69,20 +69,18 @@ extension View {
         }
         let variables = layoutVariables
         let target = alignmentRect(forFrame: Rect(origin: .zero, size: targetSize)).size
+        // `size == target` at each axis's priority: the size's term, and `0 − target` as the
+        // constant, as `Constraint(Expression(size), .equal, Expression(constant: target))` reads.
         if horizontal.isValid {
-            lowered.append(
-                Constraint(
-                    Expression(variables.width), .equal, Expression(constant: target.width),
-                    priority: horizontal))
+            solver.appendTerm(variables.width, coefficient: 1)
+            lowered.append(solver.makeConstraint(constant: 0 - target.width, .equal, priority: horizontal))
         }
         if vertical.isValid {
-            lowered.append(
-                Constraint(
-                    Expression(variables.height), .equal, Expression(constant: target.height),
-                    priority: vertical))
+            solver.appendTerm(variables.height, coefficient: 1)
+            lowered.append(solver.makeConstraint(constant: 0 - target.height, .equal, priority: vertical))
         }
         do {
-            try solver.add(lowered, onConflict: .breakConstraint)
+            try solver.add(handles: lowered, onConflict: .breakConstraint)
             for _ in 0..<View.maximumFittingRemeasures {
                 guard try remeasure(&wrapping, in: solver) else { break }
             }
@@ -121,7 +119,7 @@ extension View {
             // The lowered expression is `size − metric`: its constant moves by the opposite amount.
             for constraint in entry.lowered {
                 try solver.shiftConstant(
-                    of: constraint, by: entry.metric - metric, onConflict: .breakConstraint)
+                    ofHandle: constraint, by: entry.metric - metric, onConflict: .breakConstraint)
             }
             wrapping[index].metric = metric
             moved = true

@@ -3,7 +3,8 @@
 // Design. Every add looks its constraint up twice (is it new? then store it), and Swift's
 // Dictionary hashes each key with SipHash, which cost as much as lowering a short row. The records
 // sit in one dense array (removal moves the last record into the hole), and an open-addressing
-// index from the constraint's address to its place in that array probes linearly from a
+// index from the constraint's key (its object's address, or a handle's number made odd:
+// `Solver.Source.key`) to its place in that array probes linearly from a
 // multiplicative hash of the address, as `IdentityTable` does; a removed key leaves a tombstone
 // until the next rebuild. The index holds positions only (four bytes a slot, the table being
 // between a quarter and half full): a probe compares the address kept beside the record, so the
@@ -11,7 +12,7 @@
 // array is iterated only where the order does not matter (listings sort by the records' order of
 // addition), so results never depend on addresses.
 
-/// The solver's records, by constraint identity. O(1) expected per operation.
+/// The solver's records, by constraint key. O(1) expected per operation.
 struct RecordTable: ~Copyable {
     /// For each index slot, the position of its record in `records`, `empty` or `removed` (the
     /// table's own buffer, read unchecked: PlainArray.swift).
@@ -19,7 +20,7 @@ struct RecordTable: ~Copyable {
     /// Index slots taken by a position or a tombstone.
     private var used = 0
     private var shift = 60  // 64 − log2(capacity)
-    /// The records, dense, and the address of each one's constraint.
+    /// The records, dense, and each one's key.
     private(set) var records: [Solver.Record] = []
     private var recordKeys = PlainArray<UInt>()
 
@@ -50,14 +51,14 @@ struct RecordTable: ~Copyable {
         }
     }
 
-    /// The record of the constraint `key`, or nil; setting nil removes it.
-    subscript(_ key: ObjectIdentifier) -> Solver.Record? {
+    /// The record of the constraint `key` (`Solver.Source.key`), or nil; setting nil removes it.
+    subscript(_ key: UInt) -> Solver.Record? {
         @inline(__always) get {
-            guard let index = find(UInt(bitPattern: key)) else { return nil }
+            guard let index = find(key) else { return nil }
             return records[Int(positions[index])]
         }
         set {
-            let address = UInt(bitPattern: key)
+            let address = key
             if let index = find(address) {
                 if let newValue {
                     records[Int(positions[index])] = newValue
@@ -72,13 +73,13 @@ struct RecordTable: ~Copyable {
 
     /// Stores the record of `key`, which must not have one: one probe, and no optional record
     /// copied in and destroyed as through the subscript's setter. Amortised O(1).
-    mutating func insertNew(_ record: consuming Solver.Record, for key: ObjectIdentifier) {
-        insert(record, address: UInt(bitPattern: key))
+    mutating func insertNew(_ record: consuming Solver.Record, for key: UInt) {
+        insert(record, address: key)
     }
 
     /// Removes and returns the record of `key`, or nil when there is none.
-    mutating func removeValue(forKey key: ObjectIdentifier) -> Solver.Record? {
-        guard let index = find(UInt(bitPattern: key)) else { return nil }
+    mutating func removeValue(forKey key: UInt) -> Solver.Record? {
+        guard let index = find(key) else { return nil }
         let record = records[Int(positions[index])]
         remove(at: index)
         return record

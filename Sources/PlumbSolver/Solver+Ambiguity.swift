@@ -33,15 +33,15 @@ extension Solver {
                 symbols.append(slotTable[Int(slot)].basic)
             }
         }
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set<UInt>()
         var found: [Record] = []
         for id in symbols {
-            guard let owner = symbolTable.owner(of: id), seen.insert(ObjectIdentifier(owner)).inserted,
-                let record = records[ObjectIdentifier(owner)]
+            guard let owner = symbolTable.owner(of: id), seen.insert(owner).inserted,
+                let record = records[owner]
             else { continue }
             found.append(record)
         }
-        return found.sorted { $0.order < $1.order }.map(\.constraint)
+        return found.sorted { $0.order < $1.order }.map { constraint(of: $0.source) }
     }
 
     /// Whether the value of `variable` can change without changing the objective: the current

@@ -17,8 +17,8 @@
 
 extension Solver {
     /// Whether an operation with `constraint` may need bounds: some variable is non-negative.
-    func mayNeedBounds(_ constraint: Constraint) -> Bool {
-        !boundedSymbols.isEmpty || constraint.expression.terms.contains { $0.variable.isNonNegative }
+    func mayNeedBounds(_ source: Source) -> Bool {
+        !boundedSymbols.isEmpty || namesNonNegativeVariable(source)
     }
 
     /// The bound `variable >= 0` of a non-negative variable's symbol, made once.
@@ -31,7 +31,7 @@ extension Solver {
 
     /// Whether `constraint` is the bound of a non-negative variable.
     func isBound(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)]?.isBound ?? false
+        records[Source.object(constraint).key]?.isBound ?? false
     }
 
     /// Installs the bound of every non-negative variable whose value is negative and re-optimises,
@@ -46,9 +46,10 @@ extension Solver {
             if negative.isEmpty { return }
             for id in negative {
                 let bound = boundConstraint(of: id)
-                guard records[ObjectIdentifier(bound)] == nil else { continue }
+                guard records[Source.object(bound).key] == nil else { continue }
                 valueVersion &+= 1
-                _ = try insert(bound, onConflict: .reject, inTransaction: journal != nil, isBound: true)
+                _ = try insert(
+                    .object(bound), onConflict: .reject, inTransaction: journal != nil, isBound: true)
             }
             valueVersion &+= 1
             try optimize()

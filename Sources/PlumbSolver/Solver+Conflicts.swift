@@ -16,22 +16,25 @@
 
 extension Solver {
     /// The required constraints whose symbols appear in `row`, in the order they were added,
-    /// followed by `constraint` (being added with `shift`); reduced to a minimal conflicting set
-    /// when small, each constraint tested with its shift.
-    func conflictSet(for constraint: Constraint, shift: Double, in row: Row) -> [Constraint] {
-        var seen = Set<ObjectIdentifier>()
-        var members: [(order: Int, constraint: Constraint)] = []
+    /// followed by the constraint of `source` (being added with `shift`); reduced to a minimal
+    /// conflicting set when small, each constraint tested with its shift.
+    func conflictSet(for source: Source, shift: Double, in row: Row) -> [Constraint] {
+        var seen = Set<UInt>()
+        var members: [(order: Int, source: Source, shift: Double)] = []
         for (id, _) in row.terms {
-            guard let owner = symbolTable.owner(of: id), owner !== constraint,
-                seen.insert(ObjectIdentifier(owner)).inserted,
-                let record = records[ObjectIdentifier(owner)], record.level == Priority.required.rawValue,
+            guard let owner = symbolTable.owner(of: id), owner != source.key,
+                seen.insert(owner).inserted,
+                let record = records[owner], record.level == Priority.required.rawValue,
                 !record.isBound
             else { continue }
-            members.append((record.order, owner))
+            members.append((record.order, record.source, record.shift))
         }
-        let ordered = members.sorted { $0.order < $1.order }.map(\.constraint)
+        let constraint = self.constraint(of: source)
+        let ordered = members.sorted { $0.order < $1.order }.map {
+            (self.constraint(of: $0.source), $0.shift)
+        }
         guard minimizesConflicts, ordered.count < Solver.minimalConflictLimit else {
-            return ordered + [constraint]
+            return ordered.map(\.0) + [constraint]
         }
         let added = shifted(constraint, by: shift)
         var kept = ordered
@@ -39,14 +42,14 @@ extension Solver {
         while index < kept.count {
             var trial = kept
             trial.remove(at: index)
-            let held = trial.map { shifted($0, by: records[ObjectIdentifier($0)]!.shift) }
+            let held = trial.map { shifted($0.0, by: $0.1) }
             if !Solver.isSatisfiable(held + [added]) {
                 kept = trial
             } else {
                 index += 1
             }
         }
-        return kept + [constraint]
+        return kept.map(\.0) + [constraint]
     }
 
     /// `constraint` with `shift` added to its constant (itself when the shift is zero).

@@ -53,7 +53,7 @@ extension Solver {
             lines.append("  @\(Priority(level)): \(describe(costs))")
         }
         let bounded = boundedSymbols.filter { id in
-            boundOfSymbol[id].map { records[ObjectIdentifier($0)] != nil } ?? false
+            boundOfSymbol[id].map { records[Source.object($0).key] != nil } ?? false
         }
         if !bounded.isEmpty {
             lines.append(
@@ -62,7 +62,7 @@ extension Solver {
         }
         lines.append("Constraints:")
         for constraint in constraints {
-            let record = records[ObjectIdentifier(constraint)]!
+            let record = records[source(of: constraint).key]!
             let symbols = [record.marker, record.other].compactMap { $0 }.map(describe).joined(
                 separator: ", ")
             let broken = record.level == Priority.broken.rawValue ? " (broken, held at 1100)" : ""
@@ -79,7 +79,7 @@ extension Solver {
     public func violations(tolerance: Double = 1e-9) -> [Violation] {
         var result: [Violation] = []
         for record in records.values.sorted(by: { $0.order < $1.order }) where !record.isBound {
-            let constraint = record.constraint
+            let constraint = self.constraint(of: record.source)
             var value = constraint.expression.constant + record.shift
             for term in constraint.expression.terms {
                 value += term.coefficient * self.value(of: term.variable)
@@ -100,7 +100,7 @@ extension Solver {
     public var objectiveValues: [(priority: Priority, error: Double)] {
         var totals: [Float: Double] = [:]
         for violation in violations(tolerance: 0) {
-            let level = records[ObjectIdentifier(violation.constraint)]!.level
+            let level = records[source(of: violation.constraint).key]!.level
             if level != Priority.required.rawValue { totals[level, default: 0] += violation.amount }
         }
         return objective.levels.map { (Priority($0), totals[$0] ?? 0) }
@@ -175,7 +175,7 @@ extension Solver {
         // The solution itself: the tableau is a rewriting of the constraints, so the current
         // values must meet every required constraint that was not broken.
         for violation in violations(tolerance: 1e-6)
-        where records[ObjectIdentifier(violation.constraint)]?.level == Priority.required.rawValue {
+        where records[source(of: violation.constraint).key]?.level == Priority.required.rawValue {
             problems.append("required \(violation) by the current values")
         }
         for id in boundedSymbols where evaluate(Symbol(id: id)) < -1e-7 {

@@ -47,7 +47,7 @@ extension Solver {
     func releaseVariables(from first: Int) {
         let key = ownerKey
         for id in first..<symbolTable.count {
-            guard case .variable(let variable) = symbolTable.origins[id] else { continue }
+            guard let variable = symbolTable.origins[id].variable else { continue }
             _ = variable.owner.compareExchange(expected: key, desired: 0, ordering: .releasing)
         }
     }

@@ -37,14 +37,15 @@
 extension Solver {
     /// Installs `constraint` as the second half of a pair when an installed half matches it
     /// (see the design note); returns whether it did. Does not optimise. O(1).
-    func insertAsPairedHalf(_ constraint: Constraint, shift: Double, order: Int) -> Bool {
-        guard let (variable, coefficient) = pairableTerm(of: constraint),
+    func insertAsPairedHalf(_ source: Source, shift: Double, order: Int) -> Bool {
+        guard let (variable, coefficient) = pairableTerm(of: source),
             let id = symbolID(of: variable)
         else { return false }
         let hint = symbolTable[id].half
-        guard hint >= 0, Int(hint) < symbolTable.count, let partner = symbolTable.owner(of: hint),
-            let held = records[ObjectIdentifier(partner)], held.marker.id == hint, let error = held.other,
-            symbolTable.owner(of: error.id) === partner, held.level == partner.priority.rawValue,
+        guard hint >= 0, Int(hint) < symbolTable.count, let partnerKey = symbolTable.owner(of: hint),
+            let held = records[partnerKey], held.marker.id == hint, let error = held.other,
+            symbolTable.owner(of: error.id) == partnerKey, case let partner = held.source,
+            held.level == priority(of: partner).rawValue,
             let (partnerVariable, partnerCoefficient) = pairableTerm(of: partner),
             partnerVariable === variable
         else { return false }
@@ -56,15 +57,15 @@ extension Solver {
         } else {
             return false
         }
-        guard Double(constraint.relation.rawValue) * sign == -Double(partner.relation.rawValue),
-            constraint.expression.constant + shift == sign * (partner.expression.constant + held.shift)
+        guard Double(relation(of: source).rawValue) * sign == -Double(relation(of: partner).rawValue),
+            constant(of: source) + shift == sign * (constant(of: partner) + held.shift)
         else { return false }
         let record = Record(
-            constraint: constraint, marker: error, other: held.marker, level: constraint.priority.rawValue,
+            source: source, marker: error, other: held.marker, level: priority(of: source).rawValue,
             order: order, shift: shift)
-        setOwner(of: error, to: record.constraint)
+        setOwner(of: error, to: source)
         applyObjectiveEffects(of: record, sign: 1)
-        let key = ObjectIdentifier(constraint)
+        let key = source.key
         records.insertNew(record, for: key)
         journalAddedRecord(key, marker: error)
         additions = max(additions, order + 1)
@@ -73,37 +74,60 @@ extension Solver {
 
     /// Notes an installed constraint as the half that a later one may pair with, when it can be
     /// one. O(1).
-    func notePairableHalf(_ constraint: Constraint) {
-        guard let (variable, _) = pairableTerm(of: constraint),
+    func notePairableHalf(_ source: Source) {
+        guard let (variable, _) = pairableTerm(of: source),
             let id = symbolID(of: variable),
-            let record = records[ObjectIdentifier(constraint)]
+            let record = records[source.key]
         else { return }
         symbolTable[id].half = record.marker.id
     }
 
     /// The variable and coefficient of an optional inequality of one term, when pairing is on.
-    private func pairableTerm(of constraint: Constraint) -> (Variable, Double)? {
-        guard pairsHalves, constraint.relation != .equal, !constraint.priority.isRequired,
-            constraint.expression.terms.count == 1
+    @inline(__always)
+    private func pairableTerm(of source: Source) -> (Variable, Double)? {
+        guard pairsHalves else { return nil }
+        // One switch: each read of a `Source` outside it would copy the enum.
+        let term: (Variable, Double)
+        switch source {
+        case .object(let constraint):
+            guard constraint.relation != .equal, !constraint.priority.isRequired,
+                constraint.expression.terms.count == 1
+            else { return nil }
+            let first = constraint.expression.terms[0]
+            term = (first.variable, first.coefficient)
+        case .handle(let id):
+            let entry = handles.entries[Int(id)]
+            guard entry.relation != Int8(Relation.equal.rawValue),
+                entry.priority != Priority.required.rawValue,
+                entry.termCount == 1
+            else { return nil }
+            term = (handles.variable(at: Int(entry.termStart)), handles.coefficients[Int(entry.termStart)])
+        }
+        guard abs(term.1) > Row.epsilon else { return nil }
+        return term
+    }
+
+    /// The record key of the constraint that `record` shares its row with, or nil when it holds
+    /// its row alone.
+    @inline(__always)
+    func partnerKey(of record: Record) -> UInt? {
+        guard let other = record.other, let owner = symbolTable.owner(of: other.id),
+            owner != record.key
         else { return nil }
-        let term = constraint.expression.terms[0]
-        guard abs(term.coefficient) > Row.epsilon else { return nil }
-        return (term.variable, term.coefficient)
+        return owner
     }
 
     /// The constraint that `record` shares its row with, or nil when it holds its row alone.
     @inline(__always)
-    func partner(of record: Record) -> Constraint? {
-        guard let other = record.other, let owner = symbolTable.owner(of: other.id),
-            owner !== record.constraint
-        else { return nil }
-        return owner
+    func partner(of record: Record) -> Source? {
+        guard let key = partnerKey(of: record) else { return nil }
+        return records[key]?.source
     }
 
     /// Removes a paired half, whose record is already out of the table (and journalled): its
     /// cost leaves the objective and its partner owns the row alone. Inside a transaction, a
     /// rollback puts the owners back. O(1) plus the cost's substitution when its symbol is basic.
-    func removePairedHalf(_ record: Record, partner: Constraint) {
+    func removePairedHalf(_ record: Record, partner: Source) {
         applyObjectiveEffects(of: record, sign: -1)
         if let other = record.other { setOwner(of: other, to: partner) }
         setOwner(of: record.marker, to: partner)
@@ -112,25 +136,25 @@ extension Solver {
 
     /// Gives `symbol` to `owner`, journalled inside a transaction when the symbol is older than
     /// the transaction (a rollback forgets the newer ones).
-    private func setOwner(of symbol: Symbol, to owner: Constraint) {
+    private func setOwner(of symbol: Symbol, to owner: Source) {
         if let journal, Int(symbol.id) < journal.symbolCount {
             self.journal!.origins.append((symbol.id, symbolTable.origins[Int(symbol.id)]))
         }
-        symbolTable.origins[Int(symbol.id)] = .constraint(owner)
+        symbolTable.setOrigin(.constraint(owner.key), of: symbol.id)
     }
 
     /// Gives `record`'s constraint a row of its own when it shares one (its constant is about to
     /// change alone): it leaves the pair and is installed again unpaired, with its shift and its
     /// place in listings, and the objective is optimised again. Returns its record.
     func splitPair(of record: Record) throws(SolverError) -> Record {
-        guard partner(of: record) != nil else { return record }
-        let key = ObjectIdentifier(record.constraint)
-        try removeRecord(of: record.constraint)
+        guard partnerKey(of: record) != nil else { return record }
+        let key = record.key
+        try removeRecord(of: record.source)
         let pairs = pairsHalves
         pairsHalves = false
         defer { pairsHalves = pairs }
         _ = try insert(
-            record.constraint, shift: record.shift, order: record.order, onConflict: .reject,
+            record.source, shift: record.shift, order: record.order, onConflict: .reject,
             inTransaction: false)
         try optimize()
         return records[key]!
@@ -147,12 +171,18 @@ extension Solver {
     package func shiftConstants(ofPair first: Constraint, _ second: Constraint, by delta: Double)
         throws(SolverError)
     {
-        guard let held = records[ObjectIdentifier(first)], partner(of: held) === second,
-            let heldSecond = records[ObjectIdentifier(second)],
-            first.expression.terms[0].coefficient == second.expression.terms[0].coefficient
+        try shiftConstants(ofPair: source(of: first), source(of: second), by: delta)
+    }
+
+    /// ``shiftConstants(ofPair:_:by:)-(Constraint,Constraint,_)`` of two constraints by their
+    /// sources.
+    func shiftConstants(ofPair first: Source, _ second: Source, by delta: Double) throws(SolverError) {
+        guard let held = records[first.key], partnerKey(of: held) == second.key,
+            let heldSecond = records[second.key],
+            firstTerm(of: first).coefficient == firstTerm(of: second).coefficient
         else {
-            try shiftConstant(of: first, by: delta)
-            try shiftConstant(of: second, by: delta)
+            _ = try shiftConstant(of: first, by: delta, onConflict: .reject)
+            _ = try shiftConstant(of: second, by: delta, onConflict: .reject)
             return
         }
         let shift = try movedShift(of: held, by: delta)
@@ -160,7 +190,7 @@ extension Solver {
         guard delta != 0 else { return }
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
-        records[ObjectIdentifier(second)]!.shift = secondShift
+        records[second.key]!.shift = secondShift
         _ = try setShift(of: held, to: shift, onConflict: .reject)
     }
 }

@@ -15,30 +15,39 @@ extension Solver {
     /// optimise. Throws with the solver unchanged. `order` is the record's place in listings (a
     /// new one when nil); `isBound` marks a non-negative variable's bound (Solver+Bounds.swift).
     func insert(
-        _ constraint: Constraint, shift: Double = 0, order: Int? = nil, onConflict: ConflictPolicy,
+        _ source: Source, shift: Double = 0, order: Int? = nil, onConflict: ConflictPolicy,
         inTransaction: Bool, isBound: Bool = false
     ) throws(SolverError) -> BrokenConstraint? {
-        let key = ObjectIdentifier(constraint)
-        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
-        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
-        guard constraint.expression.constant.isFinite,
-            constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
-        else { throw .notFinite(constraint) }
+        guard records[source.key] == nil else { throw .duplicateConstraint(constraint(of: source)) }
+        let priority: Priority
+        switch source {
+        case .object(let constraint):
+            priority = constraint.priority
+            guard priority.isValid else { throw .invalidPriority(priority) }
+            guard constraint.expression.constant.isFinite,
+                constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+            else { throw .notFinite(constraint) }
+        case .handle(let id):
+            priority = self.priority(of: source)
+            guard priority.isValid else { throw .invalidPriority(priority) }
+            guard constant(of: source).isFinite, !hasNonFiniteCoefficient(handle: id)
+            else { throw .notFinite(constraint(of: source)) }
+        }
 
         let order = order ?? additions
         // The second half of an intrinsic size shares the first one's row (Solver+Pairs.swift).
-        if !isBound && insertAsPairedHalf(constraint, shift: shift, order: order) { return nil }
-        let written = Pending(constraint: constraint, shift: shift, order: order, isBound: isBound)
+        if !isBound && insertAsPairedHalf(source, shift: shift, order: order) { return nil }
+        let written = Pending(source: source, shift: shift, order: order, isBound: isBound)
         if inTransaction {
-            try lower(written, level: constraint.priority.rawValue)
-            notePairableHalf(constraint)
+            try lower(written, level: priority.rawValue)
+            notePairableHalf(source)
             return nil
         }
         let start = symbolTable.count
         do {
-            try lower(written, level: constraint.priority.rawValue, transactionStart: start)
+            try lower(written, level: priority.rawValue, transactionStart: start)
             commit()
-            notePairableHalf(constraint)
+            notePairableHalf(source)
             return nil
         } catch {
             rollback()
@@ -60,12 +69,12 @@ extension Solver {
             throw error
         }
         commit()
-        return BrokenConstraint(constraint: input.constraint, conflicting: conflicting)
+        return BrokenConstraint(constraint: constraint(of: input.source), conflicting: conflicting)
     }
 
     /// A constraint about to be installed, with its shift and its place in listings.
     struct Pending {
-        let constraint: Constraint
+        let source: Source
         let shift: Double
         let order: Int
         /// Whether it is a non-negative variable's bound.
@@ -78,13 +87,12 @@ extension Solver {
     /// `transactionStart` symbols) only on the paths that can fail, so the common case of a row
     /// with a subject journals nothing. The caller commits or rolls back.
     private func lower(_ input: Pending, level: Float, transactionStart: Int? = nil) throws(SolverError) {
-        let constraint = input.constraint
         // The row is built in the scratch row (taken, so that it is the buffer's only owner) and
         // copied into the arena; the scratch rows go back for the next add.
         var written = loweringRow
         loweringRow = Row()
         let record = createRow(input, level: level, into: &written)
-        let key = ObjectIdentifier(constraint)
+        let key = input.source.key
         if let subject = written.symbols.first(where: {
             symbolTable[Int($0)].kind == .external && canDefine(Symbol(id: $0), by: written)
         }) {
@@ -121,7 +129,8 @@ extension Solver {
                         beginTransaction(symbolCount: transactionStart)
                     }
                     throw .unsatisfiableConstraint(
-                        constraint, conflicting: conflictSet(for: constraint, shift: input.shift, in: row))
+                        constraint(of: input.source),
+                        conflicting: conflictSet(for: input.source, shift: input.shift, in: row))
                 }
                 install(&row, subject: record.marker)
             } else {
@@ -148,58 +157,76 @@ extension Solver {
     /// form. The marker's coefficient is `markerCoefficient(of:)`, the other symbol's its opposite.
     /// Written into `row` (the solver's scratch row, whose buffer is reused).
     private func createRow(_ input: Pending, level: Float, into row: inout Row) -> Record {
-        let constraint = input.constraint
-        let terms = constraint.expression.terms
-        row.reset(constant: constraint.expression.constant + input.shift, capacity: terms.count + 2)
-        // Terms read in place, and a known variable's symbol found in the variable or by its
-        // identity (Solver+Owner.swift) through an unretained reference, so that the common term
-        // neither retains nor releases its variable.
-        terms.withUnsafeBufferPointer { terms in
-            for index in terms.indices {
-                let coefficient = terms[index].coefficient
-                guard abs(coefficient) > Row.epsilon else { continue }
-                let known = Unmanaged.passUnretained(terms[index].variable)._withUnsafeGuaranteedRef {
-                    symbolID(of: $0)
+        let source = input.source
+        switch source {
+        case .object(let constraint):
+            let terms = constraint.expression.terms
+            row.reset(constant: constraint.expression.constant + input.shift, capacity: terms.count + 2)
+            // Terms read in place, and a known variable's symbol found in the variable or by its
+            // identity (Solver+Owner.swift) through an unretained reference, so that the common
+            // term neither retains nor releases its variable.
+            terms.withUnsafeBufferPointer { terms in
+                for index in terms.indices {
+                    insertTerm(
+                        Unmanaged.passUnretained(terms[index].variable), terms[index].coefficient, into: &row)
                 }
-                let symbol = known.map { Symbol(id: $0) } ?? makeSymbol(for: terms[index].variable)
-                row.insert(symbol, coefficient: coefficient)
+            }
+        case .handle(let id):
+            // The terms read in the arena (Solver+Handles.swift), in the order they were appended.
+            let entry = handles.entries[Int(id)]
+            row.reset(constant: entry.constant + input.shift, capacity: Int(entry.termCount) + 2)
+            for index in Int(entry.termStart)..<Int(entry.termStart + entry.termCount) {
+                insertTerm(handles.unretainedVariable(at: index), handles.coefficients[index], into: &row)
             }
         }
         let required = level == Priority.required.rawValue
         let marker: Symbol
         var other: Symbol?
-        switch constraint.relation {
+        let relation = self.relation(of: source)
+        let origin = SymbolTable.Origin.constraint(source.key)
+        switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = makeSymbol(.slack, owner: constraint)
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            marker = makeSymbol(.slack, origin: origin)
             row.insert(marker, coefficient: sign)
             if !required {
-                let error = makeSymbol(.error, owner: constraint)
+                let error = makeSymbol(.error, origin: origin)
                 row.insert(error, coefficient: -sign)
                 other = error
             }
         case .equal:
             if required {
-                marker = makeSymbol(.dummy, owner: constraint)
+                marker = makeSymbol(.dummy, origin: origin)
                 row.insert(marker, coefficient: 1)
             } else {
-                marker = makeSymbol(.error, owner: constraint)
-                let minus = makeSymbol(.error, owner: constraint)
+                marker = makeSymbol(.error, origin: origin)
+                let minus = makeSymbol(.error, origin: origin)
                 row.insert(marker, coefficient: -1)
                 row.insert(minus, coefficient: 1)
                 other = minus
             }
         }
         return Record(
-            constraint: constraint, marker: marker, other: other, level: level, order: input.order,
+            source: source, marker: marker, other: other, level: level, order: input.order,
             shift: input.shift, isBound: input.isBound)
+    }
+
+    /// Inserts one term of a constraint into the row being written, unless its coefficient is
+    /// negligible; a known variable's symbol is found in the variable or by its identity
+    /// (Solver+Owner.swift) through the unretained reference.
+    @inline(__always)
+    private func insertTerm(_ variable: Unmanaged<Variable>, _ coefficient: Double, into row: inout Row) {
+        guard abs(coefficient) > Row.epsilon else { return }
+        let known = variable._withUnsafeGuaranteedRef { symbolID(of: $0) }
+        let symbol = known.map { Symbol(id: $0) } ?? makeSymbol(for: variable.takeUnretainedValue())
+        row.insert(symbol, coefficient: coefficient)
     }
 
     /// The coefficient of the record's marker in the row `createRow` writes: +1 for a required
     /// `==` (dummy) and a `<=` (slack), −1 for a `>=` (slack) and an optional `==` (error). The
     /// other symbol, when there is one, has the opposite coefficient.
     func markerCoefficient(of record: Record) -> Double {
-        switch record.constraint.relation {
+        switch relation(of: record.source) {
         case .lessThanOrEqual: 1
         case .greaterThanOrEqual: -1
         case .equal: kind(record.marker) == .dummy ? 1 : -1
@@ -244,8 +271,7 @@ extension Solver {
     /// Phase 1: installs the row with an artificial basic variable and minimises it; throws when
     /// its minimum is not zero (the constraint cannot hold). The caller rolls back on a throw.
     private func addWithArtificialVariable(_ row: Row, _ input: Pending) throws(SolverError) {
-        let constraint = input.constraint
-        let art = makeSymbol(.slack, owner: nil)
+        let art = makeSymbol(.slack, origin: .none)
         setRow(row, basic: art)
         artificial = row
         do {
@@ -258,7 +284,8 @@ extension Solver {
         artificial = nil
         guard abs(phaseOne.constant) <= Row.epsilon else {
             throw .unsatisfiableConstraint(
-                constraint, conflicting: conflictSet(for: constraint, shift: input.shift, in: phaseOne))
+                constraint(of: input.source),
+                conflicting: conflictSet(for: input.source, shift: input.shift, in: phaseOne))
         }
         if isBasic(art) {
             let artRow = takeRow(art)
@@ -270,7 +297,8 @@ extension Solver {
                     }).map({ Symbol(id: $0.0) })
                 else {
                     throw .unsatisfiableConstraint(
-                        constraint, conflicting: conflictSet(for: constraint, shift: input.shift, in: artRow))
+                        constraint(of: input.source),
+                        conflicting: conflictSet(for: input.source, shift: input.shift, in: artRow))
                 }
                 var pivoted = artRow
                 pivoted.solve(for: art, entering)
@@ -308,10 +336,10 @@ extension Solver {
 
     /// Removes the constraint's row and its objective effects; does not optimise. Inside a
     /// transaction, a rollback puts the record back.
-    func removeRecord(of constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
+    func removeRecord(of source: Source) throws(SolverError) {
+        let key = source.key
         guard let record = records.removeValue(forKey: key) else {
-            throw .unknownConstraint(constraint)
+            throw .unknownConstraint(constraint(of: source))
         }
         journal?.removedRecords.append((key, record))
         if let partner = partner(of: record) { return removePairedHalf(record, partner: partner) }
@@ -331,7 +359,7 @@ extension Solver {
             removeRow(other)
         }
         for symbol in [record.marker, record.other].compactMap({ $0 }) {
-            symbolTable.origins[Int(symbol.id)] = .none
+            symbolTable.setOrigin(.none, of: symbol.id)
             symbolTable.columns[Int(symbol.id)] = Column()
         }
     }
@@ -501,7 +529,7 @@ extension Solver {
     func setShift(of record: Record, to shift: Double, onConflict: ConflictPolicy) throws(SolverError)
         -> BrokenConstraint?
     {
-        let key = ObjectIdentifier(record.constraint)
+        let key = record.key
         let delta = shift - record.shift
         records[key]!.shift = shift
         guard record.level == Priority.required.rawValue else {
@@ -585,13 +613,13 @@ extension Solver {
     private func reinsert(_ record: Record, shift: Double, onConflict: ConflictPolicy) throws(SolverError)
         -> BrokenConstraint?
     {
-        let constraint = record.constraint
-        let bounded = mayNeedBounds(constraint)
+        let source = record.source
+        let bounded = mayNeedBounds(source)
         beginTransaction()
         do {
-            try removeRecord(of: constraint)
+            try removeRecord(of: source)
             _ = try insert(
-                constraint, shift: shift, order: record.order, onConflict: .reject, inTransaction: true)
+                source, shift: shift, order: record.order, onConflict: .reject, inTransaction: true)
             if bounded {
                 try optimize()
                 try enforceBounds()
@@ -599,12 +627,12 @@ extension Solver {
             commit()
         } catch {
             rollback()
-            let error = attributed(error, to: constraint)
+            let error = attributed(error, to: constraint(of: source))
             guard case .unsatisfiableConstraint(_, let conflicting) = error, onConflict == .breakConstraint
             else { throw error }
-            try removeRecord(of: constraint)
+            try removeRecord(of: source)
             let broken = try insertBroken(
-                Pending(constraint: constraint, shift: shift, order: record.order), conflicting: conflicting)
+                Pending(source: source, shift: shift, order: record.order), conflicting: conflicting)
             try optimize()
             try enforceBounds()
             return broken

@@ -15,11 +15,11 @@ struct Journal {
     var objectiveLevels: [Float]
     /// Records added whose marker is older than the transaction, to drop (those with a newer
     /// marker are found by it: `Solver.rollback()`).
-    var records: [ObjectIdentifier] = []
+    var records: [UInt] = []
     /// Whether a record with a marker newer than the transaction was added.
     var addsRecordsWithNewMarkers = false
     /// Records removed, to put back.
-    var removedRecords: [(key: ObjectIdentifier, record: Solver.Record)] = []
+    var removedRecords: [(key: UInt, record: Solver.Record)] = []
     /// Owners of old symbols changed by pairing (Solver+Pairs.swift), to put back.
     var origins: [(symbol: Int32, origin: SymbolTable.Origin)] = []
     var additions: Int
@@ -28,11 +28,8 @@ struct Journal {
 extension Solver {
     // MARK: Symbols
 
-    func makeSymbol(_ kind: Symbol.Kind, owner: Constraint?) -> Symbol {
-        makeSymbol(kind, origin: owner.map { .constraint($0) } ?? .none)
-    }
-
-    private func makeSymbol(_ kind: Symbol.Kind, origin: SymbolTable.Origin) -> Symbol {
+    /// A new symbol of `kind` that `origin` brought.
+    func makeSymbol(_ kind: Symbol.Kind, origin: SymbolTable.Origin) -> Symbol {
         let symbol = symbolTable.append(kind, origin: origin, columnLimit: Solver.columnPruneLength)
         objective.appendSymbol()
         return symbol
@@ -235,7 +232,7 @@ extension Solver {
     /// symbol of a paired half is its partner's slack, which plays its error: Solver+Pairs.swift.)
     func applyObjectiveEffects(of record: Record, sign: Double) {
         guard let other = record.other else { return }
-        if record.constraint.relation == .equal {
+        if relation(of: record.source) == .equal {
             applyObjectiveEffect(of: record.marker, level: record.level, sign: sign)
         }
         applyObjectiveEffect(of: other, level: record.level, sign: sign)
@@ -271,7 +268,7 @@ extension Solver {
     /// one pass over the records, where a rollback already passes over the symbols), so that a
     /// batch journals no key per constraint.
     @inline(__always)
-    func journalAddedRecord(_ key: ObjectIdentifier, marker: Symbol) {
+    func journalAddedRecord(_ key: UInt, marker: Symbol) {
         guard let journal else { return }
         if Int(marker.id) < journal.symbolCount {
             self.journal!.records.append(key)
@@ -298,9 +295,7 @@ extension Solver {
                 objectiveLevels: objective.levels, additions: additions)
         self.journal = nil
         let oldSymbols = journal.symbolCount
-        if symbolTable.origins[oldSymbols...].contains(where: {
-            if case .variable = $0 { true } else { false }
-        }) {
+        if symbolTable.origins[oldSymbols...].contains(where: \.isVariable) {
             releaseVariables(from: oldSymbols)
             symbolOfVariable.removeAll(atOrAbove: Int32(oldSymbols))
         }
@@ -340,11 +335,11 @@ extension Solver {
         for (key, record) in journal.removedRecords.reversed() {
             records[key] = record
             for symbol in [record.marker, record.other].compactMap({ $0 }) {
-                symbolTable.origins[Int(symbol.id)] = .constraint(record.constraint)
+                symbolTable.setOrigin(.constraint(record.key), of: symbol.id)
             }
         }
         for (symbol, origin) in journal.origins.reversed() where Int(symbol) < oldSymbols {
-            symbolTable.origins[Int(symbol)] = origin
+            symbolTable.setOrigin(origin, of: symbol)
         }
         additions = journal.additions
         artificial = nil

@@ -48,7 +48,8 @@ public final class Solver {
     /// id, −1 for none, and the four-byte fields sit together, where an optional `Symbol` and
     /// the declaration order left padding for 48).
     struct Record {
-        let constraint: Constraint
+        /// The constraint: an object, or a handle's entry (Solver+Handles.swift).
+        let source: Source
         /// The symbol that finds the constraint's row (a dummy, slack or error).
         let marker: Symbol
         /// The id of `other`, or -1.
@@ -63,13 +64,13 @@ public final class Solver {
         /// `expression + shift (relation) 0`.
         var shift: Double
 
-        /// A record of `constraint` with its marker, its second extra symbol, if any, its level,
-        /// its place in listings and its shift.
+        /// A record of `source`'s constraint with its marker, its second extra symbol, if any, its
+        /// level, its place in listings and its shift.
         init(
-            constraint: Constraint, marker: Symbol, other: Symbol?, level: Float, order: Int, shift: Double,
+            source: Source, marker: Symbol, other: Symbol?, level: Float, order: Int, shift: Double,
             isBound: Bool = false
         ) {
-            self.constraint = constraint
+            self.source = source
             self.marker = marker
             self.otherID = other?.id ?? -1
             self.level = level
@@ -82,6 +83,10 @@ public final class Solver {
         /// optional inequality).
         @inline(__always)
         var other: Symbol? { otherID >= 0 ? Symbol(id: otherID) : nil }
+
+        /// The key of the record in the record table.
+        @inline(__always)
+        var key: UInt { source.key }
     }
 
     /// Per-symbol tables, indexed by symbol id.
@@ -115,6 +120,11 @@ public final class Solver {
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 
     @exclusivity(unchecked) var records = RecordTable()
+    /// The constraints made through handles (Solver+Handles.swift), and the `Constraint`s made to
+    /// name some of them, both ways.
+    @exclusivity(unchecked) var handles = HandleTable()
+    @exclusivity(unchecked) var madeConstraints: [Int32: Constraint] = [:]
+    @exclusivity(unchecked) var handleOfMadeConstraint: [ObjectIdentifier: Int32] = [:]
     /// The symbols of the variables that another solver owned when this one made their symbols
     /// (the others' are kept in the variables themselves: Solver+Owner.swift).
     @exclusivity(unchecked) var symbolOfVariable = IdentityTable()
@@ -175,42 +185,42 @@ public final class Solver {
     public func add(_ constraint: Constraint, onConflict: ConflictPolicy = .reject) throws(SolverError)
         -> BrokenConstraint?
     {
-        try add(constraint, shift: 0, onConflict: onConflict)
+        try add(source(of: constraint), shift: 0, onConflict: onConflict)
     }
 
     /// ``add(_:onConflict:)`` of `expression + shift (relation) 0`.
-    private func add(_ constraint: Constraint, shift: Double, onConflict: ConflictPolicy = .reject)
+    func add(_ source: Source, shift: Double, onConflict: ConflictPolicy = .reject)
         throws(SolverError) -> BrokenConstraint?
     {
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
-        guard mayNeedBounds(constraint) else {
-            let broken = try insert(constraint, shift: shift, onConflict: onConflict, inTransaction: false)
+        guard mayNeedBounds(source) else {
+            let broken = try insert(source, shift: shift, onConflict: onConflict, inTransaction: false)
             try optimize()
             return broken
         }
-        return try addBounded(constraint, shift: shift, onConflict: onConflict)
+        return try addBounded(source, shift: shift, onConflict: onConflict)
     }
 
     /// `add(_:onConflict:)` when some variable is non-negative: the add, the optimum and the
     /// bounds it needs form one transaction, so a bound that cannot hold rolls the add back.
-    private func addBounded(_ constraint: Constraint, shift: Double = 0, onConflict: ConflictPolicy)
+    private func addBounded(_ source: Source, shift: Double = 0, onConflict: ConflictPolicy)
         throws(SolverError) -> BrokenConstraint?
     {
         beginTransaction()
         do {
-            _ = try insert(constraint, shift: shift, onConflict: .reject, inTransaction: true)
+            _ = try insert(source, shift: shift, onConflict: .reject, inTransaction: true)
             try optimize()
             try enforceBounds()
             commit()
             return nil
         } catch {
             rollback()
-            let error = attributed(error, to: constraint)
+            let error = attributed(error, to: constraint(of: source))
             guard case .unsatisfiableConstraint(_, let conflicting) = error, onConflict == .breakConstraint
             else { throw error }
             let broken = try insertBroken(
-                Pending(constraint: constraint, shift: shift, order: additions), conflicting: conflicting)
+                Pending(source: source, shift: shift, order: additions), conflicting: conflicting)
             try optimize()
             try enforceBounds()
             return broken
@@ -228,6 +238,14 @@ public final class Solver {
     public func add(_ constraints: some Sequence<Constraint>, onConflict: ConflictPolicy = .reject)
         throws(SolverError) -> [BrokenConstraint]
     {
+        try addBatch(constraints, onConflict: onConflict) { self.source(of: $0) }
+    }
+
+    /// ``add(_:onConflict:)->[BrokenConstraint]`` of constraints by their sources (`source`
+    /// of each element).
+    func addBatch<Constraints: Sequence>(
+        _ constraints: Constraints, onConflict: ConflictPolicy, source: (Constraints.Element) -> Source
+    ) throws(SolverError) -> [BrokenConstraint] {
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
         reserveCapacity(forAdding: constraints.underestimatedCount)
@@ -237,7 +255,7 @@ public final class Solver {
             beginTransaction()
             do {
                 for constraint in constraints {
-                    _ = try insert(constraint, onConflict: .reject, inTransaction: true)
+                    _ = try insert(source(constraint), onConflict: .reject, inTransaction: true)
                 }
                 if !boundedSymbols.isEmpty {
                     try optimize()
@@ -258,10 +276,11 @@ public final class Solver {
             commit()
         case .breakConstraint:
             for constraint in constraints {
+                let source = source(constraint)
                 let report =
-                    mayNeedBounds(constraint)
-                    ? try addBounded(constraint, onConflict: .breakConstraint)
-                    : try insert(constraint, onConflict: .breakConstraint, inTransaction: false)
+                    mayNeedBounds(source)
+                    ? try addBounded(source, onConflict: .breakConstraint)
+                    : try insert(source, onConflict: .breakConstraint, inTransaction: false)
                 if let report { broken.append(report) }
             }
         }
@@ -287,7 +306,7 @@ public final class Solver {
     public func remove(_ constraint: Constraint) throws(SolverError) {
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
-        try removeRecord(of: constraint)
+        try removeRecord(of: source(of: constraint))
         try optimize()
         try enforceBounds()
     }
@@ -296,22 +315,32 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first one that was not added; the
     ///   ones before it stay removed.
     public func remove(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+        try removeBatch(constraints) { self.source(of: $0) }
+    }
+
+    /// ``remove(_:)-(Sequence<Constraint>)`` of constraints by their sources (`source` of each
+    /// element).
+    func removeBatch<Constraints: Sequence>(
+        _ constraints: Constraints, source: (Constraints.Element) -> Source
+    )
+        throws(SolverError)
+    {
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
-        for constraint in constraints { try removeRecord(of: constraint) }
+        for constraint in constraints { try removeRecord(of: source(constraint)) }
         try optimize()
         try enforceBounds()
     }
 
     /// Whether the constraint is in the solver. O(1).
     public func contains(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
+        records[source(of: constraint).key] != nil
     }
 
     /// The constraints in the solver, in the order they were added (never a non-negative
     /// variable's bound).
     public var constraints: [Constraint] {
-        records.values.filter { !$0.isBound }.sorted { $0.order < $1.order }.map(\.constraint)
+        records.values.filter { !$0.isBound }.sorted { $0.order < $1.order }.map { constraint(of: $0.source) }
     }
 
     // MARK: Edit variables
@@ -332,9 +361,9 @@ public final class Solver {
         // own error once, where the primal simplex, pulling the variable from its value to 0, would
         // substitute a symbol shared by every dependent row at each pivot (O(N²) for N cards).
         let current = symbolID(of: variable).map { evaluate(Symbol(id: $0)) } ?? 0
-        _ = try add(constraint, shift: -current)
+        _ = try add(.object(constraint), shift: -current)
         edits[key] = constraint
-        guard current != 0, let record = records[ObjectIdentifier(constraint)] else { return }
+        guard current != 0, let record = records[Source.object(constraint).key] else { return }
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
         _ = try setShift(of: record, to: 0, onConflict: .reject)
@@ -364,7 +393,7 @@ public final class Solver {
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
         guard let constraint = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
-        guard let record = records[ObjectIdentifier(constraint)] else {
+        guard let record = records[Source.object(constraint).key] else {
             throw .internalError("edit constraint of \(variable) is missing")
         }
         guard value.isFinite else { throw .notFinite(constraint) }
@@ -405,7 +434,14 @@ public final class Solver {
     public func shiftConstant(
         of constraint: Constraint, by delta: Double, onConflict: ConflictPolicy = .reject
     ) throws(SolverError) -> BrokenConstraint? {
-        guard var record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        try shiftConstant(of: source(of: constraint), by: delta, onConflict: onConflict)
+    }
+
+    /// ``shiftConstant(of:by:onConflict:)`` of a constraint by its source.
+    func shiftConstant(of source: Source, by delta: Double, onConflict: ConflictPolicy) throws(SolverError)
+        -> BrokenConstraint?
+    {
+        guard var record = records[source.key] else { throw .unknownConstraint(constraint(of: source)) }
         let shift = try movedShift(of: record, by: delta)
         guard delta != 0 else { return nil }
         valueVersion &+= 1
@@ -419,8 +455,8 @@ public final class Solver {
     /// - Throws: ``SolverError/notFinite(_:)`` naming the record's constraint.
     func movedShift(of record: Record, by delta: Double) throws(SolverError) -> Double {
         let shift = record.shift + delta
-        guard delta.isFinite, shift.isFinite, (record.constraint.expression.constant + shift).isFinite else {
-            throw .notFinite(record.constraint)
+        guard delta.isFinite, shift.isFinite, (constant(of: record.source) + shift).isFinite else {
+            throw .notFinite(constraint(of: record.source))
         }
         return shift
     }
@@ -448,6 +484,9 @@ public final class Solver {
         artificial = nil
         infeasibleRows = []
         records = RecordTable()
+        handles = HandleTable()
+        madeConstraints = [:]
+        handleOfMadeConstraint = [:]
         symbolOfVariable = IdentityTable()
         edits = [:]
         additions = 0

@@ -4,19 +4,48 @@
 // scratch, the value memo) sit in one array of plain entries, so making a symbol appends one
 // entry, and rolling back or clearing truncates one table; only the column index (a `Column` per
 // symbol, its first slots inline) and the symbol's origin stay in arrays of their own. The
-// origin is one reference: an external symbol has a variable and no owner, every other symbol at
-// most an owner, so one enum of the two (eight bytes) replaces two optional arrays.
+// origin is one word: an external symbol has a variable and no owner, every other symbol at most
+// an owner, named by its record's key, so one word of the two replaces two optional arrays, and
+// only the variables are retained.
 
 /// The solver's per-symbol table: kind, slot, column, origin, scratch and value memo.
 struct SymbolTable: ~Copyable {
-    /// What brought a symbol.
-    enum Origin {
+    /// What brought a symbol, in one word and no reference: an external symbol's variable (its
+    /// address with bit 1 set, the table holding the retain), the key of the record whose
+    /// marker, slack or error the symbol is (`Solver.Source.key`: an object's address, 16-byte
+    /// aligned, or a handle's number made odd), or 0 for an artificial symbol or one whose
+    /// constraint was removed. So copying an origin is copying a word, and a constraint's
+    /// symbols neither retain nor release it; its record names the constraint.
+    struct Origin: BitwiseCopyable {
+        private let raw: UInt
+
         /// An artificial symbol, or one whose constraint was removed.
-        case none
-        /// The variable of an external symbol.
-        case variable(Variable)
-        /// The constraint whose marker, slack or error the symbol is (while its record lives).
-        case constraint(Constraint)
+        static let none = Origin(raw: 0)
+
+        /// The variable of an external symbol (retained by the table that stores the origin).
+        @inline(__always)
+        static func variable(_ variable: Variable) -> Origin {
+            Origin(raw: UInt(bitPattern: Unmanaged.passUnretained(variable).toOpaque()) | 2)
+        }
+
+        /// The constraint whose record has `key`, while that record lives.
+        @inline(__always)
+        static func constraint(_ key: UInt) -> Origin { Origin(raw: key) }
+
+        /// Whether the origin is a variable.
+        @inline(__always)
+        var isVariable: Bool { raw & 3 == 2 }
+
+        /// The key of the owning constraint's record, or nil.
+        @inline(__always)
+        var key: UInt? { raw & 3 == 2 || raw == 0 ? nil : raw }
+
+        /// The variable, or nil.
+        @inline(__always)
+        var variable: Variable? {
+            guard isVariable, let pointer = UnsafeRawPointer(bitPattern: raw & ~3) else { return nil }
+            return Unmanaged<Variable>.fromOpaque(pointer).takeUnretainedValue()
+        }
     }
 
     /// The plain fields of one symbol.
@@ -48,8 +77,9 @@ struct SymbolTable: ~Copyable {
     var entries = PlainArray<Entry>()
     /// Slots whose rows may contain the symbol (a superset; stale entries are skipped and pruned).
     var columns: [Column] = []
-    /// What brought each symbol.
-    var origins: [Origin] = []
+    /// What brought each symbol; the variables' retains are the table's (`append`, `truncate`,
+    /// `deinit`), so only a constraint's symbol takes a new origin (`setOrigin`).
+    private(set) var origins: [Origin] = []
 
     /// The number of symbols.
     var count: Int { entries.count }
@@ -68,16 +98,18 @@ struct SymbolTable: ~Copyable {
         _modify { yield &entries[Int(id)] }
     }
 
-    /// The constraint that brought symbol `id`, or nil (a variable's symbol, an artificial one).
-    func owner(of id: Int32) -> Constraint? {
-        if case .constraint(let owner) = origins[Int(id)] { return owner }
-        return nil
-    }
+    /// The record key of the constraint that brought symbol `id`, or nil (a variable's symbol,
+    /// an artificial one).
+    @inline(__always)
+    func owner(of id: Int32) -> UInt? { origins[Int(id)].key }
 
     /// The variable of symbol `id`, or nil when it is not external.
-    func variable(of id: Int32) -> Variable? {
-        if case .variable(let variable) = origins[Int(id)] { return variable }
-        return nil
+    func variable(of id: Int32) -> Variable? { origins[Int(id)].variable }
+
+    /// Gives symbol `id`, a constraint's, the origin `origin` (a constraint's key or none).
+    @inline(__always)
+    mutating func setOrigin(_ origin: Origin, of id: Int32) {
+        origins[Int(id)] = origin
     }
 
     /// Appends a symbol of `kind` with its origin and returns it. Amortised O(1).
@@ -85,6 +117,7 @@ struct SymbolTable: ~Copyable {
         let symbol = Symbol(id: Int32(entries.count))
         entries.append(Entry(kind: kind, columnLimit: columnLimit))
         columns.append(Column())
+        if let variable = origin.variable { _ = Unmanaged.passUnretained(variable).retain() }
         origins.append(origin)
         return symbol
     }
@@ -105,6 +138,16 @@ struct SymbolTable: ~Copyable {
     mutating func truncate(to count: Int) {
         entries.removeSubrange(count...)
         columns.removeSubrange(count...)
+        releaseVariables(from: count)
         origins.removeSubrange(count...)
     }
+
+    /// Releases the variables of the symbols from `first` on.
+    private func releaseVariables(from first: Int) {
+        for origin in origins[first...] {
+            if let variable = origin.variable { Unmanaged.passUnretained(variable).release() }
+        }
+    }
+
+    deinit { releaseVariables(from: 0) }
 }

@@ -1,0 +1,379 @@
+// Handles: solver constraints made without a `Constraint` object, named by a number.
+//
+// Design. A layout constraint lowers to a linear constraint that only its engine ever sees. As a
+// `Constraint` it costs an object and a term array for as long as it lives (about 150 bytes for
+// two terms, in two allocations). A handle is a number instead: the caller appends the terms
+// straight into the solver's term arena (`appendTerm`), then closes them into a constraint with
+// its constant, relation and priority (`makeConstraint`), one plain entry of `HandleTable`;
+// the solver's record of it is keyed by the number (`Source.key`). Everything the solver does
+// with a record reads the constraint through its `Source`, so a handle gets the row, the symbols
+// and the order that a `Constraint` of the same terms would get, bit for bit. Where an error, a
+// conflict set or a listing must name a constraint, a `Constraint` of the handle's terms is made
+// once and kept while the handle lives (`constraint(of:)`), so that the caller can map it back
+// (`handle(of:)`) and the public API accepts it. A handle outlives its removal from the tableau
+// (a broken constraint is removed and added again) until the caller releases it; released
+// numbers are reused, and their terms are compacted away once they outnumber the live ones.
+
+/// A solver constraint made by `Solver/makeConstraint(constant:_:priority:)`, named by a number
+/// (no object): added, shifted, removed and released through the solver that made it.
+package struct ConstraintHandle: Hashable, Sendable {
+    /// The number, an index into the solver's handle table.
+    package let id: Int32
+
+    /// The handle numbered `id`.
+    package init(id: Int32) {
+        self.id = id
+    }
+}
+
+/// The constraints made through handles: each one's constant, relation and priority, and the
+/// range of its terms in an arena shared by all (the variables retained, as a `Term` retains
+/// its variable).
+struct HandleTable: ~Copyable {
+    /// One constraint (24 bytes).
+    struct Entry {
+        /// Where its terms start in the arena, and how many.
+        var termStart: Int32
+        var termCount: Int32
+        /// The constraint reads `Σ terms + constant (relation) 0`.
+        var constant: Double
+        /// The priority's raw value.
+        var priority: Float
+        /// The relation's raw value.
+        var relation: Int8
+        /// Whether the handle is in use (made and not released).
+        var isLive: Bool
+    }
+
+    /// The entries, by handle number.
+    private(set) var entries = PlainArray<Entry>()
+    /// The terms' variables, retained (`Unmanaged` references), and their coefficients; a
+    /// constraint's terms are one range, the terms being appended after the last range.
+    private(set) var variables = PlainArray<UnsafeMutableRawPointer>()
+    private(set) var coefficients = PlainArray<Double>()
+    /// Where the terms being appended start.
+    private var pendingStart = 0
+    /// Released numbers, to reuse.
+    private var free: [Int32] = []
+    /// Terms of released handles still in the arena.
+    private var garbage = 0
+
+    init() {}
+
+    deinit {
+        for index in entries.indices where entries[index].isLive {
+            releaseTerms(of: entries[index])
+        }
+        for index in pendingStart..<variables.count {
+            Unmanaged<Variable>.fromOpaque(variables[index]).release()
+        }
+    }
+
+    /// The variable of the term at `index` of the arena.
+    @inline(__always)
+    func variable(at index: Int) -> Variable {
+        Unmanaged<Variable>.fromOpaque(variables[index]).takeUnretainedValue()
+    }
+
+    /// The term at `index`, its variable unretained, for a caller that holds the table.
+    @inline(__always)
+    func unretainedVariable(at index: Int) -> Unmanaged<Variable> {
+        Unmanaged<Variable>.fromOpaque(variables[index])
+    }
+
+    /// Appends a term to the constraint being made. Amortised O(1).
+    mutating func appendTerm(_ variable: Variable, coefficient: Double) {
+        variables.append(Unmanaged.passRetained(variable).toOpaque())
+        coefficients.append(coefficient)
+    }
+
+    /// Forgets the terms appended since the last constraint was made.
+    mutating func discardTerms() {
+        for index in pendingStart..<variables.count {
+            Unmanaged<Variable>.fromOpaque(variables[index]).release()
+        }
+        variables.removeSubrange(pendingStart...)
+        coefficients.removeSubrange(pendingStart...)
+    }
+
+    /// Makes a constraint of the appended terms and returns its number. Amortised O(1).
+    mutating func make(constant: Double, relation: Relation, priority: Priority) -> Int32 {
+        let entry = Entry(
+            termStart: Int32(pendingStart), termCount: Int32(variables.count - pendingStart),
+            constant: constant,
+            priority: priority.rawValue, relation: Int8(relation.rawValue), isLive: true)
+        pendingStart = variables.count
+        if let id = free.popLast() {
+            entries[Int(id)] = entry
+            return id
+        }
+        entries.append(entry)
+        return Int32(entries.count - 1)
+    }
+
+    /// Appends the terms of constraint `id` again, for a constraint of the same terms.
+    mutating func appendTerms(of id: Int32) {
+        let entry = entries[Int(id)]
+        for index in Int(entry.termStart)..<Int(entry.termStart + entry.termCount) {
+            appendTerm(variable(at: index), coefficient: coefficients[index])
+        }
+    }
+
+    /// Releases constraint `id`: its number is free and its terms are garbage. Amortised O(1).
+    mutating func release(_ id: Int32) {
+        releaseTerms(of: entries[Int(id)])
+        garbage += Int(entries[Int(id)].termCount)
+        entries[Int(id)].isLive = false
+        free.append(id)
+        if garbage > 1024 && 2 * garbage > variables.count { compact() }
+    }
+
+    private func releaseTerms(of entry: Entry) {
+        for index in Int(entry.termStart)..<Int(entry.termStart + entry.termCount) {
+            Unmanaged<Variable>.fromOpaque(variables[index]).release()
+        }
+    }
+
+    /// Moves the live constraints' terms to the front of new arrays. O(terms).
+    private mutating func compact() {
+        var keptVariables = PlainArray<UnsafeMutableRawPointer>()
+        var keptCoefficients = PlainArray<Double>()
+        keptVariables.reserveCapacity(variables.count - garbage)
+        keptCoefficients.reserveCapacity(variables.count - garbage)
+        for id in entries.indices where entries[id].isLive {
+            let start = Int(entries[id].termStart)
+            entries[id].termStart = Int32(keptVariables.count)
+            for index in start..<start + Int(entries[id].termCount) {
+                keptVariables.append(variables[index])
+                keptCoefficients.append(coefficients[index])
+            }
+        }
+        pendingStart = keptVariables.count
+        variables = keptVariables
+        coefficients = keptCoefficients
+        garbage = 0
+    }
+}
+
+extension Solver {
+    /// Where a record's constraint lives: a `Constraint` object, or a handle's entry.
+    enum Source: Equatable {
+        case object(Constraint)
+        case handle(Int32)
+
+        /// The key of its record: the object's address (even, objects being aligned), or the
+        /// handle's number made odd.
+        @inline(__always)
+        var key: UInt {
+            switch self {
+            case .object(let constraint): UInt(bitPattern: ObjectIdentifier(constraint))
+            case .handle(let id): UInt(UInt32(bitPattern: id)) << 1 | 1
+            }
+        }
+
+        /// The same constraint: the same key.
+        @inline(__always)
+        static func == (lhs: Source, rhs: Source) -> Bool { lhs.key == rhs.key }
+    }
+
+    /// The relation of a source's constraint.
+    @inline(__always)
+    func relation(of source: Source) -> Relation {
+        switch source {
+        case .object(let constraint): constraint.relation
+        case .handle(let id): Relation(rawValue: Int(handles.entries[Int(id)].relation))!
+        }
+    }
+
+    /// The priority of a source's constraint.
+    @inline(__always)
+    func priority(of source: Source) -> Priority {
+        switch source {
+        case .object(let constraint): constraint.priority
+        case .handle(let id): Priority(rawValue: handles.entries[Int(id)].priority)
+        }
+    }
+
+    /// The constant of a source's constraint.
+    @inline(__always)
+    func constant(of source: Source) -> Double {
+        switch source {
+        case .object(let constraint): constraint.expression.constant
+        case .handle(let id): handles.entries[Int(id)].constant
+        }
+    }
+
+    /// The first term of a source's constraint, which has one.
+    @inline(__always)
+    func firstTerm(of source: Source) -> (variable: Variable, coefficient: Double) {
+        switch source {
+        case .object(let constraint):
+            let term = constraint.expression.terms[0]
+            return (term.variable, term.coefficient)
+        case .handle(let id):
+            let start = Int(handles.entries[Int(id)].termStart)
+            return (handles.variable(at: start), handles.coefficients[start])
+        }
+    }
+
+    /// Whether some term of handle `id`'s constraint has a coefficient that is not finite.
+    func hasNonFiniteCoefficient(handle id: Int32) -> Bool {
+        let entry = handles.entries[Int(id)]
+        return (Int(entry.termStart)..<Int(entry.termStart + entry.termCount)).contains {
+            !handles.coefficients[$0].isFinite
+        }
+    }
+
+    /// Whether some term's variable is non-negative.
+    @inline(__always)
+    func namesNonNegativeVariable(_ source: Source) -> Bool {
+        switch source {
+        case .object(let constraint):
+            return constraint.expression.terms.contains { $0.variable.isNonNegative }
+        case .handle(let id):
+            let entry = handles.entries[Int(id)]
+            return (Int(entry.termStart)..<Int(entry.termStart + entry.termCount)).contains {
+                handles.unretainedVariable(at: $0)._withUnsafeGuaranteedRef { $0.isNonNegative }
+            }
+        }
+    }
+
+    /// The `Constraint` that names a source's constraint: the object itself, or for a handle one
+    /// made of its terms at the first call and kept until the handle is released.
+    func constraint(of source: Source) -> Constraint {
+        switch source {
+        case .object(let constraint):
+            return constraint
+        case .handle(let id):
+            if let made = madeConstraints[id] { return made }
+            let entry = handles.entries[Int(id)]
+            var terms: [Term] = []
+            terms.reserveCapacity(Int(entry.termCount))
+            for index in Int(entry.termStart)..<Int(entry.termStart + entry.termCount) {
+                terms.append(Term(handles.variable(at: index), coefficient: handles.coefficients[index]))
+            }
+            let made = Constraint(
+                Expression(terms: terms, constant: entry.constant),
+                Relation(rawValue: Int(entry.relation))!, priority: Priority(rawValue: entry.priority))
+            madeConstraints[id] = made
+            handleOfMadeConstraint[ObjectIdentifier(made)] = id
+            return made
+        }
+    }
+
+    /// The source of a constraint the caller names: a handle's when `constraint` was made for
+    /// one (`constraint(of:)`), else the object.
+    @inline(__always)
+    func source(of constraint: Constraint) -> Source {
+        if !handleOfMadeConstraint.isEmpty, let id = handleOfMadeConstraint[ObjectIdentifier(constraint)] {
+            return .handle(id)
+        }
+        return .object(constraint)
+    }
+
+    // MARK: Making and releasing
+
+    /// Appends a term to the constraint being made (see `makeConstraint(constant:_:priority:)`).
+    /// Amortised O(1).
+    package func appendTerm(_ variable: Variable, coefficient: Double) {
+        handles.appendTerm(variable, coefficient: coefficient)
+    }
+
+    /// Forgets the terms appended since the last constraint was made.
+    package func discardTerms() {
+        handles.discardTerms()
+    }
+
+    /// Makes the constraint `Σ appended terms + constant (relation) 0` at a priority, in the order
+    /// the terms were appended, as `Constraint(Expression(terms: …, constant: constant), relation,
+    /// priority: priority)` would read; it is not added. Amortised O(1).
+    package func makeConstraint(constant: Double, _ relation: Relation, priority: Priority)
+        -> ConstraintHandle
+    {
+        ConstraintHandle(id: handles.make(constant: constant, relation: relation, priority: priority))
+    }
+
+    /// Makes a constraint of the same terms and constant as `handle`, with another relation and
+    /// priority (the other half of an intrinsic size). O(terms).
+    package func makeConstraint(
+        sharingTermsOf handle: ConstraintHandle, _ relation: Relation, priority: Priority
+    )
+        -> ConstraintHandle
+    {
+        handles.appendTerms(of: handle.id)
+        return makeConstraint(
+            constant: handles.entries[Int(handle.id)].constant, relation, priority: priority)
+    }
+
+    /// Releases a constraint that is not in the solver (never added, or removed): its number may
+    /// be given to a new one. A constraint still in the solver is left as it is. Amortised O(1).
+    package func releaseConstraint(_ handle: ConstraintHandle) {
+        guard records[Source.handle(handle.id).key] == nil else { return }
+        if let made = madeConstraints.removeValue(forKey: handle.id) {
+            handleOfMadeConstraint[ObjectIdentifier(made)] = nil
+        }
+        handles.release(handle.id)
+    }
+
+    /// The priority of a handle's constraint.
+    package func priority(ofHandle handle: ConstraintHandle) -> Priority {
+        priority(of: .handle(handle.id))
+    }
+
+    /// The `Constraint` that names a handle's constraint in errors, conflict sets and listings
+    /// (the same object while the handle lives).
+    package func constraint(ofHandle handle: ConstraintHandle) -> Constraint {
+        constraint(of: .handle(handle.id))
+    }
+
+    /// The handle that `constraint` names (made by `constraint(of:)`), or nil.
+    package func handle(of constraint: Constraint) -> ConstraintHandle? {
+        handleOfMadeConstraint[ObjectIdentifier(constraint)].map { ConstraintHandle(id: $0) }
+    }
+
+    /// Whether a handle's constraint is in the solver. O(1).
+    package func contains(handle: ConstraintHandle) -> Bool {
+        records[Source.handle(handle.id).key] != nil
+    }
+
+    // MARK: Adding, removing and shifting
+
+    /// `add(_:onConflict:)->BrokenConstraint?` of a handle's constraint.
+    @discardableResult
+    package func add(handle: ConstraintHandle, onConflict: ConflictPolicy = .reject) throws(SolverError)
+        -> BrokenConstraint?
+    {
+        try add(.handle(handle.id), shift: 0, onConflict: onConflict)
+    }
+
+    /// `add(_:onConflict:)->[BrokenConstraint]` of handles' constraints.
+    @discardableResult
+    package func add(handles: some Sequence<ConstraintHandle>, onConflict: ConflictPolicy = .reject)
+        throws(SolverError) -> [BrokenConstraint]
+    {
+        try addBatch(handles, onConflict: onConflict) { .handle($0.id) }
+    }
+
+    /// `remove(_:)-(Constraint)` of handles' constraints, optimising once; the handles stay
+    /// made until released.
+    package func remove(handles: some Sequence<ConstraintHandle>) throws(SolverError) {
+        try removeBatch(handles) { .handle($0.id) }
+    }
+
+    /// `shiftConstant(of:by:onConflict:)` of a handle's constraint.
+    @discardableResult
+    package func shiftConstant(
+        ofHandle handle: ConstraintHandle, by delta: Double, onConflict: ConflictPolicy = .reject
+    ) throws(SolverError) -> BrokenConstraint? {
+        try shiftConstant(of: .handle(handle.id), by: delta, onConflict: onConflict)
+    }
+
+    /// `shiftConstants(ofPair:_:by:)-(Constraint,Constraint,_)` of two handles' constraints.
+    package func shiftConstants(
+        ofHandles first: ConstraintHandle, _ second: ConstraintHandle, by delta: Double
+    )
+        throws(SolverError)
+    {
+        try shiftConstants(ofPair: .handle(first.id), .handle(second.id), by: delta)
+    }
+}
