@@ -4,7 +4,7 @@
 // read of a value needs (the symbol's slot, the value memo and its stamp) is a 16-byte `Reading`,
 // four to a cache line: `evaluate` reads the reading of every symbol a definition row names, and
 // at 10,000 cards a relayout that reads every value walked 23 lines of 40-byte entries a card,
-// more than the last-level cache holds over the whole layout, where the readings take 10. The
+// more than the last-level cache holds over the whole layout, where the readings take about 9. The
 // rest (the kind, the expansion scratch, the column's pruning length, the search stamp, the
 // pairing hint) is an `Entry` of 24 bytes that the simplex and lowering read beside the slot.
 // Making a symbol appends to each array, and rolling back or clearing truncates each; the column
