@@ -6,9 +6,10 @@
 // of a definition, in a 16-byte `Span`, four to a cache line; its bookkeeping (basic symbol,
 // journal epoch, search stamp, the range's capacity) in an `Entry` of 16 bytes. (In one 32-byte
 // entry, a relayout that reads every value at 10,000 cards walked every slot's line, restricted
-// rows' included.) Opening a slot appends to both and a rollback truncates both; the rows' terms live in
-// the arena, one buffer for every row, which the table allocates and frees itself (so the table is
-// not copyable: a copy would share the buffer).
+// rows' included.) Both arrays share one buffer (SplitArray.swift): opening a slot is one append
+// and a rollback one truncation. The rows' terms live in the arena, one buffer for every row,
+// which the table allocates and frees itself (so the table is not copyable: a copy would share
+// the buffer).
 
 /// The solver's rows by slot, with each slot's basic symbol and stamps, and the free slots.
 struct SlotTable: ~Copyable {
@@ -34,10 +35,14 @@ struct SlotTable: ~Copyable {
         var capacity: Int32 = 0
     }
 
-    /// The rows' constants and ranges, by slot (read and written unchecked: PlainArray.swift).
-    var spans = PlainArray<Span>()
+    /// Each slot's span and entry, in one buffer (SplitArray.swift).
+    var records = SplitArray<Span, Entry>()
+    /// The rows' constants and ranges, by slot (read and written unchecked).
+    @inline(__always)
+    var spans: SplitArray<Span, Entry>.Part<Span> { records.first }
     /// The bookkeeping, by slot (read and written unchecked).
-    var entries = PlainArray<Entry>()
+    @inline(__always)
+    var entries: SplitArray<Span, Entry>.Part<Entry> { records.second }
     /// Slots without a row, reused last in first out.
     var free: [Int32] = []
     /// The row arena: every row's terms, each row in its own range, sorted by symbol id; room for
@@ -63,7 +68,7 @@ struct SlotTable: ~Copyable {
     deinit { SlotTable.deallocate(terms) }
 
     /// The number of slots, free ones included.
-    var count: Int { entries.count }
+    var count: Int { records.count }
 
     /// The entry of slot `slot`.
     @inline(__always)
@@ -81,23 +86,20 @@ struct SlotTable: ~Copyable {
 
     /// Opens a new slot holding `row` with `basic` as its basic symbol and returns it.
     mutating func append(_ row: Row, basic: Int32) -> Int32 {
-        let slot = Int32(entries.count)
-        spans.append(Span())
-        entries.append(Entry(basic: basic))
+        let slot = Int32(records.count)
+        records.append(Span(), Entry(basic: basic))
         store(row, in: Int(slot))
         return slot
     }
 
     /// Makes room for `slotCount` slots' entries (not their rows' terms).
     mutating func reserveCapacity(slots slotCount: Int) {
-        spans.reserveCapacity(slotCount)
-        entries.reserveCapacity(slotCount)
+        records.reserveCapacity(slotCount)
     }
 
     /// Forgets the slots from `count` on (a rollback); their ranges become garbage.
     mutating func truncate(to count: Int) {
-        for slot in count..<entries.count { garbage += Int(entries[slot].capacity) }
-        spans.removeSubrange(count...)
-        entries.removeSubrange(count...)
+        for slot in count..<records.count { garbage += Int(entries[slot].capacity) }
+        records.removeSubrange(count...)
     }
 }

@@ -7,7 +7,8 @@
 // more than the last-level cache holds over the whole layout, where the readings take about 9. The
 // rest (the kind, the expansion scratch, the column's pruning length, the search stamp, the
 // pairing hint) is an `Entry` of 24 bytes that the simplex and lowering read beside the slot.
-// Making a symbol appends to each array, and rolling back or clearing truncates each; the column
+// Both arrays share one buffer (SplitArray.swift), so that making a symbol is one append and
+// growing one `realloc`, and rolling back or clearing truncates both at once; the column
 // index (a `Column` per symbol, its first slots inline) and the symbol's origin are arrays of
 // their own. The origin is one reference: an external symbol has a variable and no owner, every
 // other symbol at most an owner, so one enum of the two (eight bytes) replaces two optional
@@ -54,17 +55,22 @@ struct SymbolTable: ~Copyable {
         var coefficient: Double = 0
     }
 
-    /// The slots and value memos, by symbol id (read and written unchecked: PlainArray.swift).
-    var readings = PlainArray<Reading>()
+    /// Each symbol's entry and reading, in one buffer (SplitArray.swift): the entries first, as
+    /// the larger part, so that growing moves the readings.
+    var records = SplitArray<Entry, Reading>()
+    /// The slots and value memos, by symbol id (read and written unchecked).
+    @inline(__always)
+    var readings: SplitArray<Entry, Reading>.Part<Reading> { records.second }
     /// The other plain fields, by symbol id (read and written unchecked).
-    var entries = PlainArray<Entry>()
+    @inline(__always)
+    var entries: SplitArray<Entry, Reading>.Part<Entry> { records.first }
     /// Slots whose rows may contain the symbol (a superset; stale entries are skipped and pruned).
     var columns: [Column] = []
     /// What brought each symbol.
     var origins: [Origin] = []
 
     /// The number of symbols.
-    var count: Int { entries.count }
+    var count: Int { records.count }
 
     /// The entry of symbol `id`.
     @inline(__always)
@@ -102,9 +108,8 @@ struct SymbolTable: ~Copyable {
 
     /// Appends a symbol of `kind` with its origin and returns it. Amortised O(1).
     mutating func append(_ kind: Symbol.Kind, origin: Origin, columnLimit: Int32) -> Symbol {
-        let symbol = Symbol(id: Int32(entries.count))
-        readings.append(Reading())
-        entries.append(Entry(kind: kind, columnLimit: columnLimit))
+        let symbol = Symbol(id: Int32(records.count))
+        records.append(Entry(kind: kind, columnLimit: columnLimit), Reading())
         columns.append(Column())
         origins.append(origin)
         return symbol
@@ -113,8 +118,7 @@ struct SymbolTable: ~Copyable {
     /// Makes room for `minimumCount` symbols in every array, at least doubling an array that
     /// grows.
     mutating func reserveCapacity(_ minimumCount: Int) {
-        readings.reserveCapacity(minimumCount)
-        entries.reserveCapacity(minimumCount)
+        records.reserveCapacity(minimumCount)
         if columns.capacity < minimumCount {
             columns.reserveCapacity(Swift.max(minimumCount, 2 * columns.capacity))
         }
@@ -125,8 +129,7 @@ struct SymbolTable: ~Copyable {
 
     /// Forgets the symbols from `count` on (a rollback).
     mutating func truncate(to count: Int) {
-        readings.removeSubrange(count...)
-        entries.removeSubrange(count...)
+        records.removeSubrange(count...)
         columns.removeSubrange(count...)
         origins.removeSubrange(count...)
     }
