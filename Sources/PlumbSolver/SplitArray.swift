@@ -10,7 +10,7 @@
 // the second parts, since they start after room for `capacity` first parts: a small buffer is
 // replaced by a new one that each part is copied into, a large one (which glibc maps by itself)
 // is resized with `realloc`, which remaps it without copying, and its second parts move up; so
-// the larger part is best put first, and a large buffer grows four times over, its pages not yet
+// the larger part is best put first, and a large buffer grows sixteen times over, its pages not yet
 // written costing no memory. Each part is read and written through a `SplitArray.Part`, a
 // pointer and the count, one address computation an access with its index checked by `assert`
 // only (as PlainArray's). Elements are bitwise copyable; the type is not copyable, so no copy can
@@ -99,12 +99,12 @@ struct SplitArray<First: BitwiseCopyable, Second: BitwiseCopyable>: ~Copyable {
     /// Grows the buffer (16 records at first).
     private mutating func grow() { reserve(Swift.max(16, grownCapacity)) }
 
-    /// The capacity a growing buffer takes: twice the old one while the buffer is small, four
+    /// The capacity a growing buffer takes: twice the old one while the buffer is small, sixteen
     /// times once it is mapped by itself (where the pages not yet written cost no memory, and
     /// each growth moves the second parts).
     private var grownCapacity: Int {
         let bytes = SplitArray.secondsOffset(capacity) + capacity * MemoryLayout<Second>.stride
-        return bytes < SplitArray.remapSize ? capacity * 2 : capacity * 4
+        return bytes < SplitArray.remapSize ? capacity * 2 : capacity * 16
     }
 
     /// Resizes the buffer to `newCapacity` records, keeping the first `count`: a small buffer is
