@@ -38,20 +38,20 @@
 extension SlotTable {
     /// The number of terms of the row in `slot`.
     @inline(__always)
-    func length(_ slot: Int) -> Int { Int(entries[slot].length) }
+    func length(_ slot: Int) -> Int { Int(spans[slot].length) }
 
     /// The term at `index` of the row in `slot`.
     @inline(__always)
-    func term(_ slot: Int, _ index: Int) -> Row.Entry { terms[Int(entries[slot].start) + index] }
+    func term(_ slot: Int, _ index: Int) -> Row.Entry { terms[Int(spans[slot].start) + index] }
 
     /// The address of the first term of the row in `slot`, valid until a row is next stored.
     @inline(__always)
-    func rowStart(_ slot: Int) -> UnsafeMutablePointer<Row.Entry> { terms + Int(entries[slot].start) }
+    func rowStart(_ slot: Int) -> UnsafeMutablePointer<Row.Entry> { terms + Int(spans[slot].start) }
 
     /// The terms of the row in `slot`, valid until a row is next stored.
     @inline(__always)
     func rowTerms(_ slot: Int) -> UnsafeBufferPointer<Row.Entry> {
-        UnsafeBufferPointer(start: rowStart(slot), count: Int(entries[slot].length))
+        UnsafeBufferPointer(start: rowStart(slot), count: Int(spans[slot].length))
     }
 
     /// The arena's size when a table is made, in entries.
@@ -62,7 +62,7 @@ extension SlotTable {
     func position(of symbol: Int32, inRowOf slot: Int) -> (index: Int, found: Bool) {
         let row = rowStart(slot)
         var low = 0
-        var high = Int(entries[slot].length)
+        var high = Int(spans[slot].length)
         while low < high {
             let mid = (low &+ high) >> 1
             let value = row[mid].symbol
@@ -76,12 +76,12 @@ extension SlotTable {
     @inline(__always)
     func coefficient(of symbol: Symbol, inRowOf slot: Int) -> Double {
         let (index, found) = position(of: symbol.id, inRowOf: slot)
-        return found ? terms[Int(entries[slot].start) + index].coefficient : 0
+        return found ? terms[Int(spans[slot].start) + index].coefficient : 0
     }
 
     /// A copy of the row in `slot`, as a `Row` value. O(n).
     func row(_ slot: Int) -> Row {
-        Row(constant: entries[slot].constant, sortedEntries: Array(rowTerms(slot)))
+        Row(constant: spans[slot].constant, sortedEntries: Array(rowTerms(slot)))
     }
 
     /// Stores `row` (constant and terms) in `slot`, replacing its row. O(n) amortised.
@@ -97,40 +97,35 @@ extension SlotTable {
 
     /// Empties the row in `slot`, keeping its range for the next row stored there.
     mutating func clear(_ slot: Int) {
-        entries[slot].constant = 0
-        entries[slot].length = 0
+        spans[slot].constant = 0
+        spans[slot].length = 0
     }
 
     /// Writes `source` and `constant` as the row of `slot`: in its range when the terms fit, else
     /// at the arena's end (in place when the range is already last), compacting first when
-    /// garbage is more than half of the arena. The slot's entry is written once (one uniqueness
-    /// check of `entries`, not one per field).
+    /// garbage is more than half of the arena. The slot's span is written once.
     private mutating func place(_ source: UnsafeBufferPointer<Row.Entry>, constant: Double, in slot: Int) {
         let count = source.count
-        var entry = entries[slot]
-        var start = Int(entry.start)
-        let capacity = Int(entry.capacity)
+        var start = Int(spans[slot].start)
+        let capacity = Int(entries[slot].capacity)
         if count > capacity {
             if start + capacity == end {
                 reserve(count - capacity)
             } else {
                 garbage += capacity
                 if garbage > 1024 && 2 * garbage > end {
-                    entries[slot].length = 0
+                    spans[slot].length = 0
                     entries[slot].capacity = 0
                     compact()
                 }
                 reserve(count)
                 start = end
-                entry.start = Int32(start)
             }
             end = start + count
-            entry.capacity = Int32(count)
+            entries[slot].capacity = Int32(count)
         }
         if let source = source.baseAddress { (terms + start).update(from: source, count: count) }
-        entry.length = Int32(count)
-        entry.constant = constant
-        entries[slot] = entry
+        spans[slot] = Span(start: Int32(start), length: Int32(count), constant: constant)
     }
 
     /// Makes room for `extra` more entries after `end`, growing the arena by half when it is full.
@@ -168,14 +163,14 @@ extension SlotTable {
     /// with room for half as many again after them. O(slots + live terms).
     mutating func compact() {
         var live = 0
-        for slot in entries.indices { live += Int(entries[slot].length) }
+        for slot in spans.indices { live += Int(spans[slot].length) }
         let packedCapacity = Swift.max(live + live / 2, SlotTable.initialCapacity)
         let packed = SlotTable.reallocate(nil, capacity: packedCapacity)
         var next = 0
-        for slot in entries.indices {
-            let start = Int(entries[slot].start)
-            let length = Int(entries[slot].length)
-            entries[slot].start = Int32(next)
+        for slot in spans.indices {
+            let start = Int(spans[slot].start)
+            let length = Int(spans[slot].length)
+            spans[slot].start = Int32(next)
             entries[slot].capacity = Int32(length)
             (packed + next).moveInitialize(from: terms + start, count: length)
             next += length
@@ -194,10 +189,10 @@ extension SlotTable {
         let (index, found) = position(of: symbol.id, inRowOf: slot)
         guard found else { return 0 }
         let row = rowStart(slot)
-        let length = Int(entries[slot].length)
+        let length = Int(spans[slot].length)
         let coefficient = row[index].coefficient
         for position in index..<(length - 1) { row[position] = row[position + 1] }
-        entries[slot].length -= 1
+        spans[slot].length -= 1
         return coefficient
     }
 
@@ -206,7 +201,7 @@ extension SlotTable {
     /// with the same arithmetic. `entering` must be in the row and `leaving` not. O(n).
     mutating func pivot(_ slot: Int, leaving: Symbol, entering: Symbol) {
         let row = rowStart(slot)
-        let length = Int(entries[slot].length)
+        let length = Int(spans[slot].length)
         let (index, _) = position(of: entering.id, inRowOf: slot)
         let factor = -1 / row[index].coefficient
         // Drop `entering` and insert `leaving` (coefficient −1, then scaled) in id order: the
@@ -224,7 +219,7 @@ extension SlotTable {
             }
         }
         row[target] = Row.Entry(symbol: leaving.id, coefficient: -1)
-        entries[slot].constant *= factor
+        spans[slot].constant *= factor
         for position in 0..<length { row[position].coefficient *= factor }
     }
 
@@ -235,7 +230,7 @@ extension SlotTable {
         let mine = rowTerms(slot)
         let skipped = mine[index].symbol
         let coefficient = mine[index].coefficient
-        let constant = entries[slot].constant + other.constant * coefficient
+        let constant = spans[slot].constant + other.constant * coefficient
         var merged = self.merged
         self.merged = []
         merged.removeAll(keepingCapacity: true)

@@ -1,15 +1,29 @@
 // SlotTable: the tableau's rows, by slot.
 //
 // Design. A row keeps its slot for its life, so the column index can name slots; a freed slot is
-// reused by the next row. Each slot's bookkeeping (basic symbol, journal epoch, search stamp) and
-// its row's constant and place in the row arena (SlotTable+Arena.swift) sit in one array of plain
-// entries, so opening a slot appends once and a rollback truncates once; the rows' terms live in
-// the arena, one buffer for every row, which the table allocates and frees itself (so the table is
-// not copyable: a copy would share the buffer).
+// reused by the next row. Each slot's plain fields sit in two arrays, split by who reads them:
+// its row's constant and range in the row arena (SlotTable+Arena.swift), what `evaluate` reads
+// of a definition, in a 16-byte `Span`, four to a cache line; its bookkeeping (basic symbol,
+// journal epoch, search stamp, the range's capacity) in an `Entry` of 16 bytes. (In one 32-byte
+// entry, a relayout that reads every value at 10,000 cards walked every slot's line, restricted
+// rows' included.) Both arrays share one buffer (SplitArray.swift): opening a slot is one append
+// and a rollback one truncation. The rows' terms live in the arena, one buffer for every row,
+// which the table allocates and frees itself (so the table is not copyable: a copy would share
+// the buffer).
 
 /// The solver's rows by slot, with each slot's basic symbol and stamps, and the free slots.
 struct SlotTable: ~Copyable {
-    /// The plain fields of one slot (32 bytes).
+    /// The row of one slot: its constant and its terms' range in the arena (16 bytes).
+    struct Span {
+        /// Where the row's terms start in `terms`.
+        var start: Int32 = 0
+        /// How many terms the row has.
+        var length: Int32 = 0
+        /// The row's constant.
+        var constant: Double = 0
+    }
+
+    /// The bookkeeping of one slot (16 bytes).
     struct Entry {
         /// The basic symbol of the slot's row, or -1 for a free slot.
         var basic: Int32
@@ -17,18 +31,18 @@ struct SlotTable: ~Copyable {
         var epoch: UInt32 = 0
         /// Marks the slot as listed or visited by the search whose stamp this equals.
         var stamp: UInt32 = 0
-        /// Where the row's terms start in `terms`.
-        var start: Int32 = 0
-        /// How many terms the row has.
-        var length: Int32 = 0
         /// How many terms the row's range of `terms` can hold (`start ..< start + capacity`).
         var capacity: Int32 = 0
-        /// The row's constant.
-        var constant: Double = 0
     }
 
-    /// The plain fields, by slot (read and written unchecked: PlainArray.swift).
-    var entries = PlainArray<Entry>()
+    /// Each slot's span and entry, in one buffer (SplitArray.swift).
+    var records = SplitArray<Span, Entry>()
+    /// The rows' constants and ranges, by slot (read and written unchecked).
+    @inline(__always)
+    var spans: SplitArray<Span, Entry>.Part<Span> { records.first }
+    /// The bookkeeping, by slot (read and written unchecked).
+    @inline(__always)
+    var entries: SplitArray<Span, Entry>.Part<Entry> { records.second }
     /// Slots without a row, reused last in first out.
     var free: [Int32] = []
     /// The row arena: every row's terms, each row in its own range, sorted by symbol id; room for
@@ -54,7 +68,7 @@ struct SlotTable: ~Copyable {
     deinit { SlotTable.deallocate(terms) }
 
     /// The number of slots, free ones included.
-    var count: Int { entries.count }
+    var count: Int { records.count }
 
     /// The entry of slot `slot`.
     @inline(__always)
@@ -72,20 +86,20 @@ struct SlotTable: ~Copyable {
 
     /// Opens a new slot holding `row` with `basic` as its basic symbol and returns it.
     mutating func append(_ row: Row, basic: Int32) -> Int32 {
-        let slot = Int32(entries.count)
-        entries.append(Entry(basic: basic))
+        let slot = Int32(records.count)
+        records.append(Span(), Entry(basic: basic))
         store(row, in: Int(slot))
         return slot
     }
 
     /// Makes room for `slotCount` slots' entries (not their rows' terms).
     mutating func reserveCapacity(slots slotCount: Int) {
-        entries.reserveCapacity(slotCount)
+        records.reserveCapacity(slotCount)
     }
 
     /// Forgets the slots from `count` on (a rollback); their ranges become garbage.
     mutating func truncate(to count: Int) {
-        for slot in count..<entries.count { garbage += Int(entries[slot].capacity) }
-        entries.removeSubrange(count...)
+        for slot in count..<records.count { garbage += Int(entries[slot].capacity) }
+        records.removeSubrange(count...)
     }
 }

@@ -123,7 +123,7 @@ extension Solver {
         for slot in slots(containing: symbol)
         where symbolTable[Int(slotTable[Int(slot)].basic)].kind != .external {
             if slotTable.coefficient(of: symbol, inRowOf: Int(slot)) < 0
-                && slotTable[Int(slot)].constant <= Row.epsilon
+                && slotTable.spans[Int(slot)].constant <= Row.epsilon
             {
                 return .blocked
             }

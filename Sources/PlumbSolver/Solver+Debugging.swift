@@ -148,7 +148,7 @@ extension Solver {
             let basic = Symbol(id: slotTable[slot].basic)
             let row = slotTable.row(slot)
             let name = "row of \(describe(basic))"
-            if symbolTable[Int(basic.id)].slot != Int32(slot) {
+            if symbolTable.slot(of: basic.id) != Int32(slot) {
                 problems.append("\(name) is not indexed by its slot")
             }
             if !live[Int(basic.id)] { problems.append("\(name) is a stale basic symbol") }
@@ -166,8 +166,8 @@ extension Solver {
                 problems.append("column of \(describe(Symbol(id: id))) misses \(name)")
             }
         }
-        for id in symbolTable.entries.indices where symbolTable[id].slot >= 0 {
-            if slotTable[Int(symbolTable[id].slot)].basic != Int32(id) {
+        for id in symbolTable.entries.indices where symbolTable.slot(of: id) >= 0 {
+            if slotTable[Int(symbolTable.slot(of: id))].basic != Int32(id) {
                 problems.append("\(describe(Symbol(id: Int32(id)))) points at a slot it is not basic in")
             }
         }

@@ -18,7 +18,7 @@ extension Solver {
     /// Whether `symbol` is an external variable that is basic (has a definition row).
     @inline(__always)
     func isDefined(_ symbol: Int32) -> Bool {
-        symbolTable[Int(symbol)].kind == .external && symbolTable[Int(symbol)].slot >= 0
+        symbolTable[Int(symbol)].kind == .external && symbolTable.slot(of: symbol) >= 0
     }
 
     /// Whether the parametric external `symbol` may be defined by `row` (which names it) without
@@ -34,7 +34,7 @@ extension Solver {
         stamp &+= 1
         var stack: [Int32] = row.symbols.filter { self.isDefined($0) }
         while let id = stack.popLast() {
-            let slot = Int(symbolTable[Int(id)].slot)
+            let slot = Int(symbolTable.slot(of: id))
             if slotTable[slot].stamp == found { return false }
             if slotTable[slot].stamp == stamp { continue }
             slotTable[slot].stamp = stamp
@@ -64,7 +64,7 @@ extension Solver {
             stack.append((entry.symbol, false))
         }
         while let (id, expanded) = stack.popLast() {
-            let slot = Int(symbolTable[Int(id)].slot)
+            let slot = Int(symbolTable.slot(of: id))
             if expanded {
                 order.append(id)
                 continue
@@ -76,7 +76,7 @@ extension Solver {
             for index in 0..<slotTable.length(slot) {
                 let term = terms[index].symbol
                 if isDefined(term) && !skipped(term)
-                    && slotTable[Int(symbolTable[Int(term)].slot)].stamp != stamp
+                    && slotTable[Int(symbolTable.slot(of: term))].stamp != stamp
                 {
                     stack.append((term, false))
                 }
@@ -119,8 +119,8 @@ extension Solver {
             symbolTable.entries[Int(id)].mark = 0
             symbolTable.entries[Int(id)].coefficient = 0
             if coefficient == 0 { continue }
-            let slot = Int(symbolTable[Int(id)].slot)
-            constant += coefficient * slotTable[slot].constant
+            let slot = Int(symbolTable.slot(of: id))
+            constant += coefficient * slotTable.spans[slot].constant
             let terms = slotTable.rowStart(slot)
             for index in 0..<slotTable.length(slot) {
                 let entry = terms[index]
@@ -174,7 +174,7 @@ extension Solver {
         var order: [Int32] = []
         postOrderDefinitions(from: row, into: &order, skipping: { self.expansions[$0] != nil })
         for id in order {
-            guard let expanded = combineExpansions(slotTable.row(Int(symbolTable[Int(id)].slot))) else {
+            guard let expanded = combineExpansions(slotTable.row(Int(symbolTable.slot(of: id)))) else {
                 return expand(row)
             }
             expansions[id] = expanded
@@ -206,24 +206,28 @@ extension Solver {
 
     /// The value of an external symbol: its definition evaluated through the definitions it
     /// names, memoised until the tableau changes. Iterative, so deep chains cannot overflow.
+    /// Reads only the symbols' readings (SymbolTable.swift): a row names no basic symbol but a
+    /// defined external variable (the tableau's invariant, `invariantViolations()`), so a term
+    /// with a slot is a definition, and its kind need not be read.
     func evaluate(_ symbol: Symbol) -> Double {
-        guard isBasic(symbol) else { return 0 }
-        if symbolTable[Int(symbol.id)].valueStamp == valueVersion { return symbolTable[Int(symbol.id)].value }
+        let reading = symbolTable.readings[Int(symbol.id)]
+        guard reading.slot >= 0 else { return 0 }
+        if reading.valueStamp == valueVersion { return reading.value }
         if let value = evaluateFromCache(symbol.id) { return value }
         evaluationStack.removeAll()
         evaluationStack.append(symbol.id)
         while let id = evaluationStack.last {
-            if symbolTable[Int(id)].valueStamp == valueVersion {
+            if symbolTable.readings[Int(id)].valueStamp == valueVersion {
                 evaluationStack.removeLast()
                 continue
             }
             let before = evaluationStack.count
-            let slot = Int(symbolTable[Int(id)].slot)
+            let slot = Int(symbolTable.slot(of: id))
             let terms = slotTable.rowStart(slot)
             for index in 0..<slotTable.length(slot) {
-                let term = terms[index].symbol
-                if isDefined(term) && symbolTable[Int(term)].valueStamp != valueVersion {
-                    evaluationStack.append(term)
+                let term = symbolTable.readings[Int(terms[index].symbol)]
+                if term.slot >= 0 && term.valueStamp != valueVersion {
+                    evaluationStack.append(terms[index].symbol)
                 }
             }
             if evaluationStack.count == before {
@@ -231,26 +235,27 @@ extension Solver {
                 evaluationStack.removeLast()
             }
         }
-        return symbolTable[Int(symbol.id)].value
+        return symbolTable.readings[Int(symbol.id)].value
     }
 
     /// The value of a defined symbol whose definition names only values already memoised (the
     /// common case when values are read in order), memoised in turn; nil otherwise. The row is
-    /// read in place in the arena, term by term, through one load of its address.
+    /// read in place in the arena, term by term, through one load of its address; a term that is
+    /// not basic is parametric, 0.
     @inline(__always)
     private func evaluateFromCache(_ id: Int32) -> Double? {
-        let slot = Int(symbolTable[Int(id)].slot)
-        var value = slotTable[slot].constant
+        let slot = Int(symbolTable.slot(of: id))
+        var value = slotTable.spans[slot].constant
         let terms = slotTable.rowStart(slot)
         for index in 0..<slotTable.length(slot) {
             let entry = terms[index]
-            let term = Int(entry.symbol)
-            guard symbolTable[term].kind == .external && symbolTable[term].slot >= 0 else { continue }
-            guard symbolTable[term].valueStamp == valueVersion else { return nil }
-            value += entry.coefficient * symbolTable[term].value
+            let term = symbolTable.readings[Int(entry.symbol)]
+            guard term.slot >= 0 else { continue }
+            guard term.valueStamp == valueVersion else { return nil }
+            value += entry.coefficient * term.value
         }
-        symbolTable[Int(id)].value = value
-        symbolTable[Int(id)].valueStamp = valueVersion
+        symbolTable.readings[Int(id)].value = value
+        symbolTable.readings[Int(id)].valueStamp = valueVersion
         return value
     }
 
@@ -271,7 +276,7 @@ extension Solver {
                 stack[stack.count - 1].next += 1
                 let term = slotTable.term(slot, next).symbol
                 guard isDefined(term) else { continue }
-                let child = Int(symbolTable[Int(term)].slot)
+                let child = Int(symbolTable.slot(of: term))
                 if state[child] == 1 { return true }
                 if state[child] == 0 {
                     state[child] = 1

@@ -403,7 +403,7 @@ extension Solver {
         var secondRatio = Double.infinity
         for slot in slots(containing: marker) {
             let coefficient = slotTable.coefficient(of: marker, inRowOf: Int(slot))
-            let constant = slotTable[Int(slot)].constant
+            let constant = slotTable.spans[Int(slot)].constant
             let basicKind = symbolTable[Int(slotTable[Int(slot)].basic)].kind
             if basicKind == .dummy { return slot }
             if basicKind == .external {
@@ -451,7 +451,7 @@ extension Solver {
             if symbolTable[Int(basic)].kind == .external { continue }
             let coefficient = slotTable.coefficient(of: entering, inRowOf: Int(slot))
             guard coefficient < 0 else { continue }
-            let ratio = -slotTable[Int(slot)].constant / coefficient
+            let ratio = -slotTable.spans[Int(slot)].constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 bestRatio = ratio
                 bestBasic = basic
@@ -476,20 +476,20 @@ extension Solver {
     func dualPivots() throws(SolverError) -> Symbol? {
         var iterations = 0
         while let leaving = infeasibleRows.popLast() {
-            let slot = symbolTable[Int(leaving.id)].slot
-            guard slot >= 0, slotTable[Int(slot)].constant < 0 else { continue }
+            let slot = symbolTable.slot(of: leaving.id)
+            guard slot >= 0, slotTable.spans[Int(slot)].constant < 0 else { continue }
             iterations += 1
             guard iterations <= iterationLimit else {
                 infeasibleRows = []
                 throw .iterationLimitExceeded(iterationLimit)
             }
             guard let entering = dualEnteringSymbol(slot) else {
-                if slotTable[Int(slot)].constant >= -Row.epsilon {
+                if slotTable.spans[Int(slot)].constant >= -Row.epsilon {
                     // Rounding: a row that the required constraints hold at zero (degenerate)
                     // came out of the pivots a few ulps below it. It is at zero, as
                     // `chooseSubject` treats a row within epsilon of zero.
                     touch(slot)
-                    slotTable[Int(slot)].constant = 0
+                    slotTable.spans[Int(slot)].constant = 0
                     continue
                 }
                 infeasibleRows = []
@@ -573,29 +573,29 @@ extension Solver {
     /// must roll back). O(rows that hold the marker).
     func shiftRows(of record: Record, by delta: Double) -> Bool {
         let step = delta / markerCoefficient(of: record)
-        let markerSlot = symbolTable[Int(record.marker.id)].slot
+        let markerSlot = symbolTable.slot(of: record.marker.id)
         if markerSlot >= 0 {
             // `marker + step = constant + …`.
             touch(markerSlot)
-            slotTable[Int(markerSlot)].constant -= step
-            let constant = slotTable[Int(markerSlot)].constant
+            slotTable.spans[Int(markerSlot)].constant -= step
+            let constant = slotTable.spans[Int(markerSlot)].constant
             if kind(record.marker) == .dummy { return abs(constant) <= Row.epsilon }
             if constant < 0 { infeasibleRows.append(record.marker) }
             return true
         }
-        if let other = record.other, symbolTable[Int(other.id)].slot >= 0 {
+        if let other = record.other, symbolTable.slot(of: other.id) >= 0 {
             // The other symbol's coefficient is −c: it moves by −step.
-            let slot = symbolTable[Int(other.id)].slot
+            let slot = symbolTable.slot(of: other.id)
             touch(slot)
-            slotTable[Int(slot)].constant += step
-            if slotTable[Int(slot)].constant < 0 { infeasibleRows.append(other) }
+            slotTable.spans[Int(slot)].constant += step
+            if slotTable.spans[Int(slot)].constant < 0 { infeasibleRows.append(other) }
             return true
         }
         var holds = true
         forEachSlot(containing: record.marker) { slot, coefficient in
             touch(slot)
-            slotTable[Int(slot)].constant += coefficient * step
-            let constant = slotTable[Int(slot)].constant
+            slotTable.spans[Int(slot)].constant += coefficient * step
+            let constant = slotTable.spans[Int(slot)].constant
             let basic = Symbol(id: slotTable[Int(slot)].basic)
             switch kind(basic) {
             case .external: break

@@ -47,11 +47,11 @@ extension Solver {
 
     /// A copy of the row in which `symbol` is basic.
     func row(of symbol: Symbol) -> Row? {
-        let slot = symbolTable[Int(symbol.id)].slot
+        let slot = symbolTable.slot(of: symbol.id)
         return slot >= 0 ? slotTable.row(Int(slot)) : nil
     }
 
-    func isBasic(_ symbol: Symbol) -> Bool { symbolTable[Int(symbol.id)].slot >= 0 }
+    func isBasic(_ symbol: Symbol) -> Bool { symbolTable.slot(of: symbol.id) >= 0 }
 
     // MARK: Rows
 
@@ -64,9 +64,9 @@ extension Solver {
             return
         }
         slotTable[Int(slot)].epoch = epoch
-        let entry = slotTable[Int(slot)]
+        let span = slotTable.spans[Int(slot)]
         journal!.saved.append(
-            (slot, entry.basic, entry.constant, Int32(journal!.savedTerms.count), entry.length))
+            (slot, slotTable[Int(slot)].basic, span.constant, Int32(journal!.savedTerms.count), span.length))
         journal!.savedTerms.append(contentsOf: slotTable.rowTerms(Int(slot)))
     }
 
@@ -82,7 +82,7 @@ extension Solver {
             slot = slotTable.append(row, basic: basic.id)
             if !boundedSymbols.isEmpty { changedSlots.append(slot) }
         }
-        symbolTable[Int(basic.id)].slot = slot
+        symbolTable.readings[Int(basic.id)].slot = slot
         // The row's terms read in place: no lazy view of the row, no retain of its buffer.
         row.entries.withUnsafeBufferPointer { entries in
             for entry in entries { addToColumn(entry.symbol, slot) }
@@ -91,18 +91,18 @@ extension Solver {
 
     /// Removes and returns the row in which `basic` is basic.
     func takeRow(_ basic: Symbol) -> Row {
-        let row = slotTable.row(Int(symbolTable[Int(basic.id)].slot))
+        let row = slotTable.row(Int(symbolTable.slot(of: basic.id)))
         removeRow(basic)
         return row
     }
 
     /// Removes the row in which `basic` is basic; its slot keeps its range in the arena.
     func removeRow(_ basic: Symbol) {
-        let slot = symbolTable[Int(basic.id)].slot
+        let slot = symbolTable.slot(of: basic.id)
         touch(slot)
         slotTable.clear(Int(slot))
         slotTable[Int(slot)].basic = -1
-        symbolTable[Int(basic.id)].slot = -1
+        symbolTable.readings[Int(basic.id)].slot = -1
         slotTable.free.append(slot)
     }
 
@@ -192,7 +192,7 @@ extension Solver {
             slotTable.substitute(at: index, inRowOf: Int(slot), with: row, added: &added)
             for id in added { addToColumn(id, slot) }
             let basic = Symbol(id: slotTable[Int(slot)].basic)
-            if kind(basic) != .external && slotTable[Int(slot)].constant < 0 {
+            if kind(basic) != .external && slotTable.spans[Int(slot)].constant < 0 {
                 infeasibleRows.append(basic)
             }
         }
@@ -210,8 +210,8 @@ extension Solver {
         let leaving = Symbol(id: slotTable[Int(slot)].basic)
         slotTable.pivot(Int(slot), leaving: leaving, entering: entering)
         slotTable[Int(slot)].basic = entering.id
-        symbolTable[Int(leaving.id)].slot = -1
-        symbolTable[Int(entering.id)].slot = slot
+        symbolTable.readings[Int(leaving.id)].slot = -1
+        symbolTable.readings[Int(entering.id)].slot = slot
         addToColumn(leaving.id, slot)
         // Copied out of the arena, which the substitutions may move.
         substitute(entering, with: slotTable.row(Int(slot)))
@@ -241,7 +241,7 @@ extension Solver {
     /// Adds (sign +1) or removes (sign -1) one error symbol of a record.
     @inline(__always)
     private func applyObjectiveEffect(of symbol: Symbol, level: Float, sign: Double) {
-        let slot = Int(symbolTable[Int(symbol.id)].slot)
+        let slot = Int(symbolTable.slot(of: symbol.id))
         if slot >= 0 {
             // The row read in place in the arena (the objective stores nothing in it).
             objective.insert(slotTable.rowTerms(slot), coefficient: sign, level: level)
@@ -305,11 +305,11 @@ extension Solver {
         }
         for slot in journal.slotCount..<slotTable.count where slotTable[slot].basic >= 0 {
             let basic = Int(slotTable[slot].basic)
-            if basic < oldSymbols { symbolTable[basic].slot = -1 }
+            if basic < oldSymbols { symbolTable.readings[basic].slot = -1 }
         }
         for entry in journal.saved {
             let basic = Int(slotTable[Int(entry.slot)].basic)
-            if basic >= 0 && basic < oldSymbols { symbolTable[basic].slot = -1 }
+            if basic >= 0 && basic < oldSymbols { symbolTable.readings[basic].slot = -1 }
         }
         slotTable.truncate(to: journal.slotCount)
         symbolTable.truncate(to: oldSymbols)
@@ -322,7 +322,7 @@ extension Solver {
             }
             slotTable[slot].basic = entry.basic
             if entry.basic >= 0 {
-                symbolTable[Int(entry.basic)].slot = entry.slot
+                symbolTable.readings[Int(entry.basic)].slot = entry.slot
                 for index in terms { addToColumn(journal.savedTerms[index].symbol, entry.slot) }
             }
         }

@@ -1,14 +1,20 @@
 // SymbolTable: what the solver keeps for each symbol, indexed by symbol id.
 //
-// Design. The fields that the hot loops read together (a symbol's kind and slot, the expansion
-// scratch, the value memo) sit in one array of plain entries, so making a symbol appends one
-// entry, and rolling back or clearing truncates one table; only the column index (a `Column` per
-// symbol, its first slots inline) and the symbol's origin stay in arrays of their own. The
-// origin is one word: an external symbol has a variable and no owner, every other symbol at most
-// an owner, named by its record's key, so one word of the two replaces two optional arrays, and
-// only the variables are retained.
+// Design. A symbol's plain fields sit in two arrays of entries, split by who reads them. What a
+// read of a value needs (the symbol's slot, the value memo and its stamp) is a 16-byte `Reading`,
+// four to a cache line: `evaluate` reads the reading of every symbol a definition row names, and
+// at 10,000 cards a relayout that reads every value walked 23 lines of 40-byte entries a card,
+// more than the last-level cache holds over the whole layout, where the readings take about 9. The
+// rest (the kind, the expansion scratch, the column's pruning length, the search stamp, the
+// pairing hint) is an `Entry` of 24 bytes that the simplex and lowering read beside the slot.
+// Both arrays share one buffer (SplitArray.swift), so that making a symbol is one append and
+// growing one `realloc`, and rolling back or clearing truncates both at once; the column
+// index (a `Column` per symbol, its first slots inline) and the symbol's origin are arrays of
+// their own. The origin is one word: an external symbol has a variable and no owner, every other
+// symbol at most an owner, named by its record's key, so one word of the two replaces two
+// optional arrays, and only the variables are retained.
 
-/// The solver's per-symbol table: kind, slot, column, origin, scratch and value memo.
+/// The solver's per-symbol table: slot and value memo, kind, scratch, column and origin.
 struct SymbolTable: ~Copyable {
     /// What brought a symbol, in one word and no reference: an external symbol's variable (its
     /// address with bit 1 set, the table holding the retain), the key of the record whose
@@ -48,20 +54,26 @@ struct SymbolTable: ~Copyable {
         }
     }
 
-    /// The plain fields of one symbol.
+    /// What a read of a value needs of one symbol (16 bytes).
+    struct Reading {
+        /// The slot where the symbol is basic, or -1 when it is parametric.
+        var slot: Int32 = -1
+        /// The value memo is valid while this equals the solver's `valueVersion`.
+        var valueStamp: UInt32 = 0
+        /// The memoised value of an external symbol.
+        var value: Double = 0
+    }
+
+    /// The other plain fields of one symbol (24 bytes).
     struct Entry {
         /// What the symbol stands for.
         var kind: Symbol.Kind
         /// Whether `expand(_:)` has seen the symbol in its current call (0 between calls).
         var mark: UInt8 = 0
-        /// The slot where the symbol is basic, or -1 when it is parametric.
-        var slot: Int32 = -1
         /// The length at which the symbol's column is next pruned (`addToColumn`): set from the
         /// column's own history, never from its capacity, which depends on the allocator and
         /// would make the pivots' order differ between two solvers given the same calls.
         var columnLimit: Int32
-        /// The value memo is valid while this equals the solver's `valueVersion`.
-        var valueStamp: UInt32 = 0
         /// Marks the symbol as visited by the search whose stamp this equals.
         var visitStamp: UInt32 = 0
         /// For an external symbol, the marker of the latest optional inequality on it alone that a
@@ -69,12 +81,17 @@ struct SymbolTable: ~Copyable {
         var half: Int32 = -1
         /// `expand(_:)`'s accumulated coefficient (0 between calls).
         var coefficient: Double = 0
-        /// The memoised value of an external symbol.
-        var value: Double = 0
     }
 
-    /// The plain fields, by symbol id (read and written unchecked: PlainArray.swift).
-    var entries = PlainArray<Entry>()
+    /// Each symbol's entry and reading, in one buffer (SplitArray.swift): the entries first, as
+    /// the larger part, so that growing moves the readings.
+    var records = SplitArray<Entry, Reading>()
+    /// The slots and value memos, by symbol id (read and written unchecked).
+    @inline(__always)
+    var readings: SplitArray<Entry, Reading>.Part<Reading> { records.second }
+    /// The other plain fields, by symbol id (read and written unchecked).
+    @inline(__always)
+    var entries: SplitArray<Entry, Reading>.Part<Entry> { records.first }
     /// Slots whose rows may contain the symbol (a superset; stale entries are skipped and pruned).
     var columns: [Column] = []
     /// What brought each symbol; the variables' retains are the table's (`append`, `truncate`,
@@ -82,7 +99,7 @@ struct SymbolTable: ~Copyable {
     private(set) var origins: [Origin] = []
 
     /// The number of symbols.
-    var count: Int { entries.count }
+    var count: Int { records.count }
 
     /// The entry of symbol `id`.
     @inline(__always)
@@ -97,6 +114,14 @@ struct SymbolTable: ~Copyable {
         get { entries[Int(id)] }
         _modify { yield &entries[Int(id)] }
     }
+
+    /// The slot where symbol `id` is basic, or -1 when it is parametric.
+    @inline(__always)
+    func slot(of id: Int) -> Int32 { readings[id].slot }
+
+    /// The slot where symbol `id` is basic, or -1 when it is parametric.
+    @inline(__always)
+    func slot(of id: Int32) -> Int32 { readings[Int(id)].slot }
 
     /// The record key of the constraint that brought symbol `id`, or nil (a variable's symbol,
     /// an artificial one).
@@ -114,8 +139,8 @@ struct SymbolTable: ~Copyable {
 
     /// Appends a symbol of `kind` with its origin and returns it. Amortised O(1).
     mutating func append(_ kind: Symbol.Kind, origin: Origin, columnLimit: Int32) -> Symbol {
-        let symbol = Symbol(id: Int32(entries.count))
-        entries.append(Entry(kind: kind, columnLimit: columnLimit))
+        let symbol = Symbol(id: Int32(records.count))
+        records.append(Entry(kind: kind, columnLimit: columnLimit), Reading())
         columns.append(Column())
         if let variable = origin.variable { _ = Unmanaged.passUnretained(variable).retain() }
         origins.append(origin)
@@ -125,7 +150,7 @@ struct SymbolTable: ~Copyable {
     /// Makes room for `minimumCount` symbols in every array, at least doubling an array that
     /// grows.
     mutating func reserveCapacity(_ minimumCount: Int) {
-        entries.reserveCapacity(minimumCount)
+        records.reserveCapacity(minimumCount)
         if columns.capacity < minimumCount {
             columns.reserveCapacity(Swift.max(minimumCount, 2 * columns.capacity))
         }
@@ -136,7 +161,7 @@ struct SymbolTable: ~Copyable {
 
     /// Forgets the symbols from `count` on (a rollback).
     mutating func truncate(to count: Int) {
-        entries.removeSubrange(count...)
+        records.removeSubrange(count...)
         columns.removeSubrange(count...)
         releaseVariables(from: count)
         origins.removeSubrange(count...)
