@@ -137,11 +137,21 @@ extension Expression {
         sum.constant += factor * rhs.linearExpression.constant
         return sum
     }
+    let joined = joinedTerms(
+        lhs, rhs, scaledBy: factor, leftCount: lhs.linearTermCount, rightCount: rightCount)
+    return Expression(terms: joined.terms, constant: joined.leftConstant + factor * joined.rightConstant)
+}
+
+/// `lhs`'s terms, then `rhs`'s scaled by `factor`, in one array reserved at `leftCount +
+/// rightCount` (the sides' `linearTermCount`s), with each side's own constant, unscaled.
+@inlinable func joinedTerms<L: LinearExpressible, R: LinearExpressible>(
+    _ lhs: L, _ rhs: R, scaledBy factor: Double, leftCount: Int, rightCount: Int
+) -> (terms: [Term], leftConstant: Double, rightConstant: Double) {
     var terms: [Term] = []
-    terms.reserveCapacity(lhs.linearTermCount + rightCount)
+    terms.reserveCapacity(leftCount + rightCount)
     let leftConstant = lhs.appendLinearTerms(to: &terms, scaledBy: 1)
     let rightConstant = rhs.appendLinearTerms(to: &terms, scaledBy: factor)
-    return Expression(terms: terms, constant: leftConstant + factor * rightConstant)
+    return (terms, leftConstant, rightConstant)
 }
 
 /// The sum of two linear values; terms keep their written order.
@@ -169,13 +179,10 @@ extension Expression {
             rightConstant: rhs.linearExpression.constant)
     }
     let leftCount = lhs.linearTermCount
-    var terms: [Term] = []
-    terms.reserveCapacity(leftCount + rightCount)
-    let leftConstant = lhs.appendLinearTerms(to: &terms, scaledBy: 1)
-    let rightConstant = rhs.appendLinearTerms(to: &terms, scaledBy: -1)
+    let joined = joinedTerms(lhs, rhs, scaledBy: -1, leftCount: leftCount, rightCount: rightCount)
     return Constraint(
-        difference: terms, relation, leftTermCount: leftCount, leftConstant: leftConstant,
-        rightConstant: rightConstant)
+        difference: joined.terms, relation, leftTermCount: leftCount, leftConstant: joined.leftConstant,
+        rightConstant: joined.rightConstant)
 }
 
 /// The required constraint `lhs == rhs`.
