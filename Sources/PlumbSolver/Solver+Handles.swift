@@ -134,7 +134,8 @@ struct HandleTable: ~Copyable {
         }
     }
 
-    /// Moves the live constraints' terms to the front of new arrays. O(terms).
+    /// Moves the live constraints' terms, then the terms being appended, to the front of new
+    /// arrays. O(terms).
     private mutating func compact() {
         var keptVariables = PlainArray<UnsafeMutableRawPointer>()
         var keptCoefficients = PlainArray<Double>()
@@ -148,7 +149,12 @@ struct HandleTable: ~Copyable {
                 keptCoefficients.append(coefficients[index])
             }
         }
+        let pending = pendingStart..<variables.count
         pendingStart = keptVariables.count
+        for index in pending {
+            keptVariables.append(variables[index])
+            keptCoefficients.append(coefficients[index])
+        }
         variables = keptVariables
         coefficients = keptCoefficients
         garbage = 0
