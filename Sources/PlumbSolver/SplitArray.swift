@@ -112,7 +112,10 @@ struct SplitArray<First: BitwiseCopyable, Second: BitwiseCopyable>: ~Copyable {
     /// buffer, and the second parts would then move again); a large one (glibc maps buffers of
     /// `SplitArray.remapSize` bytes and more by themselves) is resized with `realloc`, which
     /// remaps it without copying and without holding the old and the new buffer at once, and its
-    /// second parts move up. Traps when memory runs out, as Swift's own allocations do.
+    /// second parts move up. (glibc raises its threshold after a mapped buffer is freed, up to
+    /// 32 MB, so a large buffer may come from the heap instead; `realloc` then extends it in place
+    /// or copies it, and the result is the same.) Traps when memory runs out, as Swift's own
+    /// allocations do.
     private mutating func reserve(_ newCapacity: Int) {
         let oldOffset = SplitArray.secondsOffset(capacity)
         let newOffset = SplitArray.secondsOffset(newCapacity)
