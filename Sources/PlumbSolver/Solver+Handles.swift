@@ -43,6 +43,10 @@ struct HandleTable: ~Copyable {
         var relation: Int8
         /// Whether the handle is in use (made and not released).
         var isLive: Bool
+
+        /// The arena indices of its terms.
+        @inline(__always)
+        var terms: Range<Int> { Int(termStart)..<Int(termStart) + Int(termCount) }
     }
 
     /// The entries, by handle number.
@@ -114,7 +118,7 @@ struct HandleTable: ~Copyable {
     /// Appends the terms of constraint `id` again, for a constraint of the same terms.
     mutating func appendTerms(of id: Int32) {
         let entry = entries[Int(id)]
-        for index in Int(entry.termStart)..<Int(entry.termStart + entry.termCount) {
+        for index in entry.terms {
             appendTerm(variable(at: index), coefficient: coefficients[index])
         }
     }
@@ -129,7 +133,7 @@ struct HandleTable: ~Copyable {
     }
 
     private func releaseTerms(of entry: Entry) {
-        for index in Int(entry.termStart)..<Int(entry.termStart + entry.termCount) {
+        for index in entry.terms {
             Unmanaged<Variable>.fromOpaque(variables[index]).release()
         }
     }
@@ -142,9 +146,9 @@ struct HandleTable: ~Copyable {
         keptVariables.reserveCapacity(variables.count - garbage)
         keptCoefficients.reserveCapacity(variables.count - garbage)
         for id in entries.indices where entries[id].isLive {
-            let start = Int(entries[id].termStart)
+            let terms = entries[id].terms
             entries[id].termStart = Int32(keptVariables.count)
-            for index in start..<start + Int(entries[id].termCount) {
+            for index in terms {
                 keptVariables.append(variables[index])
                 keptCoefficients.append(coefficients[index])
             }
@@ -225,7 +229,7 @@ extension Solver {
     /// Whether some term of handle `id`'s constraint has a coefficient that is not finite.
     func hasNonFiniteCoefficient(handle id: Int32) -> Bool {
         let entry = handles.entries[Int(id)]
-        return (Int(entry.termStart)..<Int(entry.termStart + entry.termCount)).contains {
+        return entry.terms.contains {
             !handles.coefficients[$0].isFinite
         }
     }
@@ -238,7 +242,7 @@ extension Solver {
             return constraint.expression.terms.contains { $0.variable.isNonNegative }
         case .handle(let id):
             let entry = handles.entries[Int(id)]
-            return (Int(entry.termStart)..<Int(entry.termStart + entry.termCount)).contains {
+            return entry.terms.contains {
                 handles.unretainedVariable(at: $0)._withUnsafeGuaranteedRef { $0.isNonNegative }
             }
         }
@@ -255,7 +259,7 @@ extension Solver {
             let entry = handles.entries[Int(id)]
             var terms: [Term] = []
             terms.reserveCapacity(Int(entry.termCount))
-            for index in Int(entry.termStart)..<Int(entry.termStart + entry.termCount) {
+            for index in entry.terms {
                 terms.append(Term(handles.variable(at: index), coefficient: handles.coefficients[index]))
             }
             let made = Constraint(

@@ -175,7 +175,7 @@ extension Solver {
             // The terms read in the arena (Solver+Handles.swift), in the order they were appended.
             let entry = handles.entries[Int(id)]
             row.reset(constant: entry.constant + input.shift, capacity: Int(entry.termCount) + 2)
-            for index in Int(entry.termStart)..<Int(entry.termStart + entry.termCount) {
+            for index in entry.terms {
                 insertTerm(handles.unretainedVariable(at: index), handles.coefficients[index], into: &row)
             }
         }
