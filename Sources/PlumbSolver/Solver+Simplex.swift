@@ -225,7 +225,9 @@ extension Solver {
     private func insertTerm(_ variable: Unmanaged<Variable>, _ coefficient: Double, into row: inout Row) {
         guard abs(coefficient) > Row.epsilon else { return }
         let known = variable._withUnsafeGuaranteedRef { symbolID(of: $0) }
-        let symbol = known.map { Symbol(id: $0) } ?? makeSymbol(for: variable.takeUnretainedValue())
+        // A new variable's symbol made through the unretained reference too: the table retains
+        // the variable once, for as long as it holds the symbol (SymbolTable.swift).
+        let symbol = known.map { Symbol(id: $0) } ?? variable._withUnsafeGuaranteedRef { makeSymbol(for: $0) }
         row.insert(symbol, coefficient: coefficient)
     }
 
