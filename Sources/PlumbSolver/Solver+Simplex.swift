@@ -191,25 +191,27 @@ extension Solver {
         var other: Symbol?
         let relation = self.relation(of: source)
         let origin = SymbolTable.Origin.constraint(source.key)
+        // The marker and the other symbol are newer than every symbol of the row, so they go
+        // last: appended, with no search for their place.
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             marker = makeSymbol(.slack, origin: origin)
-            row.insert(marker, coefficient: sign)
+            row.appendLast(marker.id, coefficient: sign)
             if !required {
                 let error = makeSymbol(.error, origin: origin)
-                row.insert(error, coefficient: -sign)
+                row.appendLast(error.id, coefficient: -sign)
                 other = error
             }
         case .equal:
             if required {
                 marker = makeSymbol(.dummy, origin: origin)
-                row.insert(marker, coefficient: 1)
+                row.appendLast(marker.id, coefficient: 1)
             } else {
                 marker = makeSymbol(.error, origin: origin)
                 let minus = makeSymbol(.error, origin: origin)
-                row.insert(marker, coefficient: -1)
-                row.insert(minus, coefficient: 1)
+                row.appendLast(marker.id, coefficient: -1)
+                row.appendLast(minus.id, coefficient: 1)
                 other = minus
             }
         }

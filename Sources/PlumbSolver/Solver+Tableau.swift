@@ -73,8 +73,9 @@ extension Solver {
     /// Stores `row` with `basic` as its basic symbol.
     func setRow(_ row: Row, basic: Symbol) {
         let slot: Int32
-        if let free = slotTable.free.popLast() {
-            slot = free
+        // `removeLast` behind `isEmpty`: the generic `popLast` was a call per row.
+        if !slotTable.free.isEmpty {
+            slot = slotTable.free.removeLast()
             touch(slot)
             slotTable.store(row, in: Int(slot))
             slotTable[Int(slot)].basic = basic.id
