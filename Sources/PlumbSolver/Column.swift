@@ -95,7 +95,8 @@ struct Column: RandomAccessCollection, MutableCollection {
             }
         }
         (first, second, third) = head
-        rest.removeLast(rest.count - Swift.max(0, kept - 3))
+        // A column of at most three slots has no rest to shorten.
+        if total > 3 { rest.removeLast(rest.count - Swift.max(0, kept - 3)) }
         length = Int32(kept)
         return kept
     }

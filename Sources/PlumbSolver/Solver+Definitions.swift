@@ -32,7 +32,16 @@ extension Solver {
         for slot in holders { slotTable[Int(slot)].stamp = stamp }
         let found = stamp
         stamp &+= 1
-        var stack: [Int32] = row.symbols.filter { self.isDefined($0) }
+        // The solver's scratch stack, so that the search allocates nothing once it has grown.
+        var stack = cycleStack
+        cycleStack = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            cycleStack = stack
+        }
+        for index in 0..<row.count where isDefined(row.entries[index].symbol) {
+            stack.append(row.entries[index].symbol)
+        }
         while let id = stack.popLast() {
             let slot = Int(symbolTable.slot(of: id))
             if slotTable[slot].stamp == found { return false }

@@ -39,7 +39,7 @@ extension Solver {
     /// (see the design note); returns whether it did. Does not optimise. O(1).
     func insertAsPairedHalf(_ source: Source, shift: Double, order: Int) -> Bool {
         guard let (variable, coefficient) = pairableTerm(of: source),
-            let id = symbolID(of: variable)
+            let id = variable._withUnsafeGuaranteedRef({ symbolID(of: $0) })
         else { return false }
         let hint = symbolTable[id].half
         guard hint >= 0, Int(hint) < symbolTable.count, let partnerKey = symbolTable.owner(of: hint),
@@ -47,7 +47,7 @@ extension Solver {
             symbolTable.owner(of: error.id) == partnerKey, case let partner = held.source,
             held.level == priority(of: partner).rawValue,
             let (partnerVariable, partnerCoefficient) = pairableTerm(of: partner),
-            partnerVariable === variable
+            partnerVariable.toOpaque() == variable.toOpaque()
         else { return false }
         let sign: Double
         if coefficient == partnerCoefficient {
@@ -66,7 +66,7 @@ extension Solver {
         setOwner(of: error, to: source)
         applyObjectiveEffects(of: record, sign: 1)
         let key = source.key
-        records.insertNew(record, for: key)
+        records.insertNew(consume record, for: key)
         journalAddedRecord(key, marker: error)
         additions = max(additions, order + 1)
         return true
@@ -76,32 +76,35 @@ extension Solver {
     /// one. O(1).
     func notePairableHalf(_ source: Source) {
         guard let (variable, _) = pairableTerm(of: source),
-            let id = symbolID(of: variable),
+            let id = variable._withUnsafeGuaranteedRef({ symbolID(of: $0) }),
             let record = records[source.key]
         else { return }
         symbolTable[id].half = record.marker.id
     }
 
     /// The variable and coefficient of an optional inequality of one term, when pairing is on.
+    /// The variable is unretained (the constraint holds it), so that asking neither retains nor
+    /// releases it.
     @inline(__always)
-    private func pairableTerm(of source: Source) -> (Variable, Double)? {
+    private func pairableTerm(of source: Source) -> (Unmanaged<Variable>, Double)? {
         guard pairsHalves else { return nil }
         // One switch: each read of a `Source` outside it would copy the enum.
-        let term: (Variable, Double)
+        let term: (Unmanaged<Variable>, Double)
         switch source {
         case .object(let constraint):
             guard constraint.relation != .equal, !constraint.priority.isRequired,
                 constraint.expression.terms.count == 1
             else { return nil }
             let first = constraint.expression.terms[0]
-            term = (first.variable, first.coefficient)
+            term = (Unmanaged.passUnretained(first.variable), first.coefficient)
         case .handle(let id):
             let entry = handles.entries[Int(id)]
             guard entry.relation != Int8(Relation.equal.rawValue),
                 entry.priority != Priority.required.rawValue,
                 entry.termCount == 1
             else { return nil }
-            term = (handles.variable(at: Int(entry.termStart)), handles.coefficients[Int(entry.termStart)])
+            let start = Int(entry.termStart)
+            term = (handles.unretainedVariable(at: start), handles.coefficients[start])
         }
         guard abs(term.1) > Row.epsilon else { return nil }
         return term

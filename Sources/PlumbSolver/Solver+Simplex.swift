@@ -87,31 +87,38 @@ extension Solver {
     /// `transactionStart` symbols) only on the paths that can fail, so the common case of a row
     /// with a subject journals nothing. The caller commits or rolls back.
     private func lower(_ input: Pending, level: Float, transactionStart: Int? = nil) throws(SolverError) {
-        // The row is built in the scratch row (taken, so that it is the buffer's only owner) and
-        // copied into the arena; the scratch rows go back for the next add.
-        var written = loweringRow
-        loweringRow = Row()
+        // The row is built in the scratch row (taken out of its optional, so that it is the
+        // buffer's only owner, with no empty row made in its place) and copied into the arena;
+        // the scratch rows go back for the next add.
+        var written = loweringRow.take() ?? Row()
         let record = createRow(input, level: level, into: &written)
         let key = input.source.key
-        if let subject = written.symbols.first(where: {
-            symbolTable[Int($0)].kind == .external && canDefine(Symbol(id: $0), by: written)
-        }) {
+        // The first external symbol that may be defined by the row, by index: no closure that
+        // captures the row.
+        var subject: Int32 = -1
+        for index in 0..<written.count {
+            let id = written.entries[index].symbol
+            if symbolTable[Int(id)].kind == .external && canDefine(Symbol(id: id), by: written) {
+                subject = id
+                break
+            }
+        }
+        if subject >= 0 {
             // A definition row (Solver+Definitions.swift): rows that name the subject keep
             // naming it, now defined.
             written.solve(for: Symbol(id: subject))
             setRow(written, basic: Symbol(id: subject))
-            loweringRow = written
+            loweringRow = consume written
         } else {
             // The parametric form: the written row itself when it names no definition (moved,
             // so that `install` solves the only copy in place), else its expansion.
             let expands = namesDefinition(written)
             var row: Row
             if expands {
-                row = expansionRow
-                expansionRow = Row()
+                row = expansionRow.take() ?? Row()
                 expand(written, into: &row)
             } else {
-                row = written
+                row = consume written
                 written = Row()
             }
             if transactionStart == nil && row.count > Solver.denseRowLength && objective.hasCandidates {
@@ -138,10 +145,10 @@ extension Solver {
                 try addWithArtificialVariable(row, input)
             }
             if expands {
-                loweringRow = written
-                expansionRow = row
+                loweringRow = consume written
+                expansionRow = consume row
             } else {
-                loweringRow = row
+                loweringRow = consume row
             }
         }
         applyObjectiveEffects(of: record, sign: 1)
@@ -184,25 +191,27 @@ extension Solver {
         var other: Symbol?
         let relation = self.relation(of: source)
         let origin = SymbolTable.Origin.constraint(source.key)
+        // The marker and the other symbol are newer than every symbol of the row, so they go
+        // last: appended, with no search for their place.
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             marker = makeSymbol(.slack, origin: origin)
-            row.insert(marker, coefficient: sign)
+            row.appendLast(marker.id, coefficient: sign)
             if !required {
                 let error = makeSymbol(.error, origin: origin)
-                row.insert(error, coefficient: -sign)
+                row.appendLast(error.id, coefficient: -sign)
                 other = error
             }
         case .equal:
             if required {
                 marker = makeSymbol(.dummy, origin: origin)
-                row.insert(marker, coefficient: 1)
+                row.appendLast(marker.id, coefficient: 1)
             } else {
                 marker = makeSymbol(.error, origin: origin)
                 let minus = makeSymbol(.error, origin: origin)
-                row.insert(marker, coefficient: -1)
-                row.insert(minus, coefficient: 1)
+                row.appendLast(marker.id, coefficient: -1)
+                row.appendLast(minus.id, coefficient: 1)
                 other = minus
             }
         }
@@ -218,7 +227,9 @@ extension Solver {
     private func insertTerm(_ variable: Unmanaged<Variable>, _ coefficient: Double, into row: inout Row) {
         guard abs(coefficient) > Row.epsilon else { return }
         let known = variable._withUnsafeGuaranteedRef { symbolID(of: $0) }
-        let symbol = known.map { Symbol(id: $0) } ?? makeSymbol(for: variable.takeUnretainedValue())
+        // A new variable's symbol made through the unretained reference too: the table retains
+        // the variable once, for as long as it holds the symbol (SymbolTable.swift).
+        let symbol = known.map { Symbol(id: $0) } ?? variable._withUnsafeGuaranteedRef { makeSymbol(for: $0) }
         row.insert(symbol, coefficient: coefficient)
     }
 

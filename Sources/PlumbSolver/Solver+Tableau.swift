@@ -73,8 +73,9 @@ extension Solver {
     /// Stores `row` with `basic` as its basic symbol.
     func setRow(_ row: Row, basic: Symbol) {
         let slot: Int32
-        if let free = slotTable.free.popLast() {
-            slot = free
+        // `removeLast` behind `isEmpty`: the generic `popLast` was a call per row.
+        if !slotTable.free.isEmpty {
+            slot = slotTable.free.removeLast()
             touch(slot)
             slotTable.store(row, in: Int(slot))
             slotTable[Int(slot)].basic = basic.id
@@ -128,8 +129,11 @@ extension Solver {
     /// `stamp`). Returns how many slots are kept. O(column length × log row length).
     @discardableResult
     func forEachSlot(containing symbol: Symbol, _ body: (Int32, Double) -> Void) -> Int {
-        stamp &+= 1
         let index = Int(symbol.id)
+        // An empty column (a symbol no row has named yet, what `canDefine` asks about most) has
+        // nothing to prune: no stamp, and its column is not moved out and back.
+        if symbolTable.columns[index].isEmpty { return 0 }
+        stamp &+= 1
         // Moved out with `swap`, not copied and replaced: no retain and release of its array.
         var column = Column()
         swap(&column, &symbolTable.columns[index])

@@ -110,9 +110,9 @@ public final class Solver {
     /// Rows, by slot.
     @exclusivity(unchecked) var slotTable = SlotTable()
     /// Scratch rows of `lower` (a constraint's row as written, and its expansion), kept between
-    /// adds so that lowering a constraint allocates no row buffer.
-    @exclusivity(unchecked) var loweringRow = Row()
-    @exclusivity(unchecked) var expansionRow = Row()
+    /// adds so that lowering a constraint allocates no row buffer; nil while `lower` holds them.
+    @exclusivity(unchecked) var loweringRow: Row? = Row()
+    @exclusivity(unchecked) var expansionRow: Row? = Row()
 
     @exclusivity(unchecked) var objective = Objective()
     /// The phase-1 objective while an artificial variable is being minimised.
@@ -148,6 +148,8 @@ public final class Solver {
     @exclusivity(unchecked) var visit: UInt32 = 0
     /// Scratch stack of `negativeBoundedSymbols()` (empty between calls).
     @exclusivity(unchecked) var boundsStack: [Int32] = []
+    /// Scratch stack of `canDefine(_:by:)` (empty between calls).
+    @exclusivity(unchecked) var cycleStack: [Int32] = []
 
     /// Overrides the number of pivots one optimisation may take (tests use it to reach the limit).
     @exclusivity(unchecked) package var pivotLimit: Int?
