@@ -361,7 +361,7 @@ extension Solver {
     package func add(handles: some Sequence<ConstraintHandle>, onConflict: ConflictPolicy = .reject)
         throws(SolverError) -> [BrokenConstraint]
     {
-        try addBatch(handles, onConflict: onConflict) { .handle($0.id) }
+        try addBatch(handles, onConflict: onConflict, ofHandles: true) { .handle($0.id) }
     }
 
     /// `remove(_:)-(Constraint)` of handles' constraints, optimising once; the handles stay

@@ -240,17 +240,18 @@ public final class Solver {
     public func add(_ constraints: some Sequence<Constraint>, onConflict: ConflictPolicy = .reject)
         throws(SolverError) -> [BrokenConstraint]
     {
-        try addBatch(constraints, onConflict: onConflict) { self.source(of: $0) }
+        try addBatch(constraints, onConflict: onConflict, ofHandles: false) { self.source(of: $0) }
     }
 
     /// ``add(_:onConflict:)->[BrokenConstraint]`` of constraints by their sources (`source`
-    /// of each element).
+    /// of each element), handles' when `ofHandles`.
     func addBatch<Constraints: Sequence>(
-        _ constraints: Constraints, onConflict: ConflictPolicy, source: (Constraints.Element) -> Source
+        _ constraints: Constraints, onConflict: ConflictPolicy, ofHandles: Bool,
+        source: (Constraints.Element) -> Source
     ) throws(SolverError) -> [BrokenConstraint] {
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
-        reserveCapacity(forAdding: constraints.underestimatedCount)
+        reserveCapacity(forAdding: constraints.underestimatedCount, ofHandles: ofHandles)
         var broken: [BrokenConstraint] = []
         switch onConflict {
         case .reject:
@@ -293,10 +294,12 @@ public final class Solver {
     /// Makes room in the tables for `count` more constraints (a batch's: its
     /// `underestimatedCount`), about two symbols and one row each, so that the batch does not
     /// grow them by doubling while it builds its rows (the peak of memory: each doubling copies
-    /// the table and leaves the old one behind as a free block).
-    private func reserveCapacity(forAdding count: Int) {
+    /// the table and leaves the old one behind as a free block). The records of a batch of
+    /// handles are placed by number, those of objects in the index (RecordTable.swift).
+    private func reserveCapacity(forAdding count: Int, ofHandles: Bool) {
         guard count > 0 else { return }
-        records.reserveCapacity(records.count + count)
+        records.reserveCapacity(
+            records.count + count, handlesBelow: ofHandles ? handles.entries.count : nil)
         symbolTable.reserveCapacity(symbolTable.count + 2 * count)
         objective.reserveCapacity(symbols: symbolTable.count + 2 * count)
         slotTable.reserveCapacity(slots: slotTable.count + count)
