@@ -128,6 +128,8 @@ public final class Solver {
     /// The symbols of the variables that another solver owned when this one made their symbols
     /// (the others' are kept in the variables themselves: Solver+Owner.swift).
     @exclusivity(unchecked) var symbolOfVariable = IdentityTable()
+    /// This solver's key in the variables it owns (Solver+Owner.swift).
+    let ownerKey = OwnerKey()
     /// The edit constraint of each edit variable: `variable == 0` at its priority, shifted by
     /// minus the suggested value.
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Constraint] = [:]
@@ -473,9 +475,10 @@ public final class Solver {
     /// at 0 or above within its tolerance, and the rounding left by huge coefficients (a height of
     /// −2.6e-8 next to a multiplier of 1e9) reads as 0. O(1).
     public func value(of variable: Variable) -> Double {
-        guard let id = symbolID(of: variable) else { return 0 }
+        let claim = variable.claim.load(ordering: .relaxed)
+        guard let id = symbolID(of: variable, claim: claim) else { return 0 }
         let value = evaluate(Symbol(id: id))
-        return variable.isNonNegative ? max(value, 0) : value
+        return claim & Variable.boundBit != 0 ? max(value, 0) : value
     }
 
     /// Removes every constraint, edit variable and variable.

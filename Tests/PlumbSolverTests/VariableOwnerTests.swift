@@ -8,7 +8,12 @@ import Testing
 struct VariableOwnerTests {
     /// Whether `solver` owns `variable`.
     private func owns(_ solver: Solver, _ variable: Variable) -> Bool {
-        variable.owner.load(ordering: .relaxed) == solver.ownerKey
+        variable.claim.load(ordering: .relaxed) >> Variable.keyShift == solver.ownerKey.value
+    }
+
+    /// Whether some solver owns `variable`.
+    private func isClaimed(_ variable: Variable) -> Bool {
+        variable.claim.load(ordering: .relaxed) >> Variable.symbolShift != 0
     }
 
     @Test func sharedVariablesKeepEachSolversValues() throws {
@@ -33,18 +38,18 @@ struct VariableOwnerTests {
         let z = Variable("z")
         var first: Solver? = Solver()
         try first?.add(x == 1)
-        #expect(x.owner.load(ordering: .relaxed) != 0)
+        #expect(isClaimed(x))
         first = nil
-        #expect(x.owner.load(ordering: .relaxed) == 0)
+        #expect(!isClaimed(x))
 
         let second = Solver()
         try second.add(x == 2)
         #expect(owns(second, x))
         // A batch that made z's symbol and then conflicts is rolled back: z is released with it.
         #expect(throws: SolverError.self) { try second.add([z == 1, x == 3]) }
-        #expect(z.owner.load(ordering: .relaxed) == 0 && second.value(of: z) == 0)
+        #expect(!isClaimed(z) && second.value(of: z) == 0)
         second.reset()
-        #expect(x.owner.load(ordering: .relaxed) == 0)
+        #expect(!isClaimed(x))
         try second.add(x == 4)
         #expect(owns(second, x) && second.value(of: x) == 4)
     }
@@ -71,6 +76,21 @@ struct VariableOwnerTests {
             #expect(values.indices.allSatisfy { values[$0] == start + Double($0) })
         }
         #expect(Set(results.map { $0[0] }) == [0, 1, 2, 3])
-        #expect(variables.allSatisfy { $0.owner.load(ordering: .relaxed) == 0 })
+        #expect(variables.allSatisfy { !isClaimed($0) })
+    }
+
+    @Test func theBoundOutlivesClaimsAndReleases() throws {
+        let width = Variable("w", isNonNegative: true)
+        let x = Variable("x")
+        var solver: Solver? = Solver()
+        try solver?.add(width == x - 5)
+        try solver?.add((x == 2) | 500)
+        #expect(solver.map { owns($0, width) } == true && width.isNonNegative && !x.isNonNegative)
+        #expect(solver?.value(of: width) == 0 && solver?.value(of: x) == 5)
+        solver = nil
+        #expect(!isClaimed(width) && width.isNonNegative && !isClaimed(x) && !x.isNonNegative)
+        let second = Solver()
+        try second.add((width == -3) | 500)
+        #expect(owns(second, width) && second.value(of: width) == 0)
     }
 }
