@@ -250,6 +250,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         _ item1: LayoutItem, _ attribute1: LayoutAttribute, _ attribute2: LayoutAttribute, hasSecondItem: Bool
     ) -> LayoutError? {
         if attribute1 == .notAnAttribute { return .invalidPairing(first: attribute1, second: attribute2) }
+        // An attribute with itself (leading to leading, width to width) is always legal.
+        if hasSecondItem && attribute2 == attribute1 { return nil }
         guard hasSecondItem else {
             return attribute1.isLocation
                 ? .locationToConstant(item: item1.layoutDescription, attribute: attribute1) : nil

@@ -30,9 +30,22 @@ enum Lowering {
     static func lower(
         _ constraint: LayoutConstraint, in container: View, profile: SpacingProfile, into solver: Solver?
     ) -> LoweredConstraint? {
+        var directions = DirectionCache()
+        return lower(constraint, in: container, profile: profile, into: solver, directions: &directions)
+    }
+
+    /// ``lower(_:in:profile:into:)`` with the directions of the views met so far in a batch
+    /// (which changes no tree).
+    static func lower(
+        _ constraint: LayoutConstraint, in container: View, profile: SpacingProfile, into solver: Solver?,
+        directions: inout DirectionCache
+    ) -> LoweredConstraint? {
         guard let first = constraint.firstItem else { return nil }
-        let sign = directionSign(of: constraint, first: first)
-        let content = (container as? ScrollView)?.contentVariables(for: constraint)
+        let sign = directionSign(of: constraint, first: first, directions: &directions)
+        // A plain view is told from a scroll view by its class, before any cast.
+        let content =
+            type(of: container) == View.self
+            ? nil : (container as? ScrollView)?.contentVariables(for: constraint)
         let second = constraint.secondAttribute != .notAnAttribute ? constraint.secondItem : nil
         // `left − right`, its terms appended straight into the solver's arena (Solver+Handles.swift):
         // the first item's, then the second's scaled by −multiplier. The two sides' constants are
@@ -117,11 +130,38 @@ enum Lowering {
 
     /// −1 when the constraint names a directional attribute and its first item lays out right to
     /// left, else 1.
-    static func directionSign(of constraint: LayoutConstraint, first: LayoutItem) -> Double {
+    static func directionSign(
+        of constraint: LayoutConstraint, first: LayoutItem, directions: inout DirectionCache
+    ) -> Double {
         guard constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional else {
             return 1
         }
-        return first.nearestView?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        guard let view = first.nearestView else { return 1 }
+        return directions.direction(of: view) == .rightToLeft ? -1 : 1
+    }
+
+    /// The layout directions met while lowering: the last superview asked about and its
+    /// ``View/effectiveUserInterfaceLayoutDirection``, so that the views of one superview (a
+    /// cell's labels, a column's cells) climb to the root once while nothing changes the tree.
+    struct DirectionCache {
+        private var superview: View?
+        private var direction = UserInterfaceLayoutDirection.leftToRight
+
+        /// ``View/effectiveUserInterfaceLayoutDirection`` of `view`: its own forced direction, else
+        /// its superview's, read from the cache when that superview was the last one asked about.
+        mutating func direction(of view: View) -> UserInterfaceLayoutDirection {
+            switch view.storedSemanticContentAttribute {
+            case .forceRightToLeft: return .rightToLeft
+            case .forceLeftToRight, .playback, .spatial: return .leftToRight
+            case .unspecified: break
+            }
+            guard let parent = view.superview else { return .leftToRight }
+            if parent !== superview {
+                superview = parent
+                direction = parent.effectiveUserInterfaceLayoutDirection
+            }
+            return direction
+        }
     }
 
     /// Adds `scale` times the attribute of `item`, in `container`'s coordinates, to the terms
@@ -189,7 +229,7 @@ enum Lowering {
         -> (Double, Double, Double)?
     {
         guard let (p, s) = shape(of: attribute, sign: sign) else { return nil }
-        return (p, s, offset(of: item, attribute, sign: sign))
+        return (p, s, isPlain(attribute) ? 0 : offset(of: item, attribute, sign: sign))
     }
 
     /// The attribute's `p` and `s` in `p·position + s·size + c`, or nil for `.notAnAttribute`:

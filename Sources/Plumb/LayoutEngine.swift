@@ -65,6 +65,7 @@ final class LayoutEngine {
             let mark: Int32 = -1
             var unlowered: [LayoutConstraint] = []
             let profile = self.profile  // read once: it climbs to the root
+            var directions = Lowering.DirectionCache()
             for index in prepared.indices {
                 let constraint = prepared[index]
                 guard constraint.engine == nil, constraint.loweredOrder != mark else { continue }
@@ -73,17 +74,22 @@ final class LayoutEngine {
                     unlowered.append(constraint)
                     continue
                 }
-                guard let lowered = Lowering.lower(constraint, in: container, profile: profile, into: solver)
+                guard
+                    let lowered = Lowering.lower(
+                        constraint, in: container, profile: profile, into: solver, directions: &directions)
                 else {
                     root.deliver(
                         .invalidUse(.missingItem(constraint: constraint.description), constraint: constraint))
+                    directions = Lowering.DirectionCache()  // the handler may have changed the tree
                     unlowered.append(constraint)
                     continue
                 }
                 constraint.lowered = lowered.constraints
                 constraint.loweredConstant = lowered.constant
                 constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets
-                prepared[preparedCount] = constraint
+                // Written back only once a constraint was skipped: no retain, release or
+                // uniqueness check for the others.
+                if preparedCount != index { prepared[preparedCount] = constraint }
                 preparedCount += 1
                 loweredCount += lowered.constraints.underestimatedCount
             }

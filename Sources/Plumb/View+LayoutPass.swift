@@ -94,7 +94,8 @@ extension View {
     /// engine frame differs from its frame, then the layout guides' frames.
     private func layOut(_ solver: Solver) {
         if !needsLayoutFlag {
-            for subview in subviews where subview.engineFrame(in: self, solver) != subview.storedFrame {
+            let origin = subviewsOrigin
+            for subview in subviews where subview.engineFrame(origin: origin, solver) != subview.storedFrame {
                 needsLayoutFlag = true
                 break
             }
@@ -108,9 +109,12 @@ extension View {
 
     /// Applies the engine's solution to every subview (the default ``layoutSubviews()``).
     public func applyEngineFrames() {
-        guard let solver = rootView.hostedEngine?.solver else { return }
+        // A view without subviews (most views: the leaves) has nothing to apply and needs no
+        // climb to the root for the solver.
+        guard !subviews.isEmpty, let solver = rootView.hostedEngine?.solver else { return }
+        let origin = subviewsOrigin
         for subview in subviews {
-            let frame = subview.engineFrame(in: self, solver)
+            let frame = subview.engineFrame(origin: origin, solver)
             guard frame != subview.storedFrame else { continue }
             if frame.size != subview.storedFrame.size { subview.needsLayoutFlag = true }
             subview.storedFrame = frame
@@ -125,15 +129,35 @@ extension LayoutItem {
     /// view's variables hold its alignment rectangle: its frame is
     /// ``View/frame(forAlignmentRect:)`` of it.
     func engineFrame(in parent: View, _ solver: Solver) -> Rect {
+        let rectangle = engineRectangle(origin: parent.subviewsOrigin, solver)
+        guard let view = self as? View else { return rectangle }
+        return view.frame(forAlignmentRect: rectangle)
+    }
+
+    /// The engine's rectangle of this item (its alignment rectangle) offset by `origin`.
+    func engineRectangle(origin: Point, _ solver: Solver) -> Rect {
         // Each variable is read where it is used: copying `layoutVariables` would retain all four.
-        let origin = parent is ScrollView ? Point.zero : parent.boundsOrigin
-        let rectangle = Rect(
+        Rect(
             x: origin.x + solver.layoutValue(of: layoutVariables.minX),
             y: origin.y + solver.layoutValue(of: layoutVariables.minY),
             width: solver.layoutValue(of: layoutVariables.width),
             height: solver.layoutValue(of: layoutVariables.height))
-        guard let view = self as? View else { return rectangle }
-        return view.frame(forAlignmentRect: rectangle)
+    }
+}
+
+extension View {
+    /// Where this view's subviews' engine rectangles start in its coordinates: the bounds origin,
+    /// or zero in a ``ScrollView`` (whose subviews live in content coordinates). A plain view is
+    /// told from a scroll view by its class before any cast.
+    var subviewsOrigin: Point {
+        if type(of: self) != View.self && self is ScrollView { return .zero }
+        return boundsOrigin
+    }
+
+    /// ``LayoutItem/engineFrame(in:_:)`` of a subview, its parent's ``subviewsOrigin`` read once
+    /// for all the parent's subviews.
+    func engineFrame(origin: Point, _ solver: Solver) -> Rect {
+        frame(forAlignmentRect: engineRectangle(origin: origin, solver))
     }
 }
 

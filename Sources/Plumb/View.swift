@@ -503,7 +503,7 @@ open class View: LayoutItem, CustomStringConvertible {
             root.safeAreaNeedsUpdate = true
         }
         view.autoresizingNeedsUpdate = true
-        view.setNeedsUpdateConstraints()
+        view.needsUpdateConstraintsFlag = true  // `setNeedsUpdateConstraints()`: the root's flag below
         view.setNeedsLayout()
         setNeedsLayout()
         rootView.treeNeedsUpdatePass = true
@@ -644,7 +644,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// pass lowers them into the new tree's engine.
     func detachSubtreeFromEngine(_ engine: LayoutEngine?) {
         var lowered: [LayoutConstraint] = []
-        for view in subtreeViews() {
+        forEachSubtreeView { view in
             view.syncedEngine = nil
             view.autoresizingNeedsUpdate = true
             view.intrinsicSizeNeedsUpdate = true
@@ -659,6 +659,13 @@ open class View: LayoutItem, CustomStringConvertible {
             }
         }
         engine?.removeBatch(lowered)
+    }
+
+    /// Calls `body` with every view of the subtree in the order of ``subtreeViews()`` (parents
+    /// before children), without building an array. `body` must not change the subtree.
+    func forEachSubtreeView(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachSubtreeView(body) }
     }
 
     /// Calls `body` with every constraint this view holds: ``constraints``, then the
