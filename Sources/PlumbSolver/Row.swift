@@ -167,14 +167,6 @@ struct Row: Sendable {
         }
     }
 
-    /// Removes `symbol` and returns its coefficient (zero when absent). O(n).
-    @discardableResult
-    mutating func remove(_ symbol: Symbol) -> Double {
-        let (index, found) = position(of: symbol.id)
-        guard found else { return 0 }
-        return entries.remove(at: index).coefficient
-    }
-
     /// Negates the constant and every coefficient.
     mutating func reverseSign() {
         constant = -constant
