@@ -23,7 +23,11 @@ func withTimeLimit<T: Sendable>(
         let task = Task.detached(executorPreference: DispatchTaskExecutor.global) {
             answer.give(Result { () throws(PlaygroundError) in try work() })
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
+        // The timer fires on a queue of its own: a private queue gets a thread even when every
+        // thread of the global queue is busy with work (a run that blocks, as a slow text
+        // measurer does), where a timer on the global queue waited behind that work and the
+        // work answered first.
+        DispatchQueue(label: "plumb.time-limit").asyncAfter(deadline: .now() + limit) {
             if answer.give(.failure(timedOut)) { task.cancel() }
         }
     }
