@@ -31,7 +31,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let priority: Priority
     /// Where the left side ends in `expression` (its term count) and both sides' constants, when
     /// the constraint was written with two sides: enough to print them again without storing them.
-    private let leftSide: (termCount: Int, constant: Double, rightConstant: Double)?
+    @usableFromInline let leftSide: (termCount: Int, constant: Double, rightConstant: Double)?
 
     /// Creates `expression relation 0` at a priority.
     /// - Parameters:
@@ -62,8 +62,10 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// `lhs relation rhs` from `lhs − rhs` already written (the left side's terms, then the right
-    /// side's negated) and both sides' constants: what the operators make.
-    @usableFromInline init(
+    /// side's negated) and both sides' constants: what the operators make. Inlinable with
+    /// ``withPriority(_:)``, so that in `(x >= 8) | 750` the optimiser sees the first object die
+    /// unseen and builds only the second (no allocation for the first).
+    @inlinable init(
         difference terms: [Term], _ relation: Relation, leftTermCount: Int, leftConstant: Double,
         rightConstant: Double
     ) {
@@ -73,7 +75,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         self.leftSide = (leftTermCount, leftConstant, rightConstant)
     }
 
-    private init(
+    @inlinable init(
         _ expression: Expression, _ relation: Relation, priority: Priority,
         leftSide: (termCount: Int, constant: Double, rightConstant: Double)?
     ) {
@@ -84,7 +86,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// A copy of this constraint at another priority (a new object).
-    public func withPriority(_ priority: Priority) -> Constraint {
+    @inlinable public func withPriority(_ priority: Priority) -> Constraint {
         Constraint(expression, relation, priority: priority, leftSide: leftSide)
     }
 
