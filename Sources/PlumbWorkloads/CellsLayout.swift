@@ -88,8 +88,13 @@ public struct CellsLayout: SolverLayout {
             // Appended straight into `constraints` in the documented order; a card's constraints
             // are its 23 from `first`.
             let first = constraints.count
-            let cell = ViewVariables("cell\(k)")
-            let labels = [ViewVariables("L\(k)_0"), ViewVariables("L\(k)_1"), ViewVariables("L\(k)_2")]
+            let number = String(k)
+            let cell = ViewVariables("cell" + number)
+            let labelPrefix = "L" + number
+            let labels = [
+                ViewVariables(labelPrefix + "_0"), ViewVariables(labelPrefix + "_1"),
+                ViewVariables(labelPrefix + "_2"),
+            ]
             let top: Constraint
             switch arrangement {
             case .stacked:
@@ -106,16 +111,20 @@ public struct CellsLayout: SolverLayout {
             constraints.append(cell.x == container.x)
             constraints.append(cellRight == containerRight)
             constraints.append(top)
+            // The shared sides are written once per card (`cell.x + 8`, `right(cell) - 8`, each
+            // label's bottom), as a user would hold them; every constraint's terms are as written.
+            let cellInsetLeft = cell.x + 8
             let cellInsetRight = cellRight - 8
             for label in labels {
-                constraints.append(label.x == cell.x + 8)
+                constraints.append(label.x == cellInsetLeft)
                 constraints.append(label.right == cellInsetRight)
             }
-            let labelBottoms = [labels[0].bottom, labels[1].bottom, labels[2].bottom]
+            let titleBottom = labels[0].bottom
+            let countryBottom = labels[1].bottom
             constraints.append(labels[0].y == cell.y + 8)
-            constraints.append(labels[1].y == labelBottoms[0] + 8)
-            constraints.append(labels[2].y == labelBottoms[1] + 8)
-            constraints.append(cellBottom == labelBottoms[2] + 8)
+            constraints.append(labels[1].y == titleBottom + 8)
+            constraints.append(labels[2].y == countryBottom + 8)
+            constraints.append(cellBottom == labels[2].bottom + 8)
             for (label, size) in zip(labels, Self.intrinsicSizes) {
                 Self.appendIntrinsicConstraints(
                     of: label, height: size.height, width: size.width, to: &constraints)
@@ -128,7 +137,7 @@ public struct CellsLayout: SolverLayout {
                 removed += constraints[(first + 5)...(first + 6)]
                 removed += constraints[(first + 10)...(first + 11)]
                 removed += constraints[(first + 17)...(first + 20)]
-                hideSteps.append(HideStep(removed: removed, bridge: labels[2].y == labelBottoms[0] + 8))
+                hideSteps.append(HideStep(removed: removed, bridge: labels[2].y == titleBottom + 8))
             }
             cards.append(Card(cell: cell, labels: labels))
             previousBottom = cellBottom
