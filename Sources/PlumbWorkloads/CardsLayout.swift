@@ -109,23 +109,22 @@ public struct CardsLayout {
                 cell.addSubview(label)
             }
             let above = k == 0 ? content.topAnchor : cards[k - 1].cell.bottomAnchor
-            constraints += [
-                cell.leadingAnchor.constraint(equalTo: content.leadingAnchor),
-                cell.trailingAnchor.constraint(equalTo: content.trailingAnchor),
-                cell.topAnchor.constraint(equalTo: above),
-            ]
+            // Appended one by one (no array literal per group), in S2's order.
+            constraints.append(cell.leadingAnchor.constraint(equalTo: content.leadingAnchor))
+            constraints.append(cell.trailingAnchor.constraint(equalTo: content.trailingAnchor))
+            constraints.append(cell.topAnchor.constraint(equalTo: above))
             for label in labels {
-                constraints += [
-                    label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: inset),
-                    label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -inset),
-                ]
+                constraints.append(
+                    label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: inset))
+                constraints.append(
+                    label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -inset))
             }
-            constraints += [
-                labels[0].topAnchor.constraint(equalTo: cell.topAnchor, constant: inset),
-                labels[1].topAnchor.constraint(equalTo: labels[0].bottomAnchor, constant: inset),
-                labels[2].topAnchor.constraint(equalTo: labels[1].bottomAnchor, constant: inset),
-                cell.bottomAnchor.constraint(equalTo: labels[2].bottomAnchor, constant: inset),
-            ]
+            constraints.append(labels[0].topAnchor.constraint(equalTo: cell.topAnchor, constant: inset))
+            constraints.append(
+                labels[1].topAnchor.constraint(equalTo: labels[0].bottomAnchor, constant: inset))
+            constraints.append(
+                labels[2].topAnchor.constraint(equalTo: labels[1].bottomAnchor, constant: inset))
+            constraints.append(cell.bottomAnchor.constraint(equalTo: labels[2].bottomAnchor, constant: inset))
             cards.append(Card(cell: cell, labels: labels))
         }
         constraints.append(content.bottomAnchor.constraint(equalTo: cards[size - 1].cell.bottomAnchor))
