@@ -23,10 +23,23 @@ public final class LayoutConstraint: CustomStringConvertible {
         /// hugging `<=` and a compression-resistance `>=` inequality.
         case contentSize(hugging: LayoutPriority, compressionResistance: LayoutPriority)
         /// A springs-and-struts constraint (`NSAutoresizingMaskLayoutConstraint`, §4), with the
-        /// mask notation of the logs (`h=--& v=--&`). Indirect, so that the notation costs the
-        /// other constraints no inline room.
-        indirect case autoresizing(notation: String)
+        /// mask notation of the logs (`h=--& v=--&`).
+        case autoresizing(notation: String)
         /// Another system constraint (margins guides, the root's size), named by its identifier.
+        case system
+    }
+
+    /// What is stored of ``kind`` and ``fileID``, in the room of the file name alone: Plumb
+    /// makes every constraint but the user's in one file (`View+SystemConstraints.swift`), so
+    /// only the user's keep a file name, and the other kinds' payloads take its place.
+    private enum Provenance {
+        /// ``Kind/user``, made in `fileID`.
+        case user(fileID: String)
+        /// ``Kind/contentSize(hugging:compressionResistance:)``.
+        case contentSize(hugging: LayoutPriority, compressionResistance: LayoutPriority)
+        /// ``Kind/autoresizing(notation:)``.
+        case autoresizing(notation: String)
+        /// ``Kind/system``.
         case system
     }
 
@@ -42,10 +55,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The items, held by handles (`LayoutItem.swift`): a constraint does not keep them alive.
     @exclusivity(unchecked) private var firstHandle: ItemHandle?
     @exclusivity(unchecked) private var secondHandle: ItemHandle?
-    // The stored fields are declared in the order that packs them (120 bytes, a 128-byte heap
-    // block): the one-byte attributes in the room that `kind`'s tag leaves before the priority's
-    // four bytes, the line and the lowering order in one word.
-    let kind: Kind
+    // The stored fields are declared in the order that packs them (104 bytes, a 112-byte heap
+    // block): the one-byte attributes in the room that `provenance`'s tag leaves before the
+    // priority's four bytes, the line and the lowering order in one word.
+    private let provenance: Provenance
+    /// Who made the constraint.
+    var kind: Kind {
+        switch provenance {
+        case .user: .user
+        case .contentSize(let hugging, let compressionResistance):
+            .contentSize(hugging: hugging, compressionResistance: compressionResistance)
+        case .autoresizing(let notation): .autoresizing(notation: notation)
+        case .system: .system
+        }
+    }
     /// The item on the left of the relation. Constraints do not keep their items alive.
     public var firstItem: LayoutItem? { firstHandle?.item }
     /// The attribute of ``firstItem``.
@@ -67,7 +90,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The factor applied to the second attribute; 1 by default.
     public var multiplier: Double { storedRare?.multiplier ?? 1 }
     /// The file (`#fileID`) where the constraint was made, for descriptions.
-    public let fileID: String
+    public var fileID: String {
+        if case .user(let fileID) = provenance { return fileID }
+        return LayoutConstraint.systemFileID
+    }
     /// The line where the constraint was made.
     public var line: Int { storedRare?.line ?? Int(storedLine) }
 
@@ -234,8 +260,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.storedConstant = min(
             max(constant, -LayoutConstraint.constantLimit), LayoutConstraint.constantLimit)
         self.storedPriority = priority
-        self.kind = kind
-        self.fileID = fileID
+        switch kind {
+        case .user: provenance = .user(fileID: fileID)
+        case .contentSize(let hugging, let compressionResistance):
+            provenance = .contentSize(hugging: hugging, compressionResistance: compressionResistance)
+        case .autoresizing(let notation): provenance = .autoresizing(notation: notation)
+        case .system: provenance = .system
+        }
         let shortLine = Int32(exactly: line)
         self.storedLine = shortLine ?? 0
         if multiplier != 1 || spacing != nil || pendingError != nil || identifier != nil || shortLine == nil {
@@ -243,6 +274,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                 multiplier: multiplier, spacing: spacing, pendingError: pendingError, identifier: identifier,
                 line: shortLine == nil ? line : nil)
         }
+        assert(self.fileID == fileID, "Plumb makes its system constraints in one file")
     }
 
     /// The checks of Apple's factory (§1.3), or nil when the pairing is legal.

@@ -211,6 +211,12 @@ extension View {
     }
 }
 
+extension LayoutConstraint {
+    /// The file where Plumb makes its system constraints (this one): the ``fileID`` of every
+    /// constraint but the user's.
+    static var systemFileID: String { #fileID }
+}
+
 extension LayoutConstraint.Kind {
     /// The autoresizing notation, or nil for other kinds.
     var notation: String? {
