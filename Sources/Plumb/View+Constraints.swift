@@ -5,10 +5,10 @@ extension View {
     /// Installs an active constraint on this view, its container.
     func install(_ constraint: LayoutConstraint) {
         constraint.container = self
-        constraints.append(constraint)
-        if let first = constraint.firstItem { first.referencing.append(constraint) }
+        constraints.appendHolding(constraint)
+        if let first = constraint.firstItem { first.referencing.appendHolding(constraint) }
         if let second = constraint.secondItem, second !== constraint.firstItem {
-            second.referencing.append(constraint)
+            second.referencing.appendHolding(constraint)
         }
         let root = rootView
         root.hostedEngine?.pending.append(constraint)
@@ -71,5 +71,16 @@ extension View {
     /// Removes several constraints this view holds.
     public func removeConstraints(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { uninstall(constraint) }
+    }
+}
+
+extension Array where Element == LayoutConstraint {
+    /// Appends a constraint to a container's or an item's list, giving an empty list room for four
+    /// at once: most lists hold a few (L1's labels four, its cells ten and twelve), and an array
+    /// grown from empty reallocates at one, three and seven elements.
+    @inline(__always)
+    fileprivate mutating func appendHolding(_ constraint: LayoutConstraint) {
+        if capacity == 0 { reserveCapacity(4) }
+        append(constraint)
     }
 }

@@ -85,9 +85,13 @@ struct HandleTable: ~Copyable {
         Unmanaged<Variable>.fromOpaque(variables[index])
     }
 
-    /// Appends a term to the constraint being made. Amortised O(1).
-    mutating func appendTerm(_ variable: Variable, coefficient: Double) {
-        variables.append(Unmanaged.passRetained(variable).toOpaque())
+    /// Appends a term to the constraint being made, keeping the caller's reference to `variable`
+    /// (consumed: no retain and release around the call). Amortised O(1).
+    mutating func appendTerm(_ variable: consuming Variable, coefficient: Double) {
+        let retained = Unmanaged.passRetained(variable).toOpaque()
+        // Ended here, its release next to the retain above, so that the two cancel.
+        _ = consume variable
+        variables.append(retained)
         coefficients.append(coefficient)
     }
 
@@ -284,9 +288,10 @@ extension Solver {
     // MARK: Making and releasing
 
     /// Appends a term to the constraint being made (see `makeConstraint(constant:_:priority:)`).
+    /// `variable` is consumed, so that a caller's fresh reference becomes the arena's own.
     /// Amortised O(1).
-    package func appendTerm(_ variable: Variable, coefficient: Double) {
-        handles.appendTerm(variable, coefficient: coefficient)
+    package func appendTerm(_ variable: consuming Variable, coefficient: Double) {
+        handles.appendTerm(consume variable, coefficient: coefficient)
     }
 
     /// Forgets the terms appended since the last constraint was made.
