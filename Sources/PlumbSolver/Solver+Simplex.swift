@@ -173,12 +173,14 @@ extension Solver {
     private func createRow(_ source: Source, _ input: Pending, level: Float, into row: inout Row) -> Record {
         switch source {
         case .object(let constraint):
-            let terms = constraint.expression.terms
-            row.reset(constant: constraint.expression.constant + input.shift, capacity: terms.count + 2)
-            // Terms read in place, and a known variable's symbol found in the variable or by its
-            // identity (Solver+Owner.swift) through an unretained reference, so that the common
-            // term neither retains nor releases its variable.
-            terms.withUnsafeBufferPointer { terms in
+            row.reset(
+                constant: constraint.expression.constant + input.shift,
+                capacity: constraint.expression.terms.count + 2)
+            // Terms read in place (the array not bound to a local, which retained and released
+            // it), and a known variable's symbol found in the variable or by its identity
+            // (Solver+Owner.swift) through an unretained reference, so that the common term
+            // neither retains nor releases its variable.
+            constraint.expression.terms.withUnsafeBufferPointer { terms in
                 for index in terms.indices {
                     insertTerm(
                         Unmanaged.passUnretained(terms[index].variable), terms[index].coefficient, into: &row)
