@@ -35,7 +35,9 @@ struct Row: Sendable {
     /// entries): a scratch row reused from one lowering to the next allocates nothing.
     mutating func reset(constant: Double, capacity: Int) {
         self.constant = constant
-        entries.removeAll(keepingCapacity: true)
+        // One `removeLast` per entry: `removeAll(keepingCapacity:)` is the generic
+        // `replaceSubrange`, several times the cost for the few terms of a lowered row.
+        while !entries.isEmpty { entries.removeLast() }
         entries.reserveCapacity(capacity)
     }
 

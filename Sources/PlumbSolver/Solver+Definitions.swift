@@ -24,8 +24,18 @@ extension Solver {
     /// Whether the parametric external `symbol` may be defined by `row` (which names it) without
     /// closing a cycle: no definition reachable from `row` names it.
     /// O(1) when no row names the symbol, else O(definitions reachable from `row`).
+    @inline(__always)
     func canDefine(_ symbol: Symbol, by row: Row) -> Bool {
         guard !isBasic(symbol), artificial?.contains(symbol) != true else { return false }
+        // No row names the symbol (what lowering asks about most): no call, no search, and no
+        // copy of its column.
+        if symbolTable.columns[Int(symbol.id)].isEmpty { return true }
+        return closesNoCycle(symbol, by: row)
+    }
+
+    /// `canDefine(_:by:)` of a parametric symbol whose column is not empty: the depth-first
+    /// search from `row`'s definitions for a row that names it.
+    private func closesNoCycle(_ symbol: Symbol, by row: Row) -> Bool {
         let holders = slots(containing: symbol)
         if holders.isEmpty { return true }
         stamp &+= 1

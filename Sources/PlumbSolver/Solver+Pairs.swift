@@ -72,14 +72,14 @@ extension Solver {
         return true
     }
 
-    /// Notes an installed constraint as the half that a later one may pair with, when it can be
-    /// one. O(1).
-    func notePairableHalf(_ source: Source) {
+    /// Notes an installed constraint, whose record's marker is `marker`, as the half that a later
+    /// one may pair with, when it can be one. The caller gives the marker: no search of the
+    /// records. O(1).
+    func notePairableHalf(_ source: Source, marker: Symbol) {
         guard let (variable, _) = pairableTerm(of: source),
-            let id = variable._withUnsafeGuaranteedRef({ symbolID(of: $0) }),
-            let record = records[source.key]
+            let id = variable._withUnsafeGuaranteedRef({ symbolID(of: $0) })
         else { return }
-        symbolTable[id].half = record.marker.id
+        symbolTable[id].half = marker.id
     }
 
     /// The variable and coefficient of an optional inequality of one term, when pairing is on.
@@ -134,7 +134,7 @@ extension Solver {
         applyObjectiveEffects(of: record, sign: -1)
         if let other = record.other { setOwner(of: other, to: partner) }
         setOwner(of: record.marker, to: partner)
-        notePairableHalf(partner)
+        if let held = records[partner.key] { notePairableHalf(partner, marker: held.marker) }
     }
 
     /// Gives `symbol` to `owner`, journalled inside a transaction when the symbol is older than

@@ -37,17 +37,17 @@ extension Solver {
         let order = order ?? additions
         // The second half of an intrinsic size shares the first one's row (Solver+Pairs.swift).
         if !isBound && insertAsPairedHalf(source, shift: shift, order: order) { return nil }
-        let written = Pending(source: source, shift: shift, order: order, isBound: isBound)
+        let written = Pending(shift: shift, order: order, isBound: isBound)
         if inTransaction {
-            try lower(written, level: priority.rawValue)
-            notePairableHalf(source)
+            let marker = try lower(source, written, level: priority.rawValue)
+            notePairableHalf(source, marker: marker)
             return nil
         }
         let start = symbolTable.count
         do {
-            try lower(written, level: priority.rawValue, transactionStart: start)
+            let marker = try lower(source, written, level: priority.rawValue, transactionStart: start)
             commit()
-            notePairableHalf(source)
+            notePairableHalf(source, marker: marker)
             return nil
         } catch {
             rollback()
@@ -55,26 +55,29 @@ extension Solver {
             else {
                 throw error
             }
-            return try insertBroken(written, conflicting: conflicting)
+            return try insertBroken(source, written, conflicting: conflicting)
         }
     }
 
     /// Installs a constraint known to conflict at priority 1100 (Apple's recovery); does not
     /// optimise.
-    func insertBroken(_ input: Pending, conflicting: [Constraint]) throws(SolverError) -> BrokenConstraint {
+    func insertBroken(_ source: Source, _ input: Pending, conflicting: [Constraint]) throws(SolverError)
+        -> BrokenConstraint
+    {
         do {
-            try lower(input, level: Priority.broken.rawValue, transactionStart: symbolTable.count)
+            try lower(source, input, level: Priority.broken.rawValue, transactionStart: symbolTable.count)
         } catch {
             rollback()
             throw error
         }
         commit()
-        return BrokenConstraint(constraint: constraint(of: input.source), conflicting: conflicting)
+        return BrokenConstraint(constraint: constraint(of: source), conflicting: conflicting)
     }
 
-    /// A constraint about to be installed, with its shift and its place in listings.
+    /// The shift and the place in listings of a constraint about to be installed. Its source is
+    /// passed beside it, borrowed: only its record copies it (a retain of the constraint), where
+    /// a source held here was copied in and destroyed once more per constraint.
     struct Pending {
-        let source: Source
         let shift: Double
         let order: Int
         /// Whether it is a non-negative variable's bound.
@@ -85,14 +88,17 @@ extension Solver {
     ///
     /// Outside a batch, no transaction is open on entry: one is opened (back-dated to
     /// `transactionStart` symbols) only on the paths that can fail, so the common case of a row
-    /// with a subject journals nothing. The caller commits or rolls back.
-    private func lower(_ input: Pending, level: Float, transactionStart: Int? = nil) throws(SolverError) {
+    /// with a subject journals nothing. The caller commits or rolls back. Returns the record's marker.
+    @discardableResult
+    private func lower(_ source: Source, _ input: Pending, level: Float, transactionStart: Int? = nil)
+        throws(SolverError) -> Symbol
+    {
         // The row is built in the scratch row (taken out of its optional, so that it is the
         // buffer's only owner, with no empty row made in its place) and copied into the arena;
         // the scratch rows go back for the next add.
         var written = loweringRow.take() ?? Row()
-        let record = createRow(input, level: level, into: &written)
-        let key = input.source.key
+        let record = createRow(source, input, level: level, into: &written)
+        let key = source.key
         // The first external symbol that may be defined by the row, by index: no closure that
         // captures the row.
         var subject: Int32 = -1
@@ -136,13 +142,13 @@ extension Solver {
                         beginTransaction(symbolCount: transactionStart)
                     }
                     throw .unsatisfiableConstraint(
-                        constraint(of: input.source),
-                        conflicting: conflictSet(for: input.source, shift: input.shift, in: row))
+                        constraint(of: source),
+                        conflicting: conflictSet(for: source, shift: input.shift, in: row))
                 }
                 install(&row, subject: record.marker)
             } else {
                 if let transactionStart, journal == nil { beginTransaction(symbolCount: transactionStart) }
-                try addWithArtificialVariable(row, input)
+                try addWithArtificialVariable(row, source, input)
             }
             if expands {
                 loweringRow = consume written
@@ -157,22 +163,24 @@ extension Solver {
         records.insertNew(consume record, for: key)
         journalAddedRecord(key, marker: marker)
         additions = max(additions, input.order + 1)
+        return marker
     }
 
     /// Builds the row `expression + shift ± marker terms = 0` as written (docs/auto-layout.md §8.1):
     /// external variables stay as they are, defined or not; `expand(_:)` gives the parametric
     /// form. The marker's coefficient is `markerCoefficient(of:)`, the other symbol's its opposite.
     /// Written into `row` (the solver's scratch row, whose buffer is reused).
-    private func createRow(_ input: Pending, level: Float, into row: inout Row) -> Record {
-        let source = input.source
+    private func createRow(_ source: Source, _ input: Pending, level: Float, into row: inout Row) -> Record {
         switch source {
         case .object(let constraint):
-            let terms = constraint.expression.terms
-            row.reset(constant: constraint.expression.constant + input.shift, capacity: terms.count + 2)
-            // Terms read in place, and a known variable's symbol found in the variable or by its
-            // identity (Solver+Owner.swift) through an unretained reference, so that the common
-            // term neither retains nor releases its variable.
-            terms.withUnsafeBufferPointer { terms in
+            row.reset(
+                constant: constraint.expression.constant + input.shift,
+                capacity: constraint.expression.terms.count + 2)
+            // Terms read in place (the array not bound to a local, which retained and released
+            // it), and a known variable's symbol found in the variable or by its identity
+            // (Solver+Owner.swift) through an unretained reference, so that the common term
+            // neither retains nor releases its variable.
+            constraint.expression.terms.withUnsafeBufferPointer { terms in
                 for index in terms.indices {
                     insertTerm(
                         Unmanaged.passUnretained(terms[index].variable), terms[index].coefficient, into: &row)
@@ -281,7 +289,9 @@ extension Solver {
 
     /// Phase 1: installs the row with an artificial basic variable and minimises it; throws when
     /// its minimum is not zero (the constraint cannot hold). The caller rolls back on a throw.
-    private func addWithArtificialVariable(_ row: Row, _ input: Pending) throws(SolverError) {
+    private func addWithArtificialVariable(_ row: Row, _ source: Source, _ input: Pending)
+        throws(SolverError)
+    {
         let art = makeSymbol(.slack, origin: .none)
         setRow(row, basic: art)
         artificial = row
@@ -295,8 +305,8 @@ extension Solver {
         artificial = nil
         guard abs(phaseOne.constant) <= Row.epsilon else {
             throw .unsatisfiableConstraint(
-                constraint(of: input.source),
-                conflicting: conflictSet(for: input.source, shift: input.shift, in: phaseOne))
+                constraint(of: source),
+                conflicting: conflictSet(for: source, shift: input.shift, in: phaseOne))
         }
         if isBasic(art) {
             let artRow = takeRow(art)
@@ -308,8 +318,8 @@ extension Solver {
                     }).map({ Symbol(id: $0.0) })
                 else {
                     throw .unsatisfiableConstraint(
-                        constraint(of: input.source),
-                        conflicting: conflictSet(for: input.source, shift: input.shift, in: artRow))
+                        constraint(of: source),
+                        conflicting: conflictSet(for: source, shift: input.shift, in: artRow))
                 }
                 var pivoted = artRow
                 pivoted.solve(for: art, entering)
@@ -643,7 +653,7 @@ extension Solver {
             else { throw error }
             try removeRecord(of: source)
             let broken = try insertBroken(
-                Pending(source: source, shift: shift, order: record.order), conflicting: conflicting)
+                source, Pending(shift: shift, order: record.order), conflicting: conflicting)
             try optimize()
             try enforceBounds()
             return broken

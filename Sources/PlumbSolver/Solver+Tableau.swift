@@ -28,7 +28,8 @@ struct Journal {
 extension Solver {
     // MARK: Symbols
 
-    /// A new symbol of `kind` that `origin` brought.
+    /// A new symbol of `kind` that `origin` brought. Inlined: a lowered row makes two to four.
+    @inline(__always)
     func makeSymbol(_ kind: Symbol.Kind, origin: SymbolTable.Origin) -> Symbol {
         let symbol = symbolTable.append(kind, origin: origin, columnLimit: Solver.columnPruneLength)
         objective.appendSymbol()
@@ -86,7 +87,19 @@ extension Solver {
         symbolTable.readings[Int(basic.id)].slot = slot
         // The row's terms read in place: no lazy view of the row, no retain of its buffer.
         row.entries.withUnsafeBufferPointer { entries in
-            for entry in entries { addToColumn(entry.symbol, slot) }
+            // When no column is due to be pruned (the common case), the columns are written
+            // through one access: one uniqueness check for the row, not one per term. The row's
+            // symbols are distinct, so checking them all first finds what `addToColumn` would.
+            let due = entries.contains {
+                symbolTable.columns[Int($0.symbol)].count >= Int(symbolTable[$0.symbol].columnLimit)
+            }
+            if due {
+                for entry in entries { addToColumn(entry.symbol, slot) }
+            } else {
+                symbolTable.columns.withUnsafeMutableBufferPointer { columns in
+                    for entry in entries { columns[Int(entry.symbol)].append(slot) }
+                }
+            }
         }
     }
 

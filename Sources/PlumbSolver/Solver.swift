@@ -224,7 +224,7 @@ public final class Solver {
             guard case .unsatisfiableConstraint(_, let conflicting) = error, onConflict == .breakConstraint
             else { throw error }
             let broken = try insertBroken(
-                Pending(source: source, shift: shift, order: additions), conflicting: conflicting)
+                source, Pending(shift: shift, order: additions), conflicting: conflicting)
             try optimize()
             try enforceBounds()
             return broken
