@@ -90,9 +90,7 @@ extension Solver {
             // When no column is due to be pruned (the common case), the columns are written
             // through one access: one uniqueness check for the row, not one per term. The row's
             // symbols are distinct, so checking them all first finds what `addToColumn` would.
-            let due = entries.contains {
-                symbolTable.columns[Int($0.symbol)].count >= Int(symbolTable[$0.symbol].columnLimit)
-            }
+            let due = entries.contains { isColumnDue(Int($0.symbol)) }
             if due {
                 for entry in entries { addToColumn(entry.symbol, slot) }
             } else {
@@ -179,10 +177,15 @@ extension Solver {
     @inline(__always)
     func addToColumn(_ symbol: Int32, _ slot: Int32) {
         let index = Int(symbol)
-        if symbolTable.columns[index].count >= Int(symbolTable[index].columnLimit) {
-            pruneColumn(of: Symbol(id: symbol))
-        }
+        if isColumnDue(index) { pruneColumn(of: Symbol(id: symbol)) }
         symbolTable.columns[index].append(slot)
+    }
+
+    /// Whether the column of symbol `index` has reached its limit, so that the next entry added
+    /// prunes it first. O(1).
+    @inline(__always)
+    private func isColumnDue(_ index: Int) -> Bool {
+        symbolTable.columns[index].count >= Int(symbolTable[index].columnLimit)
     }
 
     /// Drops the stale and repeated entries of the column of `symbol`, in place, and sets its next
