@@ -509,7 +509,7 @@ extension Solver {
                     // Rounding: a row that the required constraints hold at zero (degenerate)
                     // came out of the pivots a few ulps below it. It is at zero, as
                     // `chooseSubject` treats a row within epsilon of zero.
-                    touch(slot)
+                    touchConstant(slot)
                     slotTable.spans[Int(slot)].constant = 0
                     continue
                 }
@@ -597,7 +597,7 @@ extension Solver {
         let markerSlot = symbolTable.slot(of: record.marker.id)
         if markerSlot >= 0 {
             // `marker + step = constant + …`.
-            touch(markerSlot)
+            touchConstant(markerSlot)
             slotTable.spans[Int(markerSlot)].constant -= step
             let constant = slotTable.spans[Int(markerSlot)].constant
             if kind(record.marker) == .dummy { return abs(constant) <= Row.epsilon }
@@ -607,14 +607,14 @@ extension Solver {
         if let other = record.other, symbolTable.slot(of: other.id) >= 0 {
             // The other symbol's coefficient is −c: it moves by −step.
             let slot = symbolTable.slot(of: other.id)
-            touch(slot)
+            touchConstant(slot)
             slotTable.spans[Int(slot)].constant += step
             if slotTable.spans[Int(slot)].constant < 0 { infeasibleRows.append(other) }
             return true
         }
         var holds = true
         forEachSlot(containing: record.marker) { slot, coefficient in
-            touch(slot)
+            touchConstant(slot)
             slotTable.spans[Int(slot)].constant += coefficient * step
             let constant = slotTable.spans[Int(slot)].constant
             let basic = Symbol(id: slotTable[Int(slot)].basic)

@@ -1,15 +1,37 @@
 // The tableau's storage: symbols, rows in slots, the column index, and the undo journal that makes
 // an add atomic. Every write to a slot goes through `touch(_:)`, so a transaction can restore the
-// slots it changed (saving a row copies its terms out of the arena, once per slot and transaction).
+// slots it changed (saving a row copies its terms out of the arena, once per slot and transaction),
+// or through `touchConstant(_:)` when only the row's constant changes (a shift: the constant alone
+// is saved, and the terms later only if the same transaction goes on to rewrite the row).
+
+/// One slot saved by a transaction (24 bytes).
+struct SavedSlot {
+    /// `basic` of the terms saved after the slot's constant (`touch(_:)` after
+    /// `touchConstant(_:)`): the earlier entry restores the constant, basic symbol and columns.
+    static let termsAfterConstant: Int32 = -2
+    /// `length` of a constant saved alone: the row's terms are those the slot holds at rollback.
+    static let constantOnly: Int32 = -1
+
+    /// The slot.
+    var slot: Int32
+    /// Its basic symbol (-1 for a free slot), or `termsAfterConstant`.
+    var basic: Int32
+    /// Its row's constant.
+    var constant: Double
+    /// Where its terms start in `Journal.savedTerms`.
+    var start: Int32
+    /// How many terms it has, or `constantOnly`.
+    var length: Int32
+}
 
 /// What a transaction must restore on rollback.
 struct Journal {
     var symbolCount: Int
     var slotCount: Int
     var freeSlots: [Int32]
-    /// The slots saved, each with its basic symbol, its row's constant and where its terms sit in
-    /// `savedTerms`.
-    var saved: [(slot: Int32, basic: Int32, constant: Double, start: Int32, length: Int32)] = []
+    /// The slots saved, in the order they were first touched; a slot whose constant was saved
+    /// alone may come again with its terms.
+    var saved: [SavedSlot] = []
     /// The saved rows' terms, one range per saved slot.
     var savedTerms: [Row.Entry] = []
     var objectiveLevels: [Float]
@@ -57,18 +79,41 @@ extension Solver {
     // MARK: Rows
 
     /// Records the slot's current content in the journal, once per transaction, and, while some
-    /// variable is non-negative, the slot as changed (Solver+Bounds.swift).
+    /// variable is non-negative, the slot as changed (Solver+Bounds.swift). A slot whose constant
+    /// alone was saved (`touchConstant(_:)`) has its terms saved now, its constant having been
+    /// saved before it changed. A slot's epoch is the transaction's `epoch` (even) once the slot
+    /// is saved whole, `epoch | 1` while its constant alone is.
     @inline(__always)
     func touch(_ slot: Int32) {
         if !boundedSymbols.isEmpty { changedSlots.append(slot) }
         guard journal != nil, Int(slot) < journal!.slotCount, slotTable[Int(slot)].epoch != epoch else {
             return
         }
+        let constantSaved = slotTable[Int(slot)].epoch == epoch | 1
         slotTable[Int(slot)].epoch = epoch
         let span = slotTable.spans[Int(slot)]
         journal!.saved.append(
-            (slot, slotTable[Int(slot)].basic, span.constant, Int32(journal!.savedTerms.count), span.length))
+            SavedSlot(
+                slot: slot, basic: constantSaved ? SavedSlot.termsAfterConstant : slotTable[Int(slot)].basic,
+                constant: span.constant, start: Int32(journal!.savedTerms.count), length: span.length))
         journal!.savedTerms.append(contentsOf: slotTable.rowTerms(Int(slot)))
+    }
+
+    /// Records the slot's constant in the journal before a write that changes the constant alone
+    /// (its basic symbol and terms stay), once per transaction, and, while some variable is
+    /// non-negative, the slot as changed: a shift journals 24 bytes a row, not the row's terms.
+    @inline(__always)
+    func touchConstant(_ slot: Int32) {
+        if !boundedSymbols.isEmpty { changedSlots.append(slot) }
+        guard journal != nil, Int(slot) < journal!.slotCount, slotTable[Int(slot)].epoch | 1 != epoch | 1
+        else {
+            return
+        }
+        slotTable[Int(slot)].epoch = epoch | 1
+        journal!.saved.append(
+            SavedSlot(
+                slot: slot, basic: slotTable[Int(slot)].basic, constant: slotTable.spans[Int(slot)].constant,
+                start: 0, length: SavedSlot.constantOnly))
     }
 
     /// Stores `row` with `basic` as its basic symbol.
@@ -275,7 +320,8 @@ extension Solver {
     /// Opens a transaction. `symbolCount` may be back-dated to before symbols made by an add that
     /// has not yet touched a row or the objective.
     func beginTransaction(symbolCount: Int? = nil) {
-        epoch &+= 1
+        // Even: `epoch | 1` marks the slots whose constant alone is saved (`touchConstant(_:)`).
+        epoch &+= 2
         let symbolCount = symbolCount ?? symbolTable.count
         journal = Journal(
             symbolCount: symbolCount, slotCount: slotTable.count, freeSlots: slotTable.free,
@@ -333,13 +379,26 @@ extension Solver {
         }
         slotTable.truncate(to: journal.slotCount)
         symbolTable.truncate(to: oldSymbols)
+        // Backwards, so a slot's terms saved after its constant are back before its constant is,
+        // and every slot's columns are written in the order a journal of whole rows wrote them.
         for entry in journal.saved.reversed() {
             let slot = Int(entry.slot)
+            if entry.length == SavedSlot.constantOnly {
+                // The row's terms are the saved ones: unchanged, or restored just now.
+                slotTable.spans[slot].constant = entry.constant
+                slotTable[slot].basic = entry.basic
+                symbolTable.readings[Int(entry.basic)].slot = entry.slot
+                for index in 0..<slotTable.length(slot) {
+                    addToColumn(slotTable.term(slot, index).symbol, entry.slot)
+                }
+                continue
+            }
             let terms = Int(entry.start)..<Int(entry.start) + Int(entry.length)
             journal.savedTerms.withUnsafeBufferPointer { saved in
                 slotTable.store(
                     constant: entry.constant, UnsafeBufferPointer(rebasing: saved[terms]), in: slot)
             }
+            if entry.basic == SavedSlot.termsAfterConstant { continue }
             slotTable[slot].basic = entry.basic
             if entry.basic >= 0 {
                 symbolTable.readings[Int(entry.basic)].slot = entry.slot

@@ -91,6 +91,52 @@ struct ConstantShiftTests {
         #expect(solver.value(of: x) == 30)
     }
 
+    /// A rejected shift first moves the constants of the rows that hold the pin's marker (journalled
+    /// as constants alone), then the dual simplex pivots some of those rows (journalled again, with
+    /// their terms) before it finds the conflict: the rollback restores every row exactly, and the
+    /// solver goes on as a twin that never tried the shift.
+    @Test func rejectedShiftRestoresRowsItShiftedThenPivoted() throws {
+        func chain() throws -> (Solver, pin: Constraint, links: [Constraint], cap: Constraint, [Variable]) {
+            let solver = Solver()
+            let xs = (0..<5).map { Variable("x\($0)") }
+            let pin = xs[0] == 0
+            let links = (1..<5).map { xs[$0] >= xs[$0 - 1] + 10 }
+            let cap = xs[4] <= 100
+            try solver.add([pin] + links + [cap])
+            try solver.add(xs.indices.map { (xs[$0] == Double(20 * $0)) | Priority(Float(200 + $0)) })
+            return (solver, pin, links, cap, xs)
+        }
+        let (solver, pin, links, cap, xs) = try chain()
+        let (twin, twinPin, twinLinks, twinCap, twinXs) = try chain()
+        let dump = solver.dump()
+        // x0 at 70 needs x4 >= 110.
+        do {
+            try solver.shiftConstant(of: pin, by: -70)
+            Issue.record("the shift should conflict")
+        } catch {
+            guard case .unsatisfiableConstraint(let rejected, let conflicting) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(rejected === pin)
+            #expect(conflicting.contains { $0 === cap })
+        }
+        #expect(solver.dump() == dump)
+        #expect(solver.invariantViolations() == [])
+        // The same shifts afterwards give the same bits (rows, columns' order, objective).
+        for (index, delta) in [-35.0, 12, -8, 30, -20].enumerated() {
+            try shift(solver, links[index % links.count], by: delta)
+            try shift(twin, twinLinks[index % twinLinks.count], by: delta)
+            try shift(solver, pin, by: delta / 2)
+            try shift(twin, twinPin, by: delta / 2)
+            try shift(solver, cap, by: delta)
+            try shift(twin, twinCap, by: delta)
+            #expect(solver.dump() == twin.dump())
+            let values = xs.map { solver.value(of: $0).bitPattern }
+            #expect(values == twinXs.map { twin.value(of: $0).bitPattern })
+        }
+    }
+
     @Test func upperBoundBothWaysAndAcross() throws {
         let solver = Solver()
         let x = Variable("x")
