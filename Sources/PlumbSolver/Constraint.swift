@@ -65,9 +65,10 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// `lhs relation rhs` from `lhs − rhs` already written (the left side's terms, then the right
-    /// side's negated) and both sides' constants: what the operators make. Inlinable with
-    /// ``withPriority(_:)``, so that in `(x >= 8) | 750` the optimiser sees the first object die
-    /// unseen and builds only the second (no allocation for the first).
+    /// side's negated) and both sides' constants: what the operators make. Inlinable, so that
+    /// the operators' terms are consumed into the object, not copied. (`(x >= 8) | 750` still
+    /// allocates the first object and copies its terms into the second: docs/benchmarks.md,
+    /// round thirteen.)
     @inlinable init(
         difference terms: ConstraintTerms, _ relation: Relation, leftTermCount: Int, leftConstant: Double,
         rightConstant: Double
