@@ -23,15 +23,20 @@ public enum Relation: Int, Sendable, CustomStringConvertible {
 /// same object to remove it. Build one with the operators (`2 * x + y + 10 == z`), then give it a
 /// priority with `|` (`(x == 50) | 250`; `|` binds tighter than `==`, so the parentheses are needed) or with ``withPriority(_:)``.
 public final class Constraint: Sendable, CustomStringConvertible {
-    /// The left side minus the right side; the constraint reads `expression relation 0`.
-    public let expression: Expression
     /// The relation between the expression and zero.
     public let relation: Relation
     /// How strongly the constraint wants to hold.
     public let priority: Priority
+    /// The constant of ``expression``.
+    @usableFromInline let expressionConstant: Double
+    /// The terms of ``expression``, kept in this object (ConstraintTerms.swift).
+    @usableFromInline let terms: ConstraintTerms
     /// Where the left side ends in `expression` (its term count) and both sides' constants, when
     /// the constraint was written with two sides: enough to print them again without storing them.
     @usableFromInline let leftSide: (termCount: Int, constant: Double, rightConstant: Double)?
+
+    /// The left side minus the right side; the constraint reads `expression relation 0`.
+    public var expression: Expression { Expression(terms: terms.array, constant: expressionConstant) }
 
     /// Creates `expression relation 0` at a priority.
     /// - Parameters:
@@ -40,7 +45,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
     ///   - priority: defaults to ``Priority/required``. A value outside (0, 1000] is reported by
     ///     ``Solver/add(_:onConflict:)->BrokenConstraint?`` as ``SolverError/invalidPriority(_:)``.
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
-        self.expression = expression
+        self.expressionConstant = expression.constant
+        self.terms = ConstraintTerms(expression.terms)
         self.relation = relation
         self.priority = priority
         self.leftSide = nil
@@ -48,53 +54,53 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// Creates `lhs relation rhs` at a priority, remembering both sides for descriptions.
     public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required) {
-        // `lhs - rhs` in one array: the left terms, then the right ones negated (the left side's
-        // array itself when the right side is a number).
-        var terms = lhs.terms
-        if !rhs.terms.isEmpty {
-            terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-            for term in rhs.terms { terms.append(Term(term.variable, coefficient: -term.coefficient)) }
-        }
-        self.expression = Expression(terms: terms, constant: lhs.constant - rhs.constant)
+        // `lhs - rhs`: the left terms, then the right ones negated.
+        var terms = ConstraintTerms(lhs.terms)
+        for term in rhs.terms { terms.append(Term(term.variable, coefficient: -term.coefficient)) }
+        self.expressionConstant = lhs.constant - rhs.constant
+        self.terms = terms
         self.relation = relation
         self.priority = priority
         self.leftSide = (lhs.terms.count, lhs.constant, rhs.constant)
     }
 
     /// `lhs relation rhs` from `lhs − rhs` already written (the left side's terms, then the right
-    /// side's negated) and both sides' constants: what the operators make. Inlinable with
-    /// ``withPriority(_:)``, so that in `(x >= 8) | 750` the optimiser sees the first object die
-    /// unseen and builds only the second (no allocation for the first).
+    /// side's negated) and both sides' constants: what the operators make. Inlinable, so that
+    /// the operators' terms are consumed into the object, not copied. (`(x >= 8) | 750` still
+    /// allocates the first object and copies its terms into the second: docs/benchmarks.md,
+    /// round thirteen.)
     @inlinable init(
-        difference terms: [Term], _ relation: Relation, leftTermCount: Int, leftConstant: Double,
+        difference terms: ConstraintTerms, _ relation: Relation, leftTermCount: Int, leftConstant: Double,
         rightConstant: Double
     ) {
-        self.expression = Expression(terms: terms, constant: leftConstant - rightConstant)
+        self.expressionConstant = leftConstant - rightConstant
+        self.terms = terms
         self.relation = relation
         self.priority = .required
         self.leftSide = (leftTermCount, leftConstant, rightConstant)
     }
 
     @inlinable init(
-        _ expression: Expression, _ relation: Relation, priority: Priority,
+        _ terms: ConstraintTerms, constant: Double, _ relation: Relation, priority: Priority,
         leftSide: (termCount: Int, constant: Double, rightConstant: Double)?
     ) {
-        self.expression = expression
+        self.expressionConstant = constant
+        self.terms = terms
         self.relation = relation
         self.priority = priority
         self.leftSide = leftSide
     }
 
     /// A copy of this constraint at another priority (a new object).
-    @inlinable public func withPriority(_ priority: Priority) -> Constraint {
-        Constraint(expression, relation, priority: priority, leftSide: leftSide)
+    @inlinable @inline(__always) public func withPriority(_ priority: Priority) -> Constraint {
+        Constraint(terms, constant: expressionConstant, relation, priority: priority, leftSide: leftSide)
     }
 
     /// The two sides as written: the left side's terms and constant, and the right side's,
     /// whose terms `expression` holds negated after the left side's.
     private var written: (lhs: Expression, rhs: Expression)? {
         guard let leftSide else { return nil }
-        let terms = expression.terms
+        let terms = terms.array
         let lhs = Expression(terms: Array(terms[..<leftSide.termCount]), constant: leftSide.constant)
         let rhs = Expression(
             terms: terms[leftSide.termCount...].map { Term($0.variable, coefficient: -$0.coefficient) },

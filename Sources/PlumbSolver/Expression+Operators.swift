@@ -165,42 +165,73 @@ extension Expression {
 }
 
 /// The required constraint `lhs relation rhs`, as `Constraint(_:_:_:priority:)` makes it (the same
-/// terms and constants), with `lhs − rhs` written straight into one array of the final size: no
-/// array for either side when it is a variable or a term (`label.x == cell.x + 8` allocates one
-/// array, not three). A right side that is a number keeps the left side's own array.
-@inlinable func makeConstraint<L: LinearExpressible, R: LinearExpressible>(
+/// terms and constants), with `lhs − rhs` written straight into the constraint's own terms: no
+/// array for either side (`label.x == cell.x + 8` allocates the constraint and nothing else).
+@inlinable @inline(__always) func makeConstraint<L: LinearExpressible, R: LinearExpressible>(
     _ lhs: L, _ relation: Relation, _ rhs: R
 ) -> Constraint {
-    let rightCount = rhs.linearTermCount
-    if rightCount == 0 {
-        let left = lhs.linearExpression
-        return Constraint(
-            difference: left.terms, relation, leftTermCount: left.terms.count, leftConstant: left.constant,
-            rightConstant: rhs.linearExpression.constant)
-    }
-    let leftCount = lhs.linearTermCount
-    let joined = joinedTerms(lhs, rhs, scaledBy: -1, leftCount: leftCount, rightCount: rightCount)
+    var terms = ConstraintTerms()
+    let leftConstant = appendTerms(of: lhs, to: &terms, scaledBy: 1)
+    let leftCount = terms.count
+    let rightConstant = appendTerms(of: rhs, to: &terms, scaledBy: -1)
     return Constraint(
-        difference: joined.terms, relation, leftTermCount: leftCount, leftConstant: joined.leftConstant,
-        rightConstant: joined.rightConstant)
+        difference: consume terms, relation, leftTermCount: leftCount, leftConstant: leftConstant,
+        rightConstant: rightConstant)
+}
+
+/// Appends the terms of `value`, each coefficient multiplied by `factor`, to a constraint's terms
+/// and returns its constant, unscaled: ``LinearExpressible/appendLinearTerms(to:scaledBy:)`` for
+/// a constraint's own storage. The four kinds this module defines are read directly (the type
+/// tests fold away once the caller is specialised); any other conformance goes through its own
+/// `appendLinearTerms(to:scaledBy:)`.
+@inlinable @inline(__always) func appendTerms<T: LinearExpressible>(
+    of value: T, to terms: inout ConstraintTerms, scaledBy factor: Double
+) -> Double {
+    if T.self == Variable.self {
+        terms.append(Term(value as! Variable, coefficient: factor))
+        return 0
+    }
+    if T.self == Expression.self {
+        let expression = value as! Expression
+        for term in expression.terms {
+            terms.append(Term(term.variable, coefficient: term.coefficient * factor))
+        }
+        return expression.constant
+    }
+    if T.self == Term.self {
+        let term = value as! Term
+        terms.append(Term(term.variable, coefficient: term.coefficient * factor))
+        return 0
+    }
+    if T.self == Double.self { return value as! Double }
+    var written: [Term] = []
+    let constant = value.appendLinearTerms(to: &written, scaledBy: factor)
+    for term in written { terms.append(term) }
+    return constant
 }
 
 /// The required constraint `lhs == rhs`.
-@inlinable public func == <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
+@inlinable @inline(__always) public func == <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R)
+    -> Constraint
+{
     makeConstraint(lhs, .equal, rhs)
 }
 
 /// The required constraint `lhs <= rhs`.
-@inlinable public func <= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
+@inlinable @inline(__always) public func <= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R)
+    -> Constraint
+{
     makeConstraint(lhs, .lessThanOrEqual, rhs)
 }
 
 /// The required constraint `lhs >= rhs`.
-@inlinable public func >= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Constraint {
+@inlinable @inline(__always) public func >= <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R)
+    -> Constraint
+{
     makeConstraint(lhs, .greaterThanOrEqual, rhs)
 }
 
 /// The constraint at another priority: `(x == 50) | 250`, `(x >= y) | .defaultHigh`.
-@inlinable public func | (constraint: Constraint, priority: Priority) -> Constraint {
+@inlinable @inline(__always) public func | (constraint: Constraint, priority: Priority) -> Constraint {
     constraint.withPriority(priority)
 }

@@ -80,8 +80,9 @@ extension Solver {
         var result: [Violation] = []
         for record in records.values.sorted(by: { $0.order < $1.order }) where !record.isBound {
             let constraint = self.constraint(of: record.source)
-            var value = constraint.expression.constant + record.shift
-            for term in constraint.expression.terms {
+            let expression = constraint.expression
+            var value = expression.constant + record.shift
+            for term in expression.terms {
                 value += term.coefficient * self.value(of: term.variable)
             }
             let amount =

@@ -212,7 +212,7 @@ extension Solver {
     @inline(__always)
     func constant(of source: Source) -> Double {
         switch source {
-        case .object(let constraint): constraint.expression.constant
+        case .object(let constraint): constraint.expressionConstant
         case .handle(let id): handles.entries[Int(id)].constant
         }
     }
@@ -222,7 +222,7 @@ extension Solver {
     func firstTerm(of source: Source) -> (variable: Variable, coefficient: Double) {
         switch source {
         case .object(let constraint):
-            let term = constraint.expression.terms[0]
+            let term = constraint.terms[0]
             return (term.variable, term.coefficient)
         case .handle(let id):
             let start = Int(handles.entries[Int(id)].termStart)
@@ -243,7 +243,7 @@ extension Solver {
     func namesNonNegativeVariable(_ source: Source) -> Bool {
         switch source {
         case .object(let constraint):
-            return constraint.expression.terms.contains { $0.variable.isNonNegative }
+            return constraint.terms.namesNonNegativeVariable
         case .handle(let id):
             let entry = handles.entries[Int(id)]
             return entry.terms.contains {

@@ -29,7 +29,7 @@
 
 extension Variable {
     /// The bit of `claim` that holds `isNonNegative`.
-    static let boundBit: UInt = 1
+    @inlinable static var boundBit: UInt { 1 }
     /// Where a claim's symbol id starts in `claim`.
     static let symbolShift = 1
     /// A claim holds symbol ids below this (23 bits).

@@ -93,10 +93,9 @@ extension Solver {
         switch source {
         case .object(let constraint):
             guard constraint.relation != .equal, !constraint.priority.isRequired,
-                constraint.expression.terms.count == 1
+                constraint.terms.count == 1
             else { return nil }
-            let first = constraint.expression.terms[0]
-            term = (Unmanaged.passUnretained(first.variable), first.coefficient)
+            term = constraint.terms.unretainedTerm(at: 0)
         case .handle(let id):
             let entry = handles.entries[Int(id)]
             guard entry.relation != Int8(Relation.equal.rawValue),

@@ -24,8 +24,8 @@ extension Solver {
         case .object(let constraint):
             priority = constraint.priority
             guard priority.isValid else { throw .invalidPriority(priority) }
-            guard constraint.expression.constant.isFinite,
-                constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+            guard constraint.expressionConstant.isFinite,
+                !constraint.terms.hasNonFiniteCoefficient
             else { throw .notFinite(constraint) }
         case .handle(let id):
             priority = self.priority(of: source)
@@ -174,17 +174,14 @@ extension Solver {
         switch source {
         case .object(let constraint):
             row.reset(
-                constant: constraint.expression.constant + input.shift,
-                capacity: constraint.expression.terms.count + 2)
-            // Terms read in place (the array not bound to a local, which retained and released
-            // it), and a known variable's symbol found in the variable or by its identity
-            // (Solver+Owner.swift) through an unretained reference, so that the common term
-            // neither retains nor releases its variable.
-            constraint.expression.terms.withUnsafeBufferPointer { terms in
-                for index in terms.indices {
-                    insertTerm(
-                        Unmanaged.passUnretained(terms[index].variable), terms[index].coefficient, into: &row)
-                }
+                constant: constraint.expressionConstant + input.shift,
+                capacity: constraint.terms.count + 2)
+            // Terms read in place in the constraint (ConstraintTerms.swift), and a known
+            // variable's symbol found in the variable or by its identity (Solver+Owner.swift)
+            // through an unretained reference, so that the common term neither retains nor
+            // releases its variable.
+            constraint.terms.forEachUnretained { variable, coefficient in
+                insertTerm(variable, coefficient, into: &row)
             }
         case .handle(let id):
             // The terms read in the arena (Solver+Handles.swift), in the order they were appended.

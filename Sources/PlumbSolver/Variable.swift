@@ -19,10 +19,10 @@ public final class Variable: Sendable, CustomStringConvertible {
     /// bit 0 is `isNonNegative`, fixed when the variable is made; the bits above it are 0, or the
     /// owner's key and its symbol id. One word, so that the object is 40 bytes, a 48-byte
     /// allocation: three variables to two cache lines, where a 48-byte object took a line each.
-    let claim: Atomic<UInt>
+    @usableFromInline let claim: Atomic<UInt>
 
     /// Whether the variable's value is kept at or above 0 (a size). Fixed when it is made.
-    public var isNonNegative: Bool { claim.load(ordering: .relaxed) & Variable.boundBit != 0 }
+    @inlinable public var isNonNegative: Bool { claim.load(ordering: .relaxed) & Variable.boundBit != 0 }
 
     /// Creates a variable.
     /// - Parameters:
