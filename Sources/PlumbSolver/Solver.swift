@@ -107,6 +107,14 @@ public final class Solver {
     /// Scratch arrays of `expand(_:)` and its depth-first search (empty between calls).
     @exclusivity(unchecked) var expansionSymbols: [Int32] = []
     @exclusivity(unchecked) var expansionOrder: [Int32] = []
+    /// `expand(_:)`'s accumulated coefficients, at their symbols' marks less one
+    /// (`SymbolTable.Entry.mark`), and by symbol those first seen past `expansionMarkLimit`
+    /// places (none but in a call that reaches 2²⁴ symbols, or under a test's lower limit).
+    @exclusivity(unchecked) var expansionCoefficients = PlainArray<Double>()
+    @exclusivity(unchecked) var expansionOverflow: [Int32: Double] = [:]
+    /// The mark past which `expand(_:)` keeps coefficients in `expansionOverflow`
+    /// (`SymbolTable.Entry.markLimit`; lowered by tests).
+    @exclusivity(unchecked) var expansionMarkLimit = SymbolTable.Entry.markLimit
     @exclusivity(unchecked) var definitionStack: [(id: Int32, expanded: Bool)] = []
     /// Parametric forms of definition rows memoised by `expandWithoutDummies(_:)`, by defined symbol,
     /// valid while `expansionsVersion` equals `valueVersion`.
