@@ -145,6 +145,14 @@ struct RecordTable: ~Copyable {
         records.append(record)
     }
 
+    /// Gives the records the orders 0, 1, 2, … in their order of addition, and returns how many
+    /// there are (`Solver.renumberOrdersIfDue()`). O(records log records).
+    mutating func renumberOrders() -> Int {
+        let ranked = records.indices.sorted { records[$0].order < records[$1].order }
+        for (order, position) in ranked.enumerated() { records[position].order = order }
+        return ranked.count
+    }
+
     /// Removes every record that `shouldRemove` accepts. O(records).
     mutating func removeAll(where shouldRemove: (Solver.Record) -> Bool) {
         // From the last record down: a removal moves the last record, already seen, into the hole.

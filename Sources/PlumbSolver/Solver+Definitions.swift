@@ -128,15 +128,15 @@ extension Solver {
             order.removeAll(keepingCapacity: true)
             expansionSymbols = parametric
             expansionOrder = order
+            expansionCoefficients.removeAll()
+            if !expansionOverflow.isEmpty { expansionOverflow.removeAll() }
         }
         var constant = row.constant
         for entry in row.entries { accumulate(entry.symbol, entry.coefficient, into: &parametric) }
         postOrderDefinitions(from: row, into: &order)
         for id in order.reversed() {
             // A definition reached only through terms that cancelled has no coefficient.
-            let coefficient = symbolTable[Int(id)].mark != 0 ? symbolTable[Int(id)].coefficient : 0
-            symbolTable.entries[Int(id)].mark = 0
-            symbolTable.entries[Int(id)].coefficient = 0
+            let coefficient = takeCoefficient(of: id)
             if coefficient == 0 { continue }
             let slot = Int(symbolTable.slot(of: id))
             constant += coefficient * slotTable.spans[slot].constant
@@ -149,27 +149,46 @@ extension Solver {
         parametric.sort()
         expanded.reset(constant: constant, capacity: parametric.count)
         for id in parametric {
-            let coefficient = symbolTable[Int(id)].coefficient
-            symbolTable.entries[Int(id)].mark = 0
-            symbolTable.entries[Int(id)].coefficient = 0
+            let coefficient = takeCoefficient(of: id)
             if abs(coefficient) > Row.epsilon { expanded.appendLast(id, coefficient: coefficient) }
         }
     }
 
     /// Adds `coefficient` to the accumulated coefficient of `id` in `expand(_:)`, listing a
-    /// parametric symbol in `parametric` the first time. A method, not a local function: a local
-    /// function captured `expand`'s scratch arrays in a box, with a dynamic exclusivity check per
-    /// access. The writes go to `symbolTable.entries` itself: through the table's `_modify`
-    /// subscript, the array's own accessor was called out of line, a coroutine per write.
+    /// parametric symbol in `parametric` the first time. The symbol's mark is its coefficient's
+    /// place in `expansionCoefficients`, counted from 1; past ``expansionMarkLimit`` places, the
+    /// coefficient goes to `expansionOverflow` and the mark is the limit. A method, not a local
+    /// function: a local function captured `expand`'s scratch arrays in a box, with a dynamic
+    /// exclusivity check per access. The marks are written to `symbolTable.entries` itself:
+    /// through the table's `_modify` subscript, the array's own accessor was called out of line,
+    /// a coroutine per write.
     @inline(__always)
     private func accumulate(_ id: Int32, _ coefficient: Double, into parametric: inout [Int32]) {
-        if symbolTable[Int(id)].mark == 0 {
-            symbolTable.entries[Int(id)].mark = 1
-            symbolTable.entries[Int(id)].coefficient = coefficient
+        let mark = symbolTable[Int(id)].mark
+        if mark == 0 {
+            if expansionCoefficients.count < expansionMarkLimit - 1 {
+                expansionCoefficients.append(coefficient)
+                symbolTable.entries[Int(id)].mark = expansionCoefficients.count
+            } else {
+                expansionOverflow[id] = coefficient
+                symbolTable.entries[Int(id)].mark = expansionMarkLimit
+            }
             if !isDefined(id) { parametric.append(id) }
+        } else if mark < expansionMarkLimit {
+            expansionCoefficients[mark - 1] += coefficient
         } else {
-            symbolTable.entries[Int(id)].coefficient += coefficient
+            expansionOverflow[id, default: 0] += coefficient
         }
+    }
+
+    /// The coefficient that `expand(_:)` accumulated for `id`, or 0 when it has none; clears the
+    /// symbol's mark.
+    @inline(__always)
+    private func takeCoefficient(of id: Int32) -> Double {
+        let mark = symbolTable[Int(id)].mark
+        if mark == 0 { return 0 }
+        symbolTable.entries[Int(id)].mark = 0
+        return mark < expansionMarkLimit ? expansionCoefficients[mark - 1] : expansionOverflow[id] ?? 0
     }
 
     /// The most terms a memoised expansion may hold (`expandWithoutDummies(_:)`): larger parametric forms

@@ -44,9 +44,9 @@
 /// holds like a required constraint but is never listed as one. A solver is not thread-safe; use
 /// one per thread (variables and constraints are immutable and may be shared).
 public final class Solver {
-    /// A constraint as the solver holds it (40 bytes: the optional second symbol is stored as an
-    /// id, −1 for none, and the four-byte fields sit together, where an optional `Symbol` and
-    /// the declaration order left padding for 48).
+    /// A constraint as the solver holds it (32 bytes: the optional second symbol is stored as an
+    /// id, −1 for none, the order of addition is an `Int32` that carries `isBound` in its sign
+    /// bit, and the four-byte fields sit together).
     struct Record {
         /// The constraint: an object, or a handle's entry (Solver+Handles.swift).
         let source: Source
@@ -56,16 +56,14 @@ public final class Solver {
         private let otherID: Int32
         /// The objective level of the errors: the priority, or 1100 when broken.
         let level: Float
-        /// Whether it is a non-negative variable's bound (Solver+Bounds.swift): never listed.
-        var isBound: Bool
-        /// Order of addition, for listings.
-        let order: Int
+        /// The order of addition, its bits inverted for a bound (never negative otherwise).
+        private var orderBits: Int32
         /// The total of ``Solver/shiftConstant(of:by:onConflict:)``: the solver holds
         /// `expression + shift (relation) 0`.
         var shift: Double
 
         /// A record of `source`'s constraint with its marker, its second extra symbol, if any, its
-        /// level, its place in listings and its shift.
+        /// level, its place in listings (below 2³¹: `Solver.renumberOrders()`) and its shift.
         init(
             source: Source, marker: Symbol, other: Symbol?, level: Float, order: Int, shift: Double,
             isBound: Bool = false
@@ -74,9 +72,20 @@ public final class Solver {
             self.marker = marker
             self.otherID = other?.id ?? -1
             self.level = level
-            self.isBound = isBound
-            self.order = order
+            let order = Int32(order)
+            self.orderBits = isBound ? ~order : order
             self.shift = shift
+        }
+
+        /// Whether it is a non-negative variable's bound (Solver+Bounds.swift): never listed.
+        @inline(__always)
+        var isBound: Bool { orderBits < 0 }
+
+        /// Order of addition, for listings.
+        @inline(__always)
+        var order: Int {
+            get { Int(orderBits < 0 ? ~orderBits : orderBits) }
+            set { orderBits = isBound ? ~Int32(newValue) : Int32(newValue) }
         }
 
         /// The second extra symbol, if any (the other error of an optional `==`, the error of an
@@ -98,6 +107,14 @@ public final class Solver {
     /// Scratch arrays of `expand(_:)` and its depth-first search (empty between calls).
     @exclusivity(unchecked) var expansionSymbols: [Int32] = []
     @exclusivity(unchecked) var expansionOrder: [Int32] = []
+    /// `expand(_:)`'s accumulated coefficients, at their symbols' marks less one
+    /// (`SymbolTable.Entry.mark`), and by symbol those first seen past `expansionMarkLimit`
+    /// places (none but in a call that reaches 2²⁴ symbols, or under a test's lower limit).
+    @exclusivity(unchecked) var expansionCoefficients = PlainArray<Double>()
+    @exclusivity(unchecked) var expansionOverflow: [Int32: Double] = [:]
+    /// The mark past which `expand(_:)` keeps coefficients in `expansionOverflow`
+    /// (`SymbolTable.Entry.markLimit`; lowered by tests).
+    @exclusivity(unchecked) var expansionMarkLimit = SymbolTable.Entry.markLimit
     @exclusivity(unchecked) var definitionStack: [(id: Int32, expanded: Bool)] = []
     /// Parametric forms of definition rows memoised by `expandWithoutDummies(_:)`, by defined symbol,
     /// valid while `expansionsVersion` equals `valueVersion`.
@@ -198,6 +215,7 @@ public final class Solver {
     {
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
+        renumberOrdersIfDue()
         guard mayNeedBounds(source) else {
             let broken = try insert(source, shift: shift, onConflict: onConflict, inTransaction: false)
             try optimize()
@@ -253,6 +271,7 @@ public final class Solver {
     ) throws(SolverError) -> [BrokenConstraint] {
         valueVersion &+= 1
         defer { valueVersion &+= 1 }
+        renumberOrdersIfDue()
         reserveCapacity(forAdding: constraints.underestimatedCount, ofHandles: ofHandles)
         var broken: [BrokenConstraint] = []
         switch onConflict {

@@ -5,8 +5,10 @@
 // four to a cache line: `evaluate` reads the reading of every symbol a definition row names, and
 // at 10,000 cards a relayout that reads every value walked 23 lines of 40-byte entries a card,
 // more than the last-level cache holds over the whole layout, where the readings take about 9. The
-// rest (the kind, the expansion scratch, the column's pruning length, the search stamp, the
-// pairing hint) is an `Entry` of 24 bytes that the simplex and lowering read beside the slot.
+// rest (the kind, the expansion's mark, the column's pruning length, the search stamp, the
+// pairing hint) is an `Entry` of 16 bytes that the simplex and lowering read beside the slot;
+// `expand`'s accumulated coefficients are not in it but in the solver's scratch array, which
+// the mark indexes, so that they take no room in the table between calls.
 // Both arrays share one buffer (SplitArray.swift), so that making a symbol is one append and
 // growing one `realloc`, and rolling back or clearing truncates both at once; the column
 // index (a `Column` per symbol, its first slots inline) and the symbol's origin are arrays of
@@ -64,12 +66,13 @@ struct SymbolTable: ~Copyable {
         var value: Double = 0
     }
 
-    /// The other plain fields of one symbol (24 bytes).
+    /// The other plain fields of one symbol (16 bytes).
     struct Entry {
         /// What the symbol stands for.
-        var kind: Symbol.Kind
-        /// Whether `expand(_:)` has seen the symbol in its current call (0 between calls).
-        var mark: UInt8 = 0
+        let kind: Symbol.Kind
+        /// `mark`'s low byte and high bits, in the room `kind` leaves before `columnLimit`.
+        private var markLow: UInt8 = 0
+        private var markHigh: UInt16 = 0
         /// The length at which the symbol's column is next pruned (`addToColumn`): set from the
         /// column's own history, never from its capacity, which depends on the allocator and
         /// would make the pivots' order differ between two solvers given the same calls.
@@ -79,8 +82,27 @@ struct SymbolTable: ~Copyable {
         /// For an external symbol, the marker of the latest optional inequality on it alone that a
         /// later one may pair with, or -1 (a hint, checked before use: Solver+Pairs.swift).
         var half: Int32 = -1
-        /// `expand(_:)`'s accumulated coefficient (0 between calls).
-        var coefficient: Double = 0
+
+        /// The largest `mark`.
+        static let markLimit = (1 << 24) - 1
+
+        /// A symbol of `kind` whose column is next pruned at `columnLimit`.
+        init(kind: Symbol.Kind, columnLimit: Int32) {
+            self.kind = kind
+            self.columnLimit = columnLimit
+        }
+
+        /// Where `expand(_:)`'s accumulated coefficient of the symbol is in its current call: 0
+        /// when it has not seen the symbol (between calls), else a place in its scratch
+        /// (`Solver.expansionCoefficients`). At most ``markLimit``.
+        @inline(__always)
+        var mark: Int {
+            get { Int(markLow) | Int(markHigh) << 8 }
+            set {
+                markLow = UInt8(truncatingIfNeeded: newValue)
+                markHigh = UInt16(truncatingIfNeeded: newValue >> 8)
+            }
+        }
     }
 
     /// Each symbol's entry and reading, in one buffer (SplitArray.swift): the entries first, as
