@@ -30,9 +30,6 @@ open class View: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) public private(set) var subviews: [View] = [] {
         didSet { forgetDescendants() }
     }
-    /// The views below this one, kept by `descendants()` until a view of the subtree gains or
-    /// loses a subview (never the view itself, so that the cache holds no cycle).
-    @exclusivity(unchecked) var cachedDescendants: [View]?
     /// The state most views never set, allocated when a view first sets some of it.
     @exclusivity(unchecked) private var storedRare: ViewRareState?
 
@@ -608,10 +605,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// subtree without the view itself. Cached until a view of the subtree gains or loses a
     /// subview, so that the layout cycle's passes walk a scrolling list without rebuilding it.
     func descendants() -> [View] {
-        if let cachedDescendants { return cachedDescendants }
+        if let cached = storedRare?.cachedDescendants { return cached }
         var result: [View] = []
         for subview in subviews { subview.appendSubtree(to: &result) }
-        cachedDescendants = result
+        rare.cachedDescendants = result
         return result
     }
 
@@ -619,7 +616,7 @@ open class View: LayoutItem, CustomStringConvertible {
     private func forgetDescendants() {
         var view: View? = self
         while let current = view {
-            current.cachedDescendants = nil
+            current.storedRare?.cachedDescendants = nil
             view = current.superview
         }
     }

@@ -23,6 +23,10 @@ final class ViewRareState {
     var diagnosticHandler: ((LayoutDiagnostic) -> Void)?
     /// A root's engine.
     var hostedEngine: LayoutEngine?
+    /// The views below this one, kept by `View/descendants()` until a view of the subtree gains
+    /// or loses a subview (never the view itself, so that the cache holds no cycle); a root's,
+    /// which its layout cycle's passes walk, and a fitted view's.
+    var cachedDescendants: [View]?
     /// A root's size constraints (`UIView-Encapsulated-Layout-Width`, `-Height`).
     var encapsulatedConstraints: [LayoutConstraint] = []
     /// The pins of a scroll or collection view's guides.

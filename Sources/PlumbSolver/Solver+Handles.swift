@@ -13,6 +13,11 @@
 // (`handle(of:)`) and the public API accepts it. A handle outlives its removal from the tableau
 // (a broken constraint is removed and added again) until the caller releases it; released
 // numbers are reused, and their terms are compacted away once they outnumber the live ones.
+// The two halves of an intrinsic size have the same terms, so the second names the first one's
+// range of the arena instead of a copy (`makeConstraint(sharingTermsOf:_:priority:)`): each half
+// holds its own retain of the variables and is released on its own, a released half's terms count
+// as garbage even while the other half uses them (so the arena is compacted early, never late),
+// and compaction moves a shared range once for both.
 
 /// A solver constraint made by `Solver/makeConstraint(constant:_:priority:)`, named by a number
 /// (no object): added, shifted, removed and released through the solver that made it.
@@ -43,6 +48,9 @@ struct HandleTable: ~Copyable {
         var relation: Int8
         /// Whether the handle is in use (made and not released).
         var isLive: Bool
+        /// Whether another constraint may name the same range of terms (an intrinsic size's two
+        /// halves), so that compaction moves the range once for both.
+        var sharesTerms = false
 
         /// The arena indices of its terms.
         @inline(__always)
@@ -111,20 +119,32 @@ struct HandleTable: ~Copyable {
             constant: constant,
             priority: priority.rawValue, relation: Int8(relation.rawValue), isLive: true)
         pendingStart = variables.count
+        return store(entry)
+    }
+
+    /// Makes a constraint of the terms and constant of constraint `id`, naming its range of the
+    /// arena (the variables retained once more, for the new constraint to release), and returns
+    /// its number. Terms being appended stay pending. O(terms).
+    mutating func make(sharingTermsOf id: Int32, relation: Relation, priority: Priority) -> Int32 {
+        var entry = entries[Int(id)]
+        for index in entry.terms {
+            _ = Unmanaged<Variable>.fromOpaque(variables[index]).retain()
+        }
+        entries[Int(id)].sharesTerms = true
+        entry.priority = priority.rawValue
+        entry.relation = Int8(relation.rawValue)
+        entry.sharesTerms = true
+        return store(entry)
+    }
+
+    /// Stores a new entry under a released number, or a new one, and returns the number.
+    private mutating func store(_ entry: Entry) -> Int32 {
         if let id = free.popLast() {
             entries[Int(id)] = entry
             return id
         }
         entries.append(entry)
         return Int32(entries.count - 1)
-    }
-
-    /// Appends the terms of constraint `id` again, for a constraint of the same terms.
-    mutating func appendTerms(of id: Int32) {
-        let entry = entries[Int(id)]
-        for index in entry.terms {
-            appendTerm(variable(at: index), coefficient: coefficients[index])
-        }
     }
 
     /// Releases constraint `id`: its number is free and its terms are garbage. Amortised O(1).
@@ -143,14 +163,24 @@ struct HandleTable: ~Copyable {
     }
 
     /// Moves the live constraints' terms, then the terms being appended, to the front of new
-    /// arrays. O(terms).
+    /// arrays; a range that two constraints share is moved once. O(terms).
     private mutating func compact() {
         var keptVariables = PlainArray<UnsafeMutableRawPointer>()
         var keptCoefficients = PlainArray<Double>()
-        keptVariables.reserveCapacity(variables.count - garbage)
-        keptCoefficients.reserveCapacity(variables.count - garbage)
+        // A shared range counts as garbage for each half released, so this may be an underestimate.
+        keptVariables.reserveCapacity(Swift.max(0, variables.count - garbage))
+        keptCoefficients.reserveCapacity(Swift.max(0, variables.count - garbage))
+        // Where each shared range moved, by its old start.
+        var movedShared: [Int32: Int32] = [:]
         for id in entries.indices where entries[id].isLive {
             let terms = entries[id].terms
+            if entries[id].sharesTerms {
+                if let start = movedShared[entries[id].termStart] {
+                    entries[id].termStart = start
+                    continue
+                }
+                movedShared[entries[id].termStart] = Int32(keptVariables.count)
+            }
             entries[id].termStart = Int32(keptVariables.count)
             for index in terms {
                 keptVariables.append(variables[index])
@@ -309,15 +339,15 @@ extension Solver {
     }
 
     /// Makes a constraint of the same terms and constant as `handle`, with another relation and
-    /// priority (the other half of an intrinsic size). O(terms).
+    /// priority (the other half of an intrinsic size), naming the same terms in the arena instead
+    /// of a copy. Terms being appended stay pending. O(terms).
     package func makeConstraint(
         sharingTermsOf handle: ConstraintHandle, _ relation: Relation, priority: Priority
     )
         -> ConstraintHandle
     {
-        handles.appendTerms(of: handle.id)
-        return makeConstraint(
-            constant: handles.entries[Int(handle.id)].constant, relation, priority: priority)
+        ConstraintHandle(
+            id: handles.make(sharingTermsOf: handle.id, relation: relation, priority: priority))
     }
 
     /// Releases a constraint that is not in the solver (never added, or removed): its number may

@@ -11,8 +11,8 @@
 // the mark indexes, so that they take no room in the table between calls.
 // Both arrays share one buffer (SplitArray.swift), so that making a symbol is one append and
 // growing one `realloc`, and rolling back or clearing truncates both at once; the column
-// index (a `Column` per symbol, its first slots inline) and the symbol's origin are arrays of
-// their own. The origin is one word: an external symbol has a variable and no owner, every other
+// index (a 16-byte `Column` per symbol, up to three slots inline) and the symbol's origin are
+// arrays of their own. The origin is one word: an external symbol has a variable and no owner, every other
 // symbol at most an owner, named by its record's key, so one word of the two replaces two
 // optional arrays, and only the variables are retained.
 

@@ -112,4 +112,46 @@ struct ConstraintHandleTests {
         #expect(solver.contains(handle: made[0]))
         #expect(solver.value(of: variables[0]) == 0)
     }
+
+    /// An intrinsic size's compression half names its hugging half's terms: with either half
+    /// released first, the other keeps its terms through the arena's compaction, and solves as
+    /// the constraint of those terms.
+    @Test(arguments: [false, true])
+    func sharedTermsOutliveEitherHalf(releasingHuggingFirst: Bool) throws {
+        let solver = Solver()
+        try solver.add(y == 4)
+        solver.appendTerm(x, coefficient: 2)
+        solver.appendTerm(y, coefficient: -1)
+        let hugging = solver.makeConstraint(constant: -6, .lessThanOrEqual, priority: 250)
+        let compression = solver.makeConstraint(
+            sharingTermsOf: hugging, .greaterThanOrEqual, priority: 750)
+        try solver.add(handles: [hugging, compression])
+        #expect(solver.value(of: x) == 5)
+        let (released, kept) = releasingHuggingFirst ? (hugging, compression) : (compression, hugging)
+        try solver.remove(handles: [released])
+        solver.releaseConstraint(released)
+        // Enough released terms to compact the arena twice while the kept half lives.
+        let fillers = (0..<3000).map { index in
+            solver.appendTerm(Variable("f\(index)"), coefficient: 1)
+            return solver.makeConstraint(constant: 0, .equal, priority: .required)
+        }
+        for filler in fillers { solver.releaseConstraint(filler) }
+        let terms = solver.constraint(ofHandle: kept).expression.terms
+        #expect(terms.map(\.coefficient) == [2, -1])
+        #expect(terms[0].variable === x && terms[1].variable === y)
+        try solver.remove(handles: [kept])
+        // A weak pull against the kept half, which then decides x.
+        try solver.add((x == (releasingHuggingFirst ? 0 : 100)) | 1)
+        try solver.add(handle: kept)
+        try solver.shiftConstant(ofHandle: kept, by: 2)
+        #expect(solver.value(of: x) == 4)
+        try solver.remove(handles: [kept])
+        solver.releaseConstraint(kept)
+        let more = (0..<3000).map { index in
+            solver.appendTerm(Variable("g\(index)"), coefficient: 1)
+            return solver.makeConstraint(constant: 0, .equal, priority: .required)
+        }
+        for handle in more { solver.releaseConstraint(handle) }
+        #expect(solver.value(of: y) == 4)
+    }
 }
