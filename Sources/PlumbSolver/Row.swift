@@ -1,17 +1,44 @@
 // A row of the Cassowary tableau: `basic = constant + Σ coefficient × symbol`.
 //
 // Design: a sparse vector kept sorted by symbol id in one buffer of (symbol, coefficient) pairs:
-// one allocation a row, and a symbol beside its coefficient. Adding a multiple of another row is
-// a linear merge, O(m + n), where kiwi's sorted-vector inserts cost O(m·n); every loop visits
-// symbols in id order, so results never depend on hashing. Coefficients that cancel to within
-// `Row.epsilon` are dropped.
+// one allocation a row, and a symbol beside its coefficient, 12 bytes a term (the coefficient
+// stored as two 32-bit halves, so that no padding follows the symbol; the row arena's terms are
+// the same entries). Adding a multiple of another row is a linear merge, O(m + n), where kiwi's
+// sorted-vector inserts cost O(m·n); every loop visits symbols in id order, so results never
+// depend on hashing. Coefficients that cancel to within `Row.epsilon` are dropped.
 
 /// A sparse linear row `constant + Σ coefficient × symbol`, sorted by symbol id.
 struct Row: Sendable {
-    /// One term of a row.
+    /// One term of a row, 12 bytes: the coefficient is kept as its two 32-bit halves, so the
+    /// entry's alignment is 4 and its stride 12, where an `Int32` beside a `Double` takes 16 (4 of
+    /// them padding). The halves lie in the `Double`'s own byte order (little-endian hosts), so
+    /// reading or writing the coefficient is one unaligned 64-bit access; its bits are kept
+    /// exactly.
     struct Entry: Sendable {
+        /// The symbol's id.
         var symbol: Int32
-        var coefficient: Double
+        /// The coefficient's bits 0 to 31.
+        private var low: UInt32
+        /// The coefficient's bits 32 to 63.
+        private var high: UInt32
+
+        @inline(__always)
+        init(symbol: Int32, coefficient: Double) {
+            self.symbol = symbol
+            let bits = coefficient.bitPattern
+            low = UInt32(truncatingIfNeeded: bits)
+            high = UInt32(truncatingIfNeeded: bits &>> 32)
+        }
+
+        /// The symbol's coefficient.
+        var coefficient: Double {
+            @inline(__always) get { Double(bitPattern: UInt64(high) &<< 32 | UInt64(low)) }
+            @inline(__always) set {
+                let bits = newValue.bitPattern
+                low = UInt32(truncatingIfNeeded: bits)
+                high = UInt32(truncatingIfNeeded: bits &>> 32)
+            }
+        }
     }
 
     /// Magnitudes at or below this are treated as zero (kiwi's and Apple's `NSISEpsilon` scale).

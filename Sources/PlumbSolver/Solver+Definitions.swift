@@ -246,7 +246,10 @@ extension Solver {
     /// names, memoised until the tableau changes. Iterative, so deep chains cannot overflow.
     /// Reads only the symbols' readings (SymbolTable.swift): a row names no basic symbol but a
     /// defined external variable (the tableau's invariant, `invariantViolations()`), so a term
-    /// with a slot is a definition, and its kind need not be read.
+    /// with a slot is a definition, and its kind need not be read. A definition on the stack is
+    /// first tried as it is (its terms may have been evaluated since it was pushed); only when
+    /// that fails are its unevaluated terms pushed, so each definition reached is read once to
+    /// push and once to evaluate, and one whose terms are ready only once.
     func evaluate(_ symbol: Symbol) -> Double {
         let reading = symbolTable.readings[Int(symbol.id)]
         guard reading.slot >= 0 else { return 0 }
@@ -254,26 +257,29 @@ extension Solver {
         if let value = evaluateFromCache(symbol.id) { return value }
         evaluationStack.removeAll()
         evaluationStack.append(symbol.id)
+        pushUnevaluatedDefinitions(of: symbol.id)
         while let id = evaluationStack.last {
-            if symbolTable.readings[Int(id)].valueStamp == valueVersion {
+            if symbolTable.readings[Int(id)].valueStamp == valueVersion || evaluateFromCache(id) != nil {
                 evaluationStack.removeLast()
-                continue
-            }
-            let before = evaluationStack.count
-            let slot = Int(symbolTable.slot(of: id))
-            let terms = slotTable.rowStart(slot)
-            for index in 0..<slotTable.length(slot) {
-                let term = symbolTable.readings[Int(terms[index].symbol)]
-                if term.slot >= 0 && term.valueStamp != valueVersion {
-                    evaluationStack.append(terms[index].symbol)
-                }
-            }
-            if evaluationStack.count == before {
-                _ = evaluateFromCache(id)
-                evaluationStack.removeLast()
+            } else {
+                pushUnevaluatedDefinitions(of: id)
             }
         }
         return symbolTable.readings[Int(symbol.id)].value
+    }
+
+    /// Pushes onto `evaluationStack` every definition that the definition of `id` names and whose
+    /// value is not memoised.
+    @inline(__always)
+    private func pushUnevaluatedDefinitions(of id: Int32) {
+        let slot = Int(symbolTable.slot(of: id))
+        let terms = slotTable.rowStart(slot)
+        for index in 0..<slotTable.length(slot) {
+            let term = symbolTable.readings[Int(terms[index].symbol)]
+            if term.slot >= 0 && term.valueStamp != valueVersion {
+                evaluationStack.append(terms[index].symbol)
+            }
+        }
     }
 
     /// The value of a defined symbol whose definition names only values already memoised (the
