@@ -9,8 +9,9 @@
 // The slots are filled in order and nil after the last term; the solver reads them in place
 // (`forEachUnretained(_:)`), neither retaining nor releasing a variable.
 
-/// The terms of a constraint, in the order written: up to four in place, more in one array.
-@usableFromInline struct ConstraintTerms: Sendable, RandomAccessCollection {
+/// The terms of a constraint, in the order written: up to four in place, more in one array. The
+/// operators write into it as a ``LinearTermSink``.
+@usableFromInline struct ConstraintTerms: Sendable, RandomAccessCollection, LinearTermSink {
     /// The number of terms.
     @usableFromInline var count: Int
     /// The first four terms while there are at most four; nil past the last term.

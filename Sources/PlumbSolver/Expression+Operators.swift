@@ -3,20 +3,42 @@
 // Design: the operators and the small initialisers they call are `@inlinable`, so that a caller
 // in another module (a layout, a workload) gets them specialised for its concrete operand types;
 // unspecialised, every `a == b + 8` went through the generic entry points and the protocol's
-// witnesses (15 M instructions of S2s at N = 1,000, docs/benchmarks.md).
+// witnesses (15 M instructions of S2s at N = 1,000, docs/benchmarks.md). Each kind writes its
+// terms in one place, `appendLinearTerms(into:scaledBy:)`, generic over where they go (a
+// `LinearTermSink`: the array of `+` and `-`, the constraint's own storage for `==`, `<=` and
+// `>=`); specialised, the sink's `append` is inlined and no array is made for a constraint.
+
+/// Where ``LinearExpressible/appendLinearTerms(into:scaledBy:)`` writes terms: an array of terms,
+/// or the storage of the constraint that `==`, `<=` and `>=` make.
+public protocol LinearTermSink {
+    /// Appends a term after the last one.
+    mutating func append(_ term: Term)
+}
+
+extension Array: LinearTermSink where Element == Term {}
 
 /// Anything that reads as a linear expression: a ``Variable``, a ``Term``, an ``Expression`` or a
 /// number. The arithmetic and comparison operators accept any mix of them.
+///
+/// The four kinds this module defines write their terms in one place each,
+/// ``appendLinearTerms(into:scaledBy:)``; a conformance of your own needs only
+/// ``linearExpression``, and may write its terms into an array with
+/// ``appendLinearTerms(to:scaledBy:)``, which the operators then use.
 public protocol LinearExpressible {
     /// The value as an expression.
     var linearExpression: Expression { get }
     /// The number of terms of ``linearExpression``. The default reads ``linearExpression``.
     var linearTermCount: Int { get }
     /// Appends the terms of ``linearExpression`` to `terms`, each coefficient multiplied by
-    /// `factor`, and returns its constant: how `==`, `<=` and `>=` write `lhs − rhs` into one
-    /// array without building either side's. The default reads ``linearExpression``.
+    /// `factor`, and returns its constant, unscaled. The default reads ``linearExpression``.
     /// - Complexity: O(terms).
     func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double
+    /// Appends the terms of ``linearExpression`` to `sink`, each coefficient multiplied by
+    /// `factor`, and returns its constant, unscaled: how `==`, `<=` and `>=` write `lhs − rhs`
+    /// into the constraint without building either side. The default writes
+    /// ``appendLinearTerms(to:scaledBy:)``'s array into `sink`.
+    /// - Complexity: O(terms).
+    func appendLinearTerms<Sink: LinearTermSink>(into sink: inout Sink, scaledBy factor: Double) -> Double
 }
 
 extension LinearExpressible {
@@ -25,7 +47,18 @@ extension LinearExpressible {
 
     /// Appends the terms of ``linearExpression``, scaled by `factor`, and returns its constant.
     @inlinable public func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
-        linearExpression.appendLinearTerms(to: &terms, scaledBy: factor)
+        linearExpression.appendLinearTerms(into: &terms, scaledBy: factor)
+    }
+
+    /// Appends the terms that ``appendLinearTerms(to:scaledBy:)`` writes, scaled by `factor`, and
+    /// returns its constant.
+    @inlinable public func appendLinearTerms<Sink: LinearTermSink>(
+        into sink: inout Sink, scaledBy factor: Double
+    ) -> Double {
+        var written: [Term] = []
+        let constant = appendLinearTerms(to: &written, scaledBy: factor)
+        for term in written { sink.append(term) }
+        return constant
     }
 }
 
@@ -35,9 +68,15 @@ extension Variable: LinearExpressible {
     /// 1.
     @inlinable public var linearTermCount: Int { 1 }
     /// Appends `factor × self`; returns 0.
-    @inlinable public func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
-        terms.append(Term(self, coefficient: factor))
+    @inlinable @inline(__always) public func appendLinearTerms<Sink: LinearTermSink>(
+        into sink: inout Sink, scaledBy factor: Double
+    ) -> Double {
+        sink.append(Term(self, coefficient: factor))
         return 0
+    }
+    /// Appends `factor × self`; returns 0.
+    @inlinable public func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
+        appendLinearTerms(into: &terms, scaledBy: factor)
     }
 }
 
@@ -47,9 +86,15 @@ extension Term: LinearExpressible {
     /// 1.
     @inlinable public var linearTermCount: Int { 1 }
     /// Appends the term scaled by `factor`; returns 0.
-    @inlinable public func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
-        terms.append(Term(variable, coefficient: coefficient * factor))
+    @inlinable @inline(__always) public func appendLinearTerms<Sink: LinearTermSink>(
+        into sink: inout Sink, scaledBy factor: Double
+    ) -> Double {
+        sink.append(Term(variable, coefficient: coefficient * factor))
         return 0
+    }
+    /// Appends the term scaled by `factor`; returns 0.
+    @inlinable public func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
+        appendLinearTerms(into: &terms, scaledBy: factor)
     }
 }
 
@@ -59,9 +104,15 @@ extension Expression: LinearExpressible {
     /// The number of terms.
     @inlinable public var linearTermCount: Int { terms.count }
     /// Appends the terms scaled by `factor`; returns the constant.
-    @inlinable public func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
-        for term in self.terms { terms.append(Term(term.variable, coefficient: term.coefficient * factor)) }
+    @inlinable @inline(__always) public func appendLinearTerms<Sink: LinearTermSink>(
+        into sink: inout Sink, scaledBy factor: Double
+    ) -> Double {
+        for term in terms { sink.append(Term(term.variable, coefficient: term.coefficient * factor)) }
         return constant
+    }
+    /// Appends the terms scaled by `factor`; returns the constant.
+    @inlinable public func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
+        appendLinearTerms(into: &terms, scaledBy: factor)
     }
 }
 
@@ -71,8 +122,14 @@ extension Double: LinearExpressible {
     /// 0.
     @inlinable public var linearTermCount: Int { 0 }
     /// Appends nothing; returns the number.
-    @inlinable public func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
+    @inlinable @inline(__always) public func appendLinearTerms<Sink: LinearTermSink>(
+        into sink: inout Sink, scaledBy factor: Double
+    ) -> Double {
         self
+    }
+    /// Appends nothing; returns the number.
+    @inlinable public func appendLinearTerms(to terms: inout [Term], scaledBy factor: Double) -> Double {
+        appendLinearTerms(into: &terms, scaledBy: factor)
     }
 }
 
@@ -171,43 +228,12 @@ extension Expression {
     _ lhs: L, _ relation: Relation, _ rhs: R
 ) -> Constraint {
     var terms = ConstraintTerms()
-    let leftConstant = appendTerms(of: lhs, to: &terms, scaledBy: 1)
+    let leftConstant = lhs.appendLinearTerms(into: &terms, scaledBy: 1)
     let leftCount = terms.count
-    let rightConstant = appendTerms(of: rhs, to: &terms, scaledBy: -1)
+    let rightConstant = rhs.appendLinearTerms(into: &terms, scaledBy: -1)
     return Constraint(
         difference: consume terms, relation, leftTermCount: leftCount, leftConstant: leftConstant,
         rightConstant: rightConstant)
-}
-
-/// Appends the terms of `value`, each coefficient multiplied by `factor`, to a constraint's terms
-/// and returns its constant, unscaled: ``LinearExpressible/appendLinearTerms(to:scaledBy:)`` for
-/// a constraint's own storage. The four kinds this module defines are read directly (the type
-/// tests fold away once the caller is specialised); any other conformance goes through its own
-/// `appendLinearTerms(to:scaledBy:)`.
-@inlinable @inline(__always) func appendTerms<T: LinearExpressible>(
-    of value: T, to terms: inout ConstraintTerms, scaledBy factor: Double
-) -> Double {
-    if T.self == Variable.self {
-        terms.append(Term(value as! Variable, coefficient: factor))
-        return 0
-    }
-    if T.self == Expression.self {
-        let expression = value as! Expression
-        for term in expression.terms {
-            terms.append(Term(term.variable, coefficient: term.coefficient * factor))
-        }
-        return expression.constant
-    }
-    if T.self == Term.self {
-        let term = value as! Term
-        terms.append(Term(term.variable, coefficient: term.coefficient * factor))
-        return 0
-    }
-    if T.self == Double.self { return value as! Double }
-    var written: [Term] = []
-    let constant = value.appendLinearTerms(to: &written, scaledBy: factor)
-    for term in written { terms.append(term) }
-    return constant
 }
 
 /// The required constraint `lhs == rhs`.

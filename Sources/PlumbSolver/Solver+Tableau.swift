@@ -386,24 +386,15 @@ extension Solver {
             if entry.length == SavedSlot.constantOnly {
                 // The row's terms are the saved ones: unchanged, or restored just now.
                 slotTable.spans[slot].constant = entry.constant
-                slotTable[slot].basic = entry.basic
-                symbolTable.readings[Int(entry.basic)].slot = entry.slot
-                for index in 0..<slotTable.length(slot) {
-                    addToColumn(slotTable.term(slot, index).symbol, entry.slot)
+            } else {
+                let terms = Int(entry.start)..<Int(entry.start) + Int(entry.length)
+                journal.savedTerms.withUnsafeBufferPointer { saved in
+                    slotTable.store(
+                        constant: entry.constant, UnsafeBufferPointer(rebasing: saved[terms]), in: slot)
                 }
-                continue
+                if entry.basic == SavedSlot.termsAfterConstant { continue }
             }
-            let terms = Int(entry.start)..<Int(entry.start) + Int(entry.length)
-            journal.savedTerms.withUnsafeBufferPointer { saved in
-                slotTable.store(
-                    constant: entry.constant, UnsafeBufferPointer(rebasing: saved[terms]), in: slot)
-            }
-            if entry.basic == SavedSlot.termsAfterConstant { continue }
-            slotTable[slot].basic = entry.basic
-            if entry.basic >= 0 {
-                symbolTable.readings[Int(entry.basic)].slot = entry.slot
-                for index in terms { addToColumn(journal.savedTerms[index].symbol, entry.slot) }
-            }
+            restoreBasic(entry.basic, of: entry.slot)
         }
         slotTable.free = journal.freeSlots
         objective.rollback(symbolCount: oldSymbols, levels: journal.objectiveLevels)
@@ -424,5 +415,18 @@ extension Solver {
         artificial = nil
         infeasibleRows = []
         changedSlots = []
+    }
+
+    /// Gives `slot`, whose saved row `rollback()` has just put back, its saved basic symbol: for a
+    /// symbol (not a free slot, -1), the symbol's reading names the slot and the columns of the
+    /// row's terms name it again. The one restore step of a whole row and of a constant saved
+    /// alone, so the two cannot state it differently.
+    private func restoreBasic(_ basic: Int32, of slot: Int32) {
+        slotTable[Int(slot)].basic = basic
+        guard basic >= 0 else { return }
+        symbolTable.readings[Int(basic)].slot = slot
+        for index in 0..<slotTable.length(Int(slot)) {
+            addToColumn(slotTable.term(Int(slot), index).symbol, slot)
+        }
     }
 }
