@@ -131,11 +131,7 @@ struct ConstraintHandleTests {
         try solver.remove(handles: [released])
         solver.releaseConstraint(released)
         // Enough released terms to compact the arena twice while the kept half lives.
-        let fillers = (0..<3000).map { index in
-            solver.appendTerm(Variable("f\(index)"), coefficient: 1)
-            return solver.makeConstraint(constant: 0, .equal, priority: .required)
-        }
-        for filler in fillers { solver.releaseConstraint(filler) }
+        releaseFillers(in: solver, named: "f")
         let terms = solver.constraint(ofHandle: kept).expression.terms
         #expect(terms.map(\.coefficient) == [2, -1])
         #expect(terms[0].variable === x && terms[1].variable === y)
@@ -147,11 +143,17 @@ struct ConstraintHandleTests {
         #expect(solver.value(of: x) == 4)
         try solver.remove(handles: [kept])
         solver.releaseConstraint(kept)
-        let more = (0..<3000).map { index in
-            solver.appendTerm(Variable("g\(index)"), coefficient: 1)
+        releaseFillers(in: solver, named: "g")
+        #expect(solver.value(of: y) == 4)
+    }
+
+    /// Makes and releases 3,000 one-term constraints of new variables named `prefix` and a
+    /// number: enough released terms for the handle arena to compact.
+    private func releaseFillers(in solver: Solver, named prefix: String) {
+        let fillers = (0..<3000).map { index in
+            solver.appendTerm(Variable("\(prefix)\(index)"), coefficient: 1)
             return solver.makeConstraint(constant: 0, .equal, priority: .required)
         }
-        for handle in more { solver.releaseConstraint(handle) }
-        #expect(solver.value(of: y) == 4)
+        for filler in fillers { solver.releaseConstraint(filler) }
     }
 }
