@@ -54,9 +54,10 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// Creates `lhs relation rhs` at a priority, remembering both sides for descriptions.
     public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required) {
-        // `lhs - rhs`: the left terms, then the right ones negated.
+        // `lhs - rhs`: the left terms, then the right ones negated, written as the operators
+        // write them.
         var terms = ConstraintTerms(lhs.terms)
-        for term in rhs.terms { terms.append(Term(term.variable, coefficient: -term.coefficient)) }
+        _ = rhs.appendLinearTerms(into: &terms, scaledBy: -1)
         self.expressionConstant = lhs.constant - rhs.constant
         self.terms = terms
         self.relation = relation
