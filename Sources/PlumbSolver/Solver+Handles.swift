@@ -170,21 +170,26 @@ struct HandleTable: ~Copyable {
         // A shared range counts as garbage for each half released, so this may be an underestimate.
         keptVariables.reserveCapacity(Swift.max(0, variables.count - garbage))
         keptCoefficients.reserveCapacity(Swift.max(0, variables.count - garbage))
-        // Where each shared range moved, by its old start.
-        var movedShared: [Int32: Int32] = [:]
         for id in entries.indices where entries[id].isLive {
             let terms = entries[id].terms
-            if entries[id].sharesTerms {
-                if let start = movedShared[entries[id].termStart] {
-                    entries[id].termStart = start
+            // A shared range that the other half moved already: its first place in the old arena
+            // says where it went (the start, shifted, with bit 0 set; a variable's address is even).
+            let isShared = entries[id].sharesTerms && !terms.isEmpty
+            if isShared {
+                let moved = UInt(bitPattern: variables[terms.lowerBound])
+                if moved & 1 == 1 {
+                    entries[id].termStart = Int32(truncatingIfNeeded: moved >> 1)
                     continue
                 }
-                movedShared[entries[id].termStart] = Int32(keptVariables.count)
             }
-            entries[id].termStart = Int32(keptVariables.count)
+            let start = keptVariables.count
+            entries[id].termStart = Int32(start)
             for index in terms {
                 keptVariables.append(variables[index])
                 keptCoefficients.append(coefficients[index])
+            }
+            if isShared {
+                variables[terms.lowerBound] = UnsafeMutableRawPointer(bitPattern: UInt(start) << 1 | 1)!
             }
         }
         let pending = pendingStart..<variables.count
