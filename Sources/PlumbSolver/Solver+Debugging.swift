@@ -119,6 +119,22 @@ extension Solver {
         return (rows, terms, symbolTable.columns.reduce(0) { $0 + $1.count })
     }
 
+    /// How many symbols the solver holds of each kind: the external variables', and the slacks,
+    /// errors and dummies its constraints made (a removed constraint's too, until a rollback
+    /// forgets them). O(symbols).
+    package var symbolCounts: (external: Int, slack: Int, error: Int, dummy: Int) {
+        var counts = (external: 0, slack: 0, error: 0, dummy: 0)
+        for id in 0..<symbolTable.count {
+            switch symbolTable[id].kind {
+            case .external: counts.external += 1
+            case .slack: counts.slack += 1
+            case .error: counts.error += 1
+            case .dummy: counts.dummy += 1
+            }
+        }
+        return counts
+    }
+
     /// Checks the tableau's invariants and returns what is broken (empty when sound): basic
     /// symbols appear in no row and not in the objective, except defined variables in definition
     /// rows, which form no cycle; restricted rows are feasible and hold no external variable, and

@@ -2,9 +2,10 @@
 // check value, a broken layout that the check must catch, and the summary's JSON line.
 
 import Foundation
-import Plumb
 import PlumbWorkloads
 import Testing
+
+@testable import Plumb
 
 @Suite("Layout workload L1")
 struct LayoutWorkloadTests {
@@ -33,6 +34,24 @@ struct LayoutWorkloadTests {
         #expect(!layout.isLaidOut(width: 320))
         #expect(layout.cards[3].labels[1].frame == Rect(x: 8, y: 37, width: 552, height: 17))
         #expect(layout.contentHeight == 910)
+    }
+
+    @Test("L1 makes 39 solver symbols a card: 16 variables, 13 dummies, 5 slacks, 5 errors")
+    func symbolsPerCard() throws {
+        func counts(size: Int) throws -> (external: Int, slack: Int, error: Int, dummy: Int) {
+            let layout = CardsLayout(size: size)
+            try layout.activate()
+            layout.layout()
+            return try #require(layout.root.hostedEngine).solver.symbolCounts
+        }
+        // A card's four views and 13 required equalities; its five intrinsic sizes are pairs
+        // (one row, a slack and an error each: Solver+Pairs.swift).
+        let one = try counts(size: 1)
+        let eight = try counts(size: 8)
+        #expect(eight.external - one.external == 7 * 16)
+        #expect(eight.dummy - one.dummy == 7 * 13)
+        #expect(eight.slack - one.slack == 7 * 5)
+        #expect(eight.error - one.error == 7 * 5)
     }
 
     @Test("The check catches a wrong frame: one gap changed, or one label moved by hand")
