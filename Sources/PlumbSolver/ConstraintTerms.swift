@@ -114,30 +114,20 @@ extension Constraint {
                 (Unmanaged.passUnretained(terms[index].variable), terms[index].coefficient)
             }
         }
-        // No local binding of a slot: a bound copy would retain its variable until the end of
-        // the scope.
+        // Each slot is passed to `unretained(_:)` borrowed, never bound: a bound copy would
+        // retain its variable until the end of the scope.
         switch index {
-        case 0:
-            return (
-                Unmanaged.passUnretained(term0.unsafelyUnwrapped.variable),
-                term0.unsafelyUnwrapped.coefficient
-            )
-        case 1:
-            return (
-                Unmanaged.passUnretained(term1.unsafelyUnwrapped.variable),
-                term1.unsafelyUnwrapped.coefficient
-            )
-        case 2:
-            return (
-                Unmanaged.passUnretained(term2.unsafelyUnwrapped.variable),
-                term2.unsafelyUnwrapped.coefficient
-            )
-        default:
-            return (
-                Unmanaged.passUnretained(term3.unsafelyUnwrapped.variable),
-                term3.unsafelyUnwrapped.coefficient
-            )
+        case 0: return Self.unretained(term0)
+        case 1: return Self.unretained(term1)
+        case 2: return Self.unretained(term2)
+        default: return Self.unretained(term3)
         }
+    }
+
+    /// The variable of a filled slot, unretained, and its coefficient: the one place that reads
+    /// a slot for the solver.
+    @inline(__always) static func unretained(_ slot: borrowing Term?) -> (Unmanaged<Variable>, Double) {
+        (Unmanaged.passUnretained(slot.unsafelyUnwrapped.variable), slot.unsafelyUnwrapped.coefficient)
     }
 
     /// Calls `body` with each term's variable, unretained, and coefficient, in order: one loop
