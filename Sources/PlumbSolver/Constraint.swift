@@ -29,14 +29,26 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let priority: Priority
     /// The constant of ``expression``.
     @usableFromInline let expressionConstant: Double
-    /// The terms of ``expression``, kept in this object (ConstraintTerms.swift).
-    @usableFromInline let terms: ConstraintTerms
+    /// The number of terms of ``expression``. The terms are kept in this object, each field on its
+    /// own (ConstraintTerms.swift).
+    @usableFromInline let termCount: Int
+    /// The first four terms while there are at most four; nil past the last term.
+    @usableFromInline let term0: Term?
+    @usableFromInline let term1: Term?
+    @usableFromInline let term2: Term?
+    @usableFromInline let term3: Term?
+    /// Every term when there are more than four; empty (no allocation) otherwise.
+    @usableFromInline let spilledTerms: [Term]
+    /// Whether some coefficient is not finite (the solver refuses the constraint).
+    @usableFromInline let hasNonFiniteCoefficient: Bool
+    /// Whether some term's variable is non-negative (the solver checks its bound after adding).
+    @usableFromInline let namesNonNegativeVariable: Bool
     /// Where the left side ends in `expression` (its term count) and both sides' constants, when
     /// the constraint was written with two sides: enough to print them again without storing them.
     @usableFromInline let leftSide: (termCount: Int, constant: Double, rightConstant: Double)?
 
     /// The left side minus the right side; the constraint reads `expression relation 0`.
-    public var expression: Expression { Expression(terms: terms.array, constant: expressionConstant) }
+    public var expression: Expression { Expression(terms: termArray, constant: expressionConstant) }
 
     /// Creates `expression relation 0` at a priority.
     /// - Parameters:
@@ -44,64 +56,84 @@ public final class Constraint: Sendable, CustomStringConvertible {
     ///   - relation: the relation.
     ///   - priority: defaults to ``Priority/required``. A value outside (0, 1000] is reported by
     ///     ``Solver/add(_:onConflict:)->BrokenConstraint?`` as ``SolverError/invalidPriority(_:)``.
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
-        self.expressionConstant = expression.constant
-        self.terms = ConstraintTerms(expression.terms)
-        self.relation = relation
-        self.priority = priority
-        self.leftSide = nil
+    public convenience init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+        var terms = ConstraintTerms(expression.terms)
+        self.init(taking: &terms, constant: expression.constant, relation, priority: priority, leftSide: nil)
     }
 
     /// Creates `lhs relation rhs` at a priority, remembering both sides for descriptions.
-    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required) {
+    public convenience init(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required
+    ) {
         // `lhs - rhs`: the left terms, then the right ones negated, written as the operators
         // write them.
         var terms = ConstraintTerms(lhs.terms)
         _ = rhs.appendLinearTerms(into: &terms, scaledBy: -1)
-        self.expressionConstant = lhs.constant - rhs.constant
-        self.terms = terms
-        self.relation = relation
-        self.priority = priority
-        self.leftSide = (lhs.terms.count, lhs.constant, rhs.constant)
+        self.init(
+            taking: &terms, constant: lhs.constant - rhs.constant, relation, priority: priority,
+            leftSide: (lhs.terms.count, lhs.constant, rhs.constant))
     }
 
     /// `lhs relation rhs` from `lhs − rhs` already written (the left side's terms, then the right
     /// side's negated) and both sides' constants: what the operators make. Inlinable, so that
-    /// the operators' terms are consumed into the object, not copied. (`(x >= 8) | 750` still
-    /// allocates the first object and copies its terms into the second: docs/benchmarks.md,
-    /// round thirteen.)
-    @inlinable init(
-        difference terms: ConstraintTerms, _ relation: Relation, leftTermCount: Int, leftConstant: Double,
-        rightConstant: Double
+    /// the operators' terms are taken into the object, not copied.
+    @inlinable convenience init(
+        difference terms: inout ConstraintTerms, _ relation: Relation, leftTermCount: Int,
+        leftConstant: Double, rightConstant: Double
     ) {
-        self.expressionConstant = leftConstant - rightConstant
-        self.terms = terms
-        self.relation = relation
-        self.priority = .required
-        self.leftSide = (leftTermCount, leftConstant, rightConstant)
+        self.init(
+            taking: &terms, constant: leftConstant - rightConstant, relation, priority: .required,
+            leftSide: (leftTermCount, leftConstant, rightConstant))
     }
 
+    /// The constraint with the terms written into `terms`, taken field by field (no variable is
+    /// retained again; `terms` is left empty).
     @inlinable init(
-        _ terms: ConstraintTerms, constant: Double, _ relation: Relation, priority: Priority,
+        taking terms: inout ConstraintTerms, constant: Double, _ relation: Relation, priority: Priority,
         leftSide: (termCount: Int, constant: Double, rightConstant: Double)?
     ) {
         self.expressionConstant = constant
-        self.terms = terms
+        self.termCount = terms.count
+        self.term0 = terms.term0.take()
+        self.term1 = terms.term1.take()
+        self.term2 = terms.term2.take()
+        self.term3 = terms.term3.take()
+        self.spilledTerms = terms.spilled
+        terms.spilled = []
+        self.hasNonFiniteCoefficient = terms.hasNonFiniteCoefficient
+        self.namesNonNegativeVariable = terms.namesNonNegativeVariable
         self.relation = relation
         self.priority = priority
         self.leftSide = leftSide
     }
 
+    /// `other` at `priority`, copied field by field: `(x >= 8) | 750` then keeps its first
+    /// object on the stack (ConstraintTerms.swift).
+    @inlinable @inline(__always) init(_ other: Constraint, priority: Priority) {
+        self.expressionConstant = other.expressionConstant
+        self.termCount = other.termCount
+        self.term0 = other.term0
+        self.term1 = other.term1
+        self.term2 = other.term2
+        self.term3 = other.term3
+        self.spilledTerms = other.spilledTerms
+        self.hasNonFiniteCoefficient = other.hasNonFiniteCoefficient
+        self.namesNonNegativeVariable = other.namesNonNegativeVariable
+        self.relation = other.relation
+        self.priority = priority
+        self.leftSide = other.leftSide
+    }
+
     /// A copy of this constraint at another priority (a new object).
     @inlinable @inline(__always) public func withPriority(_ priority: Priority) -> Constraint {
-        Constraint(terms, constant: expressionConstant, relation, priority: priority, leftSide: leftSide)
+        Constraint(self, priority: priority)
     }
 
     /// The two sides as written: the left side's terms and constant, and the right side's,
     /// whose terms `expression` holds negated after the left side's.
     private var written: (lhs: Expression, rhs: Expression)? {
         guard let leftSide else { return nil }
-        let terms = terms.array
+        let terms = termArray
         let lhs = Expression(terms: Array(terms[..<leftSide.termCount]), constant: leftSide.constant)
         let rhs = Expression(
             terms: terms[leftSide.termCount...].map { Term($0.variable, coefficient: -$0.coefficient) },

@@ -4,14 +4,20 @@
 // `label.x == cell.x + 8`, `right(label) == right(cell) - 8`). A `[Term]` per constraint was a
 // second object: one allocation to build (about 280 instructions with its reservation) and one to
 // free (about 360: the runtime's generic array destroy calls a witness per term). Up to four
-// terms are kept here in four slots, inside the `Constraint`, so that a constraint is one
-// allocation and one free; a longer one keeps all its terms in one array (`spilled`), as before.
-// The slots are filled in order and nil after the last term; the solver reads them in place
-// (`forEachUnretained(_:)`), neither retaining nor releasing a variable.
+// terms are kept inside the `Constraint`, in four slots, so that a constraint is one allocation
+// and one free; a longer one keeps all its terms in one array (`spilledTerms`), as before. The
+// slots are filled in order and nil after the last term; the solver reads them in place
+// (`forEachUnretained(_:)`), neither retaining nor releasing a variable. The operators write the
+// terms into a `ConstraintTerms` first, which the constraint's initialiser takes apart field by
+// field (`Optional.take()`: no variable retained again). The constraint keeps them as fields of
+// its own, not as one 82-byte value: a value that large is passed through memory, and each
+// constraint's copies of it (three temporaries in the caller) counted against the caller's
+// 1,024-byte budget for objects kept on the stack, so that `(x >= 8) | 750` allocated its first
+// object on the heap (docs/benchmarks.md, round fourteen).
 
-/// The terms of a constraint, in the order written: up to four in place, more in one array. The
-/// operators write into it as a ``LinearTermSink``.
-@usableFromInline struct ConstraintTerms: Sendable, RandomAccessCollection, LinearTermSink {
+/// The terms of a constraint being written, in order: up to four in place, more in one array. The
+/// operators write into it as a ``LinearTermSink``; `Constraint` keeps its fields.
+@usableFromInline struct ConstraintTerms: Sendable, LinearTermSink {
     /// The number of terms.
     @usableFromInline var count: Int
     /// The first four terms while there are at most four; nil past the last term.
@@ -69,7 +75,10 @@
     @usableFromInline @inline(never) mutating func spill(_ term: Term) {
         if count == 4 {
             spilled.reserveCapacity(8)
-            for index in 0..<4 { spilled.append(self[index]) }
+            spilled.append(term0.unsafelyUnwrapped)
+            spilled.append(term1.unsafelyUnwrapped)
+            spilled.append(term2.unsafelyUnwrapped)
+            spilled.append(term3.unsafelyUnwrapped)
             term0 = nil
             term1 = nil
             term2 = nil
@@ -77,16 +86,13 @@
         }
         spilled.append(term)
     }
+}
 
-    /// 0.
-    @inlinable var startIndex: Int { 0 }
-    /// The number of terms.
-    @inlinable var endIndex: Int { count }
-
-    /// The term at `index`, which is less than `count`.
-    @inlinable subscript(index: Int) -> Term {
-        if count > 4 { return spilled[index] }
-        precondition(index >= 0 && index < count, "term index out of range")
+extension Constraint {
+    /// The term at `index` of ``expression``, which is less than `termCount`.
+    func term(at index: Int) -> Term {
+        if termCount > 4 { return spilledTerms[index] }
+        precondition(index >= 0 && index < termCount, "term index out of range")
         switch index {
         case 0: return term0.unsafelyUnwrapped
         case 1: return term1.unsafelyUnwrapped
@@ -95,49 +101,39 @@
         }
     }
 
-    /// The terms as an array: `spilled` itself when there are more than four.
-    @inlinable var array: [Term] {
-        if count > 4 { return spilled }
-        return Array(self)
+    /// The terms of ``expression`` as an array: `spilledTerms` itself when there are more than four.
+    var termArray: [Term] {
+        if termCount > 4 { return spilledTerms }
+        return (0..<termCount).map { term(at: $0) }
     }
 
     /// The variable of the term at `index`, unretained (the terms hold it), and its coefficient.
     @inline(__always) func unretainedTerm(at index: Int) -> (Unmanaged<Variable>, Double) {
-        if count > 4 {
-            return spilled.withUnsafeBufferPointer { terms in
+        if termCount > 4 {
+            return spilledTerms.withUnsafeBufferPointer { terms in
                 (Unmanaged.passUnretained(terms[index].variable), terms[index].coefficient)
             }
         }
-        // No local binding of a slot: a bound copy would retain its variable until the end of
-        // the scope.
+        // Each slot is passed to `unretained(_:)` borrowed, never bound: a bound copy would
+        // retain its variable until the end of the scope.
         switch index {
-        case 0:
-            return (
-                Unmanaged.passUnretained(term0.unsafelyUnwrapped.variable),
-                term0.unsafelyUnwrapped.coefficient
-            )
-        case 1:
-            return (
-                Unmanaged.passUnretained(term1.unsafelyUnwrapped.variable),
-                term1.unsafelyUnwrapped.coefficient
-            )
-        case 2:
-            return (
-                Unmanaged.passUnretained(term2.unsafelyUnwrapped.variable),
-                term2.unsafelyUnwrapped.coefficient
-            )
-        default:
-            return (
-                Unmanaged.passUnretained(term3.unsafelyUnwrapped.variable),
-                term3.unsafelyUnwrapped.coefficient
-            )
+        case 0: return Self.unretained(term0)
+        case 1: return Self.unretained(term1)
+        case 2: return Self.unretained(term2)
+        default: return Self.unretained(term3)
         }
+    }
+
+    /// The variable of a filled slot, unretained, and its coefficient: the one place that reads
+    /// a slot for the solver.
+    @inline(__always) static func unretained(_ slot: borrowing Term?) -> (Unmanaged<Variable>, Double) {
+        (Unmanaged.passUnretained(slot.unsafelyUnwrapped.variable), slot.unsafelyUnwrapped.coefficient)
     }
 
     /// Calls `body` with each term's variable, unretained, and coefficient, in order: one loop
     /// with one call of `body`, read in place (the collection's iterator would copy the terms).
     @inline(__always) func forEachUnretained(_ body: (Unmanaged<Variable>, Double) -> Void) {
-        for index in 0..<count {
+        for index in 0..<termCount {
             let term = unretainedTerm(at: index)
             body(term.0, term.1)
         }

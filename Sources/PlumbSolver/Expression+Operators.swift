@@ -232,7 +232,7 @@ extension Expression {
     let leftCount = terms.count
     let rightConstant = rhs.appendLinearTerms(into: &terms, scaledBy: -1)
     return Constraint(
-        difference: consume terms, relation, leftTermCount: leftCount, leftConstant: leftConstant,
+        difference: &terms, relation, leftTermCount: leftCount, leftConstant: leftConstant,
         rightConstant: rightConstant)
 }
 

@@ -257,7 +257,7 @@ extension Solver {
     func firstTerm(of source: Source) -> (variable: Variable, coefficient: Double) {
         switch source {
         case .object(let constraint):
-            let term = constraint.terms[0]
+            let term = constraint.term(at: 0)
             return (term.variable, term.coefficient)
         case .handle(let id):
             let start = Int(handles.entries[Int(id)].termStart)
@@ -278,7 +278,7 @@ extension Solver {
     func namesNonNegativeVariable(_ source: Source) -> Bool {
         switch source {
         case .object(let constraint):
-            return constraint.terms.namesNonNegativeVariable
+            return constraint.namesNonNegativeVariable
         case .handle(let id):
             let entry = handles.entries[Int(id)]
             return entry.terms.contains {

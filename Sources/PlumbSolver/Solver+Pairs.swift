@@ -93,9 +93,9 @@ extension Solver {
         switch source {
         case .object(let constraint):
             guard constraint.relation != .equal, !constraint.priority.isRequired,
-                constraint.terms.count == 1
+                constraint.termCount == 1
             else { return nil }
-            term = constraint.terms.unretainedTerm(at: 0)
+            term = constraint.unretainedTerm(at: 0)
         case .handle(let id):
             let entry = handles.entries[Int(id)]
             guard entry.relation != Int8(Relation.equal.rawValue),

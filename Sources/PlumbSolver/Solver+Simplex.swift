@@ -49,7 +49,7 @@ extension Solver {
             priority = constraint.priority
             guard priority.isValid else { throw .invalidPriority(priority) }
             guard constraint.expressionConstant.isFinite,
-                !constraint.terms.hasNonFiniteCoefficient
+                !constraint.hasNonFiniteCoefficient
             else { throw .notFinite(constraint) }
         case .handle(let id):
             priority = self.priority(of: source)
@@ -207,12 +207,12 @@ extension Solver {
         case .object(let constraint):
             row.reset(
                 constant: constraint.expressionConstant + input.shift,
-                capacity: constraint.terms.count + 2)
+                capacity: constraint.termCount + 2)
             // Terms read in place in the constraint (ConstraintTerms.swift), and a known
             // variable's symbol found in the variable or by its identity (Solver+Owner.swift)
             // through an unretained reference, so that the common term neither retains nor
             // releases its variable.
-            constraint.terms.forEachUnretained { variable, coefficient in
+            constraint.forEachUnretained { variable, coefficient in
                 insertTerm(variable, coefficient, into: &row)
             }
         case .handle(let id):

@@ -31,11 +31,34 @@ public struct CellsLayout: SolverLayout {
     }
 
     /// One card: a cell and its labels L0 (title), L1 (country) and L2 (description).
+    ///
+    /// The labels are three fields, not an array: a card is then no object of its own to build
+    /// and free (an array of three per card was 1,000 allocations in S2s at N = 1,000).
     public struct Card: Sendable {
         /// The cell view.
         public let cell: ViewVariables
-        /// The labels L0, L1, L2.
-        public let labels: [ViewVariables]
+        /// L0, the title label.
+        public let titleLabel: ViewVariables
+        /// L1, the country label.
+        public let countryLabel: ViewVariables
+        /// L2, the description label.
+        public let descriptionLabel: ViewVariables
+
+        /// The labels L0, L1, L2 (a new array each time).
+        public var labels: [ViewVariables] { [titleLabel, countryLabel, descriptionLabel] }
+
+        /// Calls `body` with each label's number (0, 1, 2) and the label, in order, without
+        /// making an array.
+        func forEachLabel(_ body: (Int, ViewVariables) -> Void) {
+            body(0, titleLabel)
+            body(1, countryLabel)
+            body(2, descriptionLabel)
+        }
+
+        /// Whether `predicate` holds for each label, L0 first, without making an array.
+        func allLabelsSatisfy(_ predicate: (ViewVariables) -> Bool) -> Bool {
+            predicate(titleLabel) && predicate(countryLabel) && predicate(descriptionLabel)
+        }
     }
 
     /// The labels' intrinsic (height, width); L2 has no intrinsic width.
@@ -91,10 +114,10 @@ public struct CellsLayout: SolverLayout {
             let number = String(k)
             let cell = ViewVariables("cell" + number)
             let labelPrefix = "L" + number
-            let labels = [
-                ViewVariables(labelPrefix + "_0"), ViewVariables(labelPrefix + "_1"),
-                ViewVariables(labelPrefix + "_2"),
-            ]
+            let card = Card(
+                cell: cell, titleLabel: ViewVariables(labelPrefix + "_0"),
+                countryLabel: ViewVariables(labelPrefix + "_1"),
+                descriptionLabel: ViewVariables(labelPrefix + "_2"))
             let top: Constraint
             switch arrangement {
             case .stacked:
@@ -115,17 +138,18 @@ public struct CellsLayout: SolverLayout {
             // label's bottom), as a user would hold them; every constraint's terms are as written.
             let cellInsetLeft = cell.x + 8
             let cellInsetRight = cellRight - 8
-            for label in labels {
+            card.forEachLabel { _, label in
                 constraints.append(label.x == cellInsetLeft)
                 constraints.append(label.right == cellInsetRight)
             }
-            let titleBottom = labels[0].bottom
-            let countryBottom = labels[1].bottom
-            constraints.append(labels[0].y == cell.y + 8)
-            constraints.append(labels[1].y == titleBottom + 8)
-            constraints.append(labels[2].y == countryBottom + 8)
-            constraints.append(cellBottom == labels[2].bottom + 8)
-            for (label, size) in zip(labels, Self.intrinsicSizes) {
+            let titleBottom = card.titleLabel.bottom
+            let countryBottom = card.countryLabel.bottom
+            constraints.append(card.titleLabel.y == cell.y + 8)
+            constraints.append(card.countryLabel.y == titleBottom + 8)
+            constraints.append(card.descriptionLabel.y == countryBottom + 8)
+            constraints.append(cellBottom == card.descriptionLabel.bottom + 8)
+            card.forEachLabel { index, label in
+                let size = Self.intrinsicSizes[index]
                 Self.appendIntrinsicConstraints(
                     of: label, height: size.height, width: size.width, to: &constraints)
             }
@@ -137,9 +161,10 @@ public struct CellsLayout: SolverLayout {
                 removed += constraints[(first + 5)...(first + 6)]
                 removed += constraints[(first + 10)...(first + 11)]
                 removed += constraints[(first + 17)...(first + 20)]
-                hideSteps.append(HideStep(removed: removed, bridge: labels[2].y == titleBottom + 8))
+                hideSteps.append(
+                    HideStep(removed: removed, bridge: card.descriptionLabel.y == titleBottom + 8))
             }
-            cards.append(Card(cell: cell, labels: labels))
+            cards.append(card)
             previousBottom = cellBottom
         }
         constraints.append(container.bottom == cards[size - 1].cell.bottom)
@@ -149,7 +174,7 @@ public struct CellsLayout: SolverLayout {
         container.appendAll(to: &variables)
         for card in cards {
             card.cell.appendAll(to: &variables)
-            for label in card.labels { label.appendAll(to: &variables) }
+            card.forEachLabel { _, label in label.appendAll(to: &variables) }
         }
         self.container = container
         self.cards = cards
@@ -195,7 +220,7 @@ public struct CellsLayout: SolverLayout {
     public func labelWidthSum(in solver: Solver) -> Double {
         var sum = 0.0
         for card in cards {
-            for label in card.labels { sum += solver.value(of: label.w) }
+            card.forEachLabel { _, label in sum += solver.value(of: label.w) }
         }
         return sum
     }
@@ -235,7 +260,7 @@ public struct CellsLayout: SolverLayout {
             solver.value(of: card.cell.y, is: Self.cardHeight * Double(k))
                 && solver.value(of: card.cell.h, is: Self.cardHeight)
                 && solver.value(of: card.cell.w, is: width)
-                && card.labels.allSatisfy { solver.value(of: $0.w, is: width - 16) }
+                && card.allLabelsSatisfy { solver.value(of: $0.w, is: width - 16) }
         }
         return cardsHold && solver.value(of: container.h, is: Self.cardHeight * Double(size))
     }
