@@ -30,7 +30,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// The constant of ``expression``.
     @usableFromInline let expressionConstant: Double
     /// The number of terms of ``expression``. The terms are kept in this object, each field on its
-    /// own (ConstraintTerms.swift).
+    /// own (Constraint+Terms.swift).
     @usableFromInline let termCount: Int
     /// The first four terms while there are at most four; nil past the last term.
     @usableFromInline let term0: Term?
@@ -108,7 +108,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// `other` at `priority`, copied field by field: `(x >= 8) | 750` then keeps its first
-    /// object on the stack (ConstraintTerms.swift).
+    /// object on the stack (Constraint+Terms.swift).
     @inlinable @inline(__always) init(_ other: Constraint, priority: Priority) {
         self.expressionConstant = other.expressionConstant
         self.termCount = other.termCount

@@ -208,7 +208,7 @@ extension Solver {
             row.reset(
                 constant: constraint.expressionConstant + input.shift,
                 capacity: constraint.termCount + 2)
-            // Terms read in place in the constraint (ConstraintTerms.swift), and a known
+            // Terms read in place in the constraint (Constraint+Terms.swift), and a known
             // variable's symbol found in the variable or by its identity (Solver+Owner.swift)
             // through an unretained reference, so that the common term neither retains nor
             // releases its variable.
