@@ -12,7 +12,9 @@
 // variable no row names yet, the common case). Whenever a restricted row needs the parametric
 // form, `expand(_:)` substitutes definitions transitively in topological order, visiting each
 // reachable definition once. Values of external variables are evaluated through the same graph
-// and memoised until the next change of the tableau.
+// and memoised until the next change of the tableau; a suggestion that moves constants only
+// (no pivot) forgets just the memos its new constants reach, following the columns from the
+// rows it changed, so a drag that moves one edge re-evaluates only what hangs on that edge.
 
 extension Solver {
     /// Whether `symbol` is an external variable that is basic (has a definition row).
@@ -301,6 +303,56 @@ extension Solver {
         symbolTable.readings[Int(id)].value = value
         symbolTable.readings[Int(id)].valueStamp = valueVersion
         return value
+    }
+
+    /// Forgets the memoised values that new constants in the slots `moved` move: the defined
+    /// variables of those slots and, transitively, those whose definitions name them, found
+    /// through the columns (supersets: a stale entry forgets a value for nothing). Every other
+    /// memo stays valid, since its definition and everything it names are as they were;
+    /// memoised expansions, which hold constants, are all forgotten. Call it only after a change
+    /// of constants with no pivot: a pivot rewrites rows, and the values must then all be
+    /// forgotten (`valueVersion`). A variable whose memo is already stale is not followed: none
+    /// of its dependents can hold a memo of this version, since evaluating one evaluates it
+    /// first. Only external symbols' values are memoised (`evaluate(_:)` is asked of no other).
+    /// O(forgotten values + the rows that name them).
+    func forgetValues(movedBy moved: [Int32]) {
+        expansionsVersion = valueVersion &- 1
+        let stale = valueVersion &- 1
+        visit &+= 1
+        let visit = self.visit
+        var queue = boundsStack
+        boundsStack = []
+        defer {
+            queue.removeAll(keepingCapacity: true)
+            boundsStack = queue
+        }
+        for slot in moved {
+            let basic = slotTable[Int(slot)].basic
+            if basic >= 0 && symbolTable[basic].kind == .external && symbolTable[basic].visitStamp != visit {
+                symbolTable[basic].visitStamp = visit
+                queue.append(basic)
+            }
+        }
+        // First in, first out: the dependents are visited in the order the columns list them,
+        // which is the order their rows were written, so that memory is read forward.
+        var next = 0
+        while next < queue.count {
+            let id = queue[next]
+            next += 1
+            guard symbolTable.readings[Int(id)].valueStamp == valueVersion else { continue }
+            symbolTable.readings[Int(id)].valueStamp = stale
+            // The column as it stands, stale entries and all: a slot whose row no longer names
+            // the variable only forgets a value more, and no row is searched.
+            for slot in symbolTable.columns[Int(id)] {
+                let basic = slotTable[Int(slot)].basic
+                if basic >= 0 && symbolTable[basic].kind == .external
+                    && symbolTable[basic].visitStamp != visit
+                {
+                    symbolTable[basic].visitStamp = visit
+                    queue.append(basic)
+                }
+            }
+        }
     }
 
     /// Whether the definition rows form a cycle (a bug; checked by `invariantViolations()`).

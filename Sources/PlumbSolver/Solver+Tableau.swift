@@ -105,6 +105,7 @@ extension Solver {
     @inline(__always)
     func touchConstant(_ slot: Int32) {
         if !boundedSymbols.isEmpty { changedSlots.append(slot) }
+        if tracksConstantChanges { constantChanges.append(slot) }
         guard journal != nil, Int(slot) < journal!.slotCount, slotTable[Int(slot)].epoch | 1 != epoch | 1
         else {
             return
@@ -271,6 +272,7 @@ extension Solver {
     /// Makes `entering` basic in the row of `slot` (whose basic symbol leaves) and substitutes it
     /// everywhere else.
     func pivot(entering: Symbol, slot: Int32) {
+        pivotCount &+= 1
         touch(slot)
         let leaving = Symbol(id: slotTable[Int(slot)].basic)
         slotTable.pivot(Int(slot), leaving: leaving, entering: entering)

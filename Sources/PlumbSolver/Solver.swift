@@ -157,6 +157,13 @@ public final class Solver {
     @exclusivity(unchecked) var boundOfSymbol: [Int32: Constraint] = [:]
     /// Slots changed since the bounds were last checked (while some variable is non-negative).
     @exclusivity(unchecked) var changedSlots: [Int32] = []
+    /// Whether `touchConstant(_:)` lists the slots it is given in `constantChanges`: while a
+    /// suggestion runs (`suggestValue(_:for:)`), so that only the values it moves lose their memo.
+    @exclusivity(unchecked) var tracksConstantChanges = false
+    /// The slots whose constants the running suggestion changed (empty between suggestions).
+    @exclusivity(unchecked) var constantChanges: [Int32] = []
+    /// How many pivots the tableau has taken; a suggestion that took none changed constants only.
+    @exclusivity(unchecked) var pivotCount: UInt32 = 0
 
     @exclusivity(unchecked) var journal: Journal?
     @exclusivity(unchecked) var epoch: UInt32 = 0
@@ -165,7 +172,8 @@ public final class Solver {
     @exclusivity(unchecked) var stamp: UInt32 = 0
     /// The current search's mark for `SymbolTable.Entry.visitStamp`.
     @exclusivity(unchecked) var visit: UInt32 = 0
-    /// Scratch stack of `negativeBoundedSymbols()` (empty between calls).
+    /// Scratch stack of `negativeBoundedSymbols()` and queue of `forgetValues(movedBy:)` (empty
+    /// between calls).
     @exclusivity(unchecked) var boundsStack: [Int32] = []
     /// Scratch stack of `canDefine(_:by:)` (empty between calls).
     @exclusivity(unchecked) var cycleStack: [Int32] = []
@@ -413,19 +421,39 @@ public final class Solver {
     /// constraint's constant moves, as ``shiftConstant(of:by:onConflict:)`` moves any constant.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/notFinite(_:)`` for a value
     ///   that is not finite.
+    /// Values read before the suggestion that it does not move stay memoised: when it changes
+    /// constants only (no pivot), the next ``value(of:)`` of such a variable is O(1), and only the
+    /// variables whose definitions reach a changed constant are evaluated again.
     /// - Complexity: proportional to the rows that hold the edit constraint's errors, plus the
-    ///   dual pivots needed.
+    ///   dual pivots needed, plus the memoised values the new constants reach (and the rows that
+    ///   name them).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        valueVersion &+= 1
-        defer { valueVersion &+= 1 }
         guard let constraint = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard let record = records[Source.object(constraint).key] else {
             throw .internalError("edit constraint of \(variable) is missing")
         }
         guard value.isFinite else { throw .notFinite(constraint) }
         // The edit constraint `variable == 0` held as `variable - value == 0`. Optional: it
-        // cannot conflict.
-        _ = try setShift(of: record, to: -value, onConflict: .reject)
+        // cannot conflict. A suggestion that moves constants only (no pivot, no bound) keeps the
+        // memo of every value its new constants do not reach (`forgetValues(movedBy:)`).
+        let version = valueVersion
+        let pivots = pivotCount
+        constantChanges.removeAll(keepingCapacity: true)
+        tracksConstantChanges = true
+        do {
+            _ = try setShift(of: record, to: -value, onConflict: .reject)
+        } catch {
+            tracksConstantChanges = false
+            valueVersion &+= 1
+            throw error
+        }
+        tracksConstantChanges = false
+        if valueVersion == version && pivotCount == pivots {
+            forgetValues(movedBy: constantChanges)
+        } else {
+            valueVersion &+= 1
+        }
+        constantChanges.removeAll(keepingCapacity: true)
     }
 
     // MARK: Constants

@@ -1,0 +1,74 @@
+import PlumbPhysics
+import PlumbSolver
+import PropertyBased
+import Testing
+
+/// A suggestion that moves constants only keeps the memo of the values it does not reach
+/// (`Solver.forgetValues(movedBy:)`). A memo kept wrongly would show as a value that differs from
+/// the one a solver given the same calls, but read only at the end, computes: the tableau is the
+/// same, so the bits must be too.
+@Suite("Values kept across suggestions")
+struct SuggestionMemoTests {
+    /// A row of `count` views in a container whose width is an edit variable: each view's width
+    /// between 10 and 50 (preferring 50 at 250), 8 apart, and a second row of fixed views whose
+    /// positions no suggestion moves. Returns the solver and every variable, the container last.
+    static func build(count: Int) throws -> (Solver, [Variable], Variable) {
+        let xs = (0..<count).map { Variable("x\($0)") }
+        let ws = (0..<count).map { Variable("w\($0)") }
+        let ys = (0..<count).map { Variable("y\($0)") }
+        let container = Variable("container")
+        let solver = Solver()
+        for index in 0..<count {
+            try solver.add(ws[index] >= 10)
+            try solver.add((ws[index] == 50) | 250)
+            try solver.add(index == 0 ? xs[0] == 20 : xs[index] == xs[index - 1] + ws[index - 1] + 8)
+            try solver.add(index == 0 ? ys[0] == 5 : ys[index] == ys[index - 1] + 21)
+        }
+        try solver.add(xs[count - 1] + ws[count - 1] <= container - 20)
+        try solver.addEditVariable(container, priority: 999)
+        return (solver, xs + ws + ys + [container], container)
+    }
+
+    /// The bits of every variable's value.
+    static func bits(_ variables: [Variable], in solver: Solver) -> [UInt64] {
+        variables.map { solver.value(of: $0).bitPattern }
+    }
+
+    /// Widths within one regime (no pivot: every view at 50 and slack left) and across regimes
+    /// (views squeezed, then at their minimum): read after every suggestion on one solver, at the
+    /// end only on the other.
+    @Test(arguments: [[3_000.0, 2_999.5, 2_000.25, 1_000], [700, 650.5, 3_000, 600, 600.125]])
+    func readsBetweenSuggestionsChangeNothing(widths: [Double]) throws {
+        let (reading, variables, container) = try Self.build(count: 40)
+        let (quiet, others, otherContainer) = try Self.build(count: 40)
+        for width in widths {
+            try reading.suggestValue(width, for: container)
+            _ = Self.bits(variables, in: reading)
+            try quiet.suggestValue(width, for: otherContainer)
+        }
+        #expect(Self.bits(variables, in: reading) == Self.bits(others, in: quiet))
+        #expect(reading.invariantViolations() == [])
+    }
+
+    /// The same with random widths and random reads between them (some values read, others
+    /// not), checked after every suggestion against a solver given the suggestions so far and no
+    /// read.
+    @Test func randomSuggestionsAndReads() async {
+        await propertyCheck(count: 60, input: Gen.uint64()) { seed in
+            var random = SplitMix64(seed: seed)
+            let (reading, variables, container) = try Self.build(count: 12)
+            var widths: [Double] = []
+            for _ in 0..<10 {
+                let width = Double(Int.random(in: 150...900, using: &random)) + 1 / 3
+                widths.append(width)
+                try reading.suggestValue(width, for: container)
+                for variable in variables where Bool.random(using: &random) {
+                    _ = reading.value(of: variable)
+                }
+                let (quiet, others, otherContainer) = try Self.build(count: 12)
+                for width in widths { try quiet.suggestValue(width, for: otherContainer) }
+                #expect(Self.bits(variables, in: reading) == Self.bits(others, in: quiet), "seed \(seed)")
+            }
+        }
+    }
+}
