@@ -311,15 +311,14 @@ extension Solver {
     /// memo stays valid, since its definition and everything it names are as they were;
     /// memoised expansions, which hold constants, are all forgotten. Call it only after a change
     /// of constants with no pivot: a pivot rewrites rows, and the values must then all be
-    /// forgotten (`valueVersion`). A variable whose memo is already stale is not followed: none
-    /// of its dependents can hold a memo of this version, since evaluating one evaluates it
-    /// first. Only external symbols' values are memoised (`evaluate(_:)` is asked of no other).
-    /// O(forgotten values + the rows that name them).
+    /// forgotten (`valueVersion`). A variable is followed only while its memo is valid, which
+    /// is also how a variable is visited once: a variable whose memo is stale has no dependent
+    /// with a valid one, since evaluating a definition evaluates what it names first, and only
+    /// external variables are ever evaluated, so a restricted row's basic symbol is never
+    /// followed and its kind need not be read. O(forgotten values + the rows that name them).
     func forgetValues(movedBy moved: [Int32]) {
         expansionsVersion = valueVersion &- 1
         let stale = valueVersion &- 1
-        visit &+= 1
-        let visit = self.visit
         var queue = boundsStack
         boundsStack = []
         defer {
@@ -328,8 +327,8 @@ extension Solver {
         }
         for slot in moved {
             let basic = slotTable[Int(slot)].basic
-            if basic >= 0 && symbolTable[basic].kind == .external && symbolTable[basic].visitStamp != visit {
-                symbolTable[basic].visitStamp = visit
+            if basic >= 0 && symbolTable.readings[Int(basic)].valueStamp == valueVersion {
+                symbolTable.readings[Int(basic)].valueStamp = stale
                 queue.append(basic)
             }
         }
@@ -339,16 +338,12 @@ extension Solver {
         while next < queue.count {
             let id = queue[next]
             next += 1
-            guard symbolTable.readings[Int(id)].valueStamp == valueVersion else { continue }
-            symbolTable.readings[Int(id)].valueStamp = stale
             // The column as it stands, stale entries and all: a slot whose row no longer names
             // the variable only forgets a value more, and no row is searched.
             for slot in symbolTable.columns[Int(id)] {
                 let basic = slotTable[Int(slot)].basic
-                if basic >= 0 && symbolTable[basic].kind == .external
-                    && symbolTable[basic].visitStamp != visit
-                {
-                    symbolTable[basic].visitStamp = visit
+                if basic >= 0 && symbolTable.readings[Int(basic)].valueStamp == valueVersion {
+                    symbolTable.readings[Int(basic)].valueStamp = stale
                     queue.append(basic)
                 }
             }

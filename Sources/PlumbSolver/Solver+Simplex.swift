@@ -649,7 +649,7 @@ extension Solver {
             let constant = slotTable.spans[Int(slot)].constant
             let basic = Symbol(id: slotTable[Int(slot)].basic)
             switch kind(basic) {
-            case .external: break
+            case .external: if tracksConstantChanges { constantChanges.append(slot) }
             case .dummy: if abs(constant) > Row.epsilon { holds = false }
             case .slack, .error: if constant < 0 { infeasibleRows.append(basic) }
             }

@@ -105,7 +105,6 @@ extension Solver {
     @inline(__always)
     func touchConstant(_ slot: Int32) {
         if !boundedSymbols.isEmpty { changedSlots.append(slot) }
-        if tracksConstantChanges { constantChanges.append(slot) }
         guard journal != nil, Int(slot) < journal!.slotCount, slotTable[Int(slot)].epoch | 1 != epoch | 1
         else {
             return

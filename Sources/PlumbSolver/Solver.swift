@@ -157,10 +157,13 @@ public final class Solver {
     @exclusivity(unchecked) var boundOfSymbol: [Int32: Constraint] = [:]
     /// Slots changed since the bounds were last checked (while some variable is non-negative).
     @exclusivity(unchecked) var changedSlots: [Int32] = []
-    /// Whether `touchConstant(_:)` lists the slots it is given in `constantChanges`: while a
-    /// suggestion runs (`suggestValue(_:for:)`), so that only the values it moves lose their memo.
+    /// Whether `shiftRows(of:by:)` lists the definition rows whose constants it moves in
+    /// `constantChanges`: while a suggestion runs (`suggestValue(_:for:)`), so that only the
+    /// values it moves lose their memo. (The other rows it moves, and those the dual simplex
+    /// moves without a pivot, are restricted: no value is memoised from them.)
     @exclusivity(unchecked) var tracksConstantChanges = false
-    /// The slots whose constants the running suggestion changed (empty between suggestions).
+    /// The definition rows whose constants the running suggestion moved (empty between
+    /// suggestions).
     @exclusivity(unchecked) var constantChanges: [Int32] = []
     /// How many pivots the tableau has taken; a suggestion that took none changed constants only.
     @exclusivity(unchecked) var pivotCount: UInt32 = 0
