@@ -422,11 +422,12 @@ public final class Solver {
 
     /// Suggests a value for an edit variable and re-solves incrementally (dual simplex): the edit
     /// constraint's constant moves, as ``shiftConstant(of:by:onConflict:)`` moves any constant.
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/notFinite(_:)`` for a value
-    ///   that is not finite.
+    ///
     /// Values read before the suggestion that it does not move stay memoised: when it changes
     /// constants only (no pivot), the next ``value(of:)`` of such a variable is O(1), and only the
     /// variables whose definitions reach a changed constant are evaluated again.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/notFinite(_:)`` for a value
+    ///   that is not finite.
     /// - Complexity: proportional to the rows that hold the edit constraint's errors, plus the
     ///   dual pivots needed, plus the memoised values the new constants reach (and the rows that
     ///   name them).

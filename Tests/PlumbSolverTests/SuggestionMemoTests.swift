@@ -10,8 +10,9 @@ import Testing
 @Suite("Values kept across suggestions")
 struct SuggestionMemoTests {
     /// A row of `count` views in a container whose width is an edit variable: each view's width
-    /// between 10 and 50 (preferring 50 at 250), 8 apart, and a second row of fixed views whose
-    /// positions no suggestion moves. Returns the solver and every variable, the container last.
+    /// between 10 and 50 (preferring 50 at 250), 8 apart, and a chain of positions 21 apart
+    /// that no suggestion moves. Returns the solver, every variable (the container last) and the
+    /// container.
     static func build(count: Int) throws -> (Solver, [Variable], Variable) {
         let xs = (0..<count).map { Variable("x\($0)") }
         let ws = (0..<count).map { Variable("w\($0)") }
