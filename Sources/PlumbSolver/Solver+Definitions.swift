@@ -325,13 +325,7 @@ extension Solver {
             queue.removeAll(keepingCapacity: true)
             boundsStack = queue
         }
-        for slot in moved {
-            let basic = slotTable[Int(slot)].basic
-            if basic >= 0 && symbolTable.readings[Int(basic)].valueStamp == valueVersion {
-                symbolTable.readings[Int(basic)].valueStamp = stale
-                queue.append(basic)
-            }
-        }
+        for slot in moved { forgetValue(ofBasicOf: slot, stamping: stale, into: &queue) }
         // First in, first out: the dependents are visited in the order the columns list them,
         // which is the order their rows were written, so that memory is read forward.
         var next = 0
@@ -341,12 +335,19 @@ extension Solver {
             // The column as it stands, stale entries and all: a slot whose row no longer names
             // the variable only forgets a value more, and no row is searched.
             for slot in symbolTable.columns[Int(id)] {
-                let basic = slotTable[Int(slot)].basic
-                if basic >= 0 && symbolTable.readings[Int(basic)].valueStamp == valueVersion {
-                    symbolTable.readings[Int(basic)].valueStamp = stale
-                    queue.append(basic)
-                }
+                forgetValue(ofBasicOf: slot, stamping: stale, into: &queue)
             }
+        }
+    }
+
+    /// `forgetValues(movedBy:)`'s step: when the basic symbol of `slot` holds a valid memo, marks
+    /// it `stale` and queues the symbol so that its dependents are forgotten too.
+    @inline(__always)
+    private func forgetValue(ofBasicOf slot: Int32, stamping stale: UInt32, into queue: inout [Int32]) {
+        let basic = slotTable[Int(slot)].basic
+        if basic >= 0 && symbolTable.readings[Int(basic)].valueStamp == valueVersion {
+            symbolTable.readings[Int(basic)].valueStamp = stale
+            queue.append(basic)
         }
     }
 

@@ -442,22 +442,22 @@ public final class Solver {
         // memo of every value its new constants do not reach (`forgetValues(movedBy:)`).
         let version = valueVersion
         let pivots = pivotCount
-        constantChanges.removeAll(keepingCapacity: true)
         tracksConstantChanges = true
+        defer {
+            tracksConstantChanges = false
+            constantChanges.removeAll(keepingCapacity: true)
+        }
         do {
             _ = try setShift(of: record, to: -value, onConflict: .reject)
         } catch {
-            tracksConstantChanges = false
             valueVersion &+= 1
             throw error
         }
-        tracksConstantChanges = false
         if valueVersion == version && pivotCount == pivots {
             forgetValues(movedBy: constantChanges)
         } else {
             valueVersion &+= 1
         }
-        constantChanges.removeAll(keepingCapacity: true)
     }
 
     // MARK: Constants
