@@ -60,9 +60,14 @@ extension Solver {
     /// The non-negative variables, in creation order, whose values are negative among those the
     /// changes since the last check may have moved: the defined variables of the changed slots and,
     /// transitively, those whose definitions name them (a parametric variable is 0). Forgets the
-    /// changes. O(definitions reached).
+    /// changes. O(definitions reached), and O(non-negative variables) when the changes are at
+    /// least as many (`negativeAmongAllBoundedSymbols()`).
     private func negativeBoundedSymbols() -> [Int32] {
         valueVersion &+= 1
+        if changedSlots.count >= boundedSymbols.count {
+            changedSlots.removeAll(keepingCapacity: true)
+            return negativeAmongAllBoundedSymbols()
+        }
         visit &+= 1
         let visit = self.visit
         @inline(__always)
@@ -86,9 +91,7 @@ extension Solver {
         changedSlots.removeAll(keepingCapacity: true)
         var negative: [Int32] = []
         while let id = stack.popLast() {
-            if symbolTable.variable(of: id)?.isNonNegative == true
-                && evaluate(Symbol(id: id)) < -Row.epsilon
-            {
+            if symbolTable.isNonNegativeVariable(id) && evaluate(Symbol(id: id)) < -Row.epsilon {
                 negative.append(id)
             }
             for slot in slots(containing: Symbol(id: id)) {
@@ -97,6 +100,20 @@ extension Solver {
             }
         }
         return negative.sorted()
+    }
+
+    /// Every non-negative variable whose value is negative, in creation order: the check of
+    /// `negativeBoundedSymbols()` when the changes are as many as the bounded variables (a batch
+    /// that built the tableau, a drag that moves every size), where walking the columns from each
+    /// changed definition costs more than evaluating every bounded variable in the order of
+    /// `boundedSymbols`. The variables the changes did not reach are unchanged, and each check
+    /// left them at or above −epsilon, so the list is the walk's. O(non-negative variables).
+    private func negativeAmongAllBoundedSymbols() -> [Int32] {
+        var negative: [Int32] = []
+        for id in boundedSymbols where evaluate(Symbol(id: id)) < -Row.epsilon {
+            negative.append(id)
+        }
+        return negative
     }
 
     /// The conflicting set of an operation on `constraint` that failed, as the set of

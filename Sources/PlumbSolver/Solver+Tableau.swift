@@ -60,9 +60,10 @@ extension Solver {
 
     /// A new external symbol for `variable`, which has none yet (the caller looked it up).
     func makeSymbol(for variable: Variable) -> Symbol {
-        let symbol = makeSymbol(.external, origin: .variable(variable))
+        let isNonNegative = variable.isNonNegative
+        let symbol = makeSymbol(.external, origin: .variable(variable, isNonNegative: isNonNegative))
         register(symbol, for: variable)
-        if variable.isNonNegative { boundedSymbols.append(symbol.id) }
+        if isNonNegative { boundedSymbols.append(symbol.id) }
         return symbol
     }
 

@@ -19,7 +19,8 @@
 /// The solver's per-symbol table: slot and value memo, kind, scratch, column and origin.
 struct SymbolTable: ~Copyable {
     /// What brought a symbol, in one word and no reference: an external symbol's variable (its
-    /// address with bit 1 set, the table holding the retain), the key of the record whose
+    /// address with bit 1 set, and bit 2 when the variable is non-negative, so that the bounds'
+    /// check need not read the object; the table holds the retain), the key of the record whose
     /// marker, slack or error the symbol is (`Solver.Source.key`: an object's address, 16-byte
     /// aligned, or a handle's number made odd), or 0 for an artificial symbol or one whose
     /// constraint was removed. So copying an origin is copying a word, and a constraint's
@@ -30,10 +31,12 @@ struct SymbolTable: ~Copyable {
         /// An artificial symbol, or one whose constraint was removed.
         static let none = Origin(raw: 0)
 
-        /// The variable of an external symbol (retained by the table that stores the origin).
+        /// The variable of an external symbol (retained by the table that stores the origin), and
+        /// whether it is non-negative (``Variable/isNonNegative``, which the caller has read).
         @inline(__always)
-        static func variable(_ variable: Variable) -> Origin {
-            Origin(raw: UInt(bitPattern: Unmanaged.passUnretained(variable).toOpaque()) | 2)
+        static func variable(_ variable: Variable, isNonNegative: Bool) -> Origin {
+            let address = UInt(bitPattern: Unmanaged.passUnretained(variable).toOpaque())
+            return Origin(raw: address | (isNonNegative ? 6 : 2))
         }
 
         /// The constraint whose record has `key`, while that record lives.
@@ -44,6 +47,10 @@ struct SymbolTable: ~Copyable {
         @inline(__always)
         var isVariable: Bool { raw & 3 == 2 }
 
+        /// Whether the origin is a non-negative variable (``Variable/isNonNegative``).
+        @inline(__always)
+        var isNonNegativeVariable: Bool { raw & 7 == 6 }
+
         /// The key of the owning constraint's record, or nil.
         @inline(__always)
         var key: UInt? { raw & 3 == 2 || raw == 0 ? nil : raw }
@@ -51,7 +58,7 @@ struct SymbolTable: ~Copyable {
         /// The variable, or nil.
         @inline(__always)
         var variable: Variable? {
-            guard isVariable, let pointer = UnsafeRawPointer(bitPattern: raw & ~3) else { return nil }
+            guard isVariable, let pointer = UnsafeRawPointer(bitPattern: raw & ~7) else { return nil }
             return Unmanaged<Variable>.fromOpaque(pointer).takeUnretainedValue()
         }
     }
@@ -152,6 +159,10 @@ struct SymbolTable: ~Copyable {
 
     /// The variable of symbol `id`, or nil when it is not external.
     func variable(of id: Int32) -> Variable? { origins[Int(id)].variable }
+
+    /// Whether symbol `id` is a non-negative variable's, read from its origin (no object).
+    @inline(__always)
+    func isNonNegativeVariable(_ id: Int32) -> Bool { origins[Int(id)].isNonNegativeVariable }
 
     /// Gives symbol `id`, a constraint's, the origin `origin` (a constraint's key or none).
     @inline(__always)

@@ -157,6 +157,24 @@ struct NonNegativeVariableTests {
         }
     }
 
+    /// A batch that reaches every size is checked by evaluating each bounded variable in
+    /// creation order; a change that reaches one size, by walking from the rows it changed. Both
+    /// stop the sizes at 0.
+    @Test func batchAndSingleChangeStopAtTheBound() throws {
+        let solver = Solver()
+        let widths = (0..<100).map { Variable("w\($0)", isNonNegative: true) }
+        let preferences = widths.indices.map { (widths[$0] == ($0.isMultiple(of: 2) ? 10 : -10)) | 500 }
+        try solver.add(preferences)
+        #expect(widths.map { solver.value(of: $0) } == widths.indices.map { $0.isMultiple(of: 2) ? 10 : 0 })
+        try solver.shiftConstant(of: preferences[0], by: 25)
+        try solver.shiftConstant(of: preferences[1], by: -22)
+        #expect(solver.value(of: widths[0]) == 0)
+        #expect(solver.value(of: widths[1]) == 12)
+        let others = widths.indices.dropFirst(2)
+        #expect(others.map { solver.value(of: widths[$0]) } == others.map { $0.isMultiple(of: 2) ? 10 : 0 })
+        #expect(solver.invariantViolations() == [])
+    }
+
     // MARK: Edits and shifts
 
     /// An edit variable that is non-negative follows suggestions down to 0 and no further.
