@@ -58,39 +58,3 @@ struct LoweredConstraints: Sequence {
     /// The number of constraints (0, 1 or 2).
     var underestimatedCount: Int { firstID < 0 ? 0 : secondID < 0 ? 1 : 2 }
 }
-
-/// The solver constraints of a batch of lowered layout constraints, in order, read from the
-/// layout constraints themselves: what `LayoutEngine.lowerPending()` hands the solver, without an
-/// array of them (which would add to the peak of memory while the solver grows).
-struct LoweredBatch: Sequence {
-    /// The layout constraints, each lowered (its ``LayoutConstraint/lowered`` not empty).
-    let constraints: [LayoutConstraint]
-    /// The number of solver constraints they hold.
-    let count: Int
-
-    /// Iterates each layout constraint's first solver constraint, then its second if any.
-    struct Iterator: IteratorProtocol {
-        fileprivate let constraints: [LayoutConstraint]
-        fileprivate var index = 0
-        fileprivate var second: ConstraintHandle?
-
-        /// The next solver constraint, or nil at the end.
-        mutating func next() -> ConstraintHandle? {
-            if let constraint = second {
-                second = nil
-                return constraint
-            }
-            guard index < constraints.count else { return nil }
-            let lowered = constraints[index].lowered
-            index += 1
-            second = lowered.second
-            return lowered.first
-        }
-    }
-
-    /// An iterator over the solver constraints, in order.
-    func makeIterator() -> Iterator { Iterator(constraints: constraints) }
-
-    /// The number of solver constraints (the solver reserves its tables from it).
-    var underestimatedCount: Int { count }
-}

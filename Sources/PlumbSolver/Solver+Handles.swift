@@ -404,6 +404,15 @@ extension Solver {
         try addBatch(handles, onConflict: onConflict, ofHandles: true) { .handle($0.id) }
     }
 
+    /// `add(handles:onConflict:)` of an array (a layout engine's batch), compiled for arrays here
+    /// rather than called through the generic sequence's witnesses from another module.
+    @discardableResult
+    package func add(handles: [ConstraintHandle], onConflict: ConflictPolicy = .reject)
+        throws(SolverError) -> [BrokenConstraint]
+    {
+        try addBatch(handles, onConflict: onConflict, ofHandles: true) { .handle($0.id) }
+    }
+
     /// `remove(_:)-(Constraint)` of handles' constraints, optimising once; the handles stay
     /// made until released.
     package func remove(handles: some Sequence<ConstraintHandle>) throws(SolverError) {
