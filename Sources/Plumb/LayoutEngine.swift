@@ -50,24 +50,28 @@ final class LayoutEngine {
         guard !pending.isEmpty else { return }
         revision += 1
         // The batch's array becomes the list of the constraints that lowered (compacted in
-        // place, so that no second array of them lives while the solver grows); the lowered
-        // constraints wait in their layout constraints (not yet recorded: no engine), and their
-        // handles in `handles`.
+        // place, so that no second array of them lives while the solver grows). Each is
+        // recorded as it lowers (its engine and order, what `recordLowered` writes), and its
+        // solver constraints join `handles`: at 10,000 cards every further pass over the layout
+        // constraints, to hand the solver their handles or to record them after the add, missed
+        // the cache on each. If the batch conflicts, the records are undone and the constraints
+        // added one by one, recorded then, as before. `handles` is reserved for the most a batch
+        // can make (two each); the pages a smaller batch never writes are never touched.
         var prepared = pending
         pending = []
         var preparedCount = 0
-        // The solver constraints in order, as they are made: the solver reads them from here
-        // and not from each layout constraint again (at 10,000 cards a second pass over the
-        // layout constraints missed the cache on each). Reserved for the most a batch can make
-        // (two each); the pages a smaller batch never writes are never touched.
         var handles: [ConstraintHandle] = []
         handles.reserveCapacity(2 * prepared.count)
+        var lowestInBatch = LayoutPriority.required
+        // Told once the batch is in the solver and recorded, so that no handler runs while the
+        // tree holds constraints recorded but not yet added.
+        var missing: [LayoutConstraint] = []
         do {
             // A constraint activated in `updateConstraints()` of a view that is new to the engine
             // is queued twice (by its activation and by the view's first sync): lower it once.
-            // Each constraint met is marked with −1 in `loweredOrder` (never an order; recording
-            // the constraint overwrites it, and the marks of those that do not lower are cleared
-            // below, so that no mark outlives the batch): no set of them.
+            // A lowered constraint has its engine from then on; one that does not lower is
+            // marked with −1 in `loweredOrder` (never an order; the marks are cleared below, so
+            // that no mark outlives the batch): no set of them.
             let mark: Int32 = -1
             var unlowered: [LayoutConstraint] = []
             let profile = self.profile  // read once: it climbs to the root
@@ -75,38 +79,57 @@ final class LayoutEngine {
             for index in prepared.indices {
                 let constraint = prepared[index]
                 guard constraint.engine == nil, constraint.loweredOrder != mark else { continue }
-                constraint.loweredOrder = mark
-                guard let container = constraint.container else {
-                    unlowered.append(constraint)
-                    continue
-                }
-                guard
+                guard let container = constraint.container,
                     let lowered = Lowering.lower(
                         constraint, in: container, profile: profile, into: solver, directions: &directions)
                 else {
-                    root.deliver(
-                        .invalidUse(.missingItem(constraint: constraint.description), constraint: constraint))
-                    directions = Lowering.DirectionCache()  // the handler may have changed the tree
+                    constraint.loweredOrder = mark
+                    if constraint.container != nil { missing.append(constraint) }
                     unlowered.append(constraint)
                     continue
                 }
                 constraint.lowered = lowered.constraints
                 constraint.loweredConstant = lowered.constant
                 constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets
+                constraint.engine = self
+                if nextOrder == .max { renumberOrders() }
+                constraint.loweredOrder = nextOrder
+                nextOrder += 1
+                for handle in lowered.constraints {
+                    handles.append(handle)
+                    lowestInBatch = min(lowestInBatch, solver.priority(ofHandle: handle))
+                }
                 // Written back only once a constraint was skipped: no retain, release or
                 // uniqueness check for the others.
                 if preparedCount != index { prepared[preparedCount] = constraint }
                 preparedCount += 1
-                for handle in lowered.constraints { handles.append(handle) }
             }
             for constraint in unlowered { constraint.loweredOrder = 0 }
         }
         prepared.removeLast(prepared.count - preparedCount)
         do {
             try solver.add(handles: handles)
-            for constraint in prepared { recordLowered(constraint) }
+            lowestPriority = min(lowestPriority, lowestInBatch)
+            if ownerIndex != nil {
+                for constraint in prepared { indexOwner(of: constraint) }
+            }
+            deliverMissingItems(of: missing)
         } catch {
+            for constraint in prepared {
+                constraint.engine = nil
+                constraint.loweredOrder = 0
+            }
+            deliverMissingItems(of: missing)
             for constraint in prepared { addResolvingConflicts(constraint, constraint.waitingLowering) }
+        }
+    }
+
+    /// Tells the root's handler of each constraint that could not lower because an item is gone
+    /// or has left the container's subtree.
+    private func deliverMissingItems(of constraints: [LayoutConstraint]) {
+        for constraint in constraints {
+            root.deliver(
+                .invalidUse(.missingItem(constraint: constraint.description), constraint: constraint))
         }
     }
 
