@@ -50,22 +50,22 @@ final class LayoutEngine {
         guard !pending.isEmpty else { return }
         revision += 1
         // The batch's array becomes the list of the constraints that lowered (compacted in
-        // place, so that no second array of them lives while the solver grows). Each is
-        // recorded as it lowers (its engine and order, what `recordLowered` writes), and its
-        // solver constraints join `handles`: at 10,000 cards every further pass over the layout
-        // constraints, to hand the solver their handles or to record them after the add, missed
-        // the cache on each. If the batch conflicts, the records are undone and the constraints
-        // added one by one, recorded then, as before. `handles` is reserved for the most a batch
-        // can make (two each); the pages a smaller batch never writes are never touched.
+        // place, so that no second array of them lives while the solver grows). Each is added
+        // to the solver's open batch as soon as it lowers, and recorded (its engine and order,
+        // what `recordLowered` writes): at 10,000 cards every later pass over the layout
+        // constraints, or the solver's reading of their variables after the whole batch was
+        // lowered, missed the cache on each. If the batch conflicts, it is rolled back, the
+        // records are undone and the constraints added one by one, recorded then, as before.
         var prepared = pending
         pending = []
         var preparedCount = 0
-        var handles: [ConstraintHandle] = []
-        handles.reserveCapacity(2 * prepared.count)
         var lowestInBatch = LayoutPriority.required
+        var conflicts = false
         // Told once the batch is in the solver and recorded, so that no handler runs while the
         // tree holds constraints recorded but not yet added.
         var missing: [LayoutConstraint] = []
+        // At most two solver constraints each (an intrinsic size's).
+        solver.beginBatch(ofAtMost: 2 * prepared.count)
         do {
             // A constraint activated in `updateConstraints()` of a view that is new to the engine
             // is queued twice (by its activation and by the view's first sync): lower it once.
@@ -96,8 +96,14 @@ final class LayoutEngine {
                 constraint.loweredOrder = nextOrder
                 nextOrder += 1
                 for handle in lowered.constraints {
-                    handles.append(handle)
                     lowestInBatch = min(lowestInBatch, solver.priority(ofHandle: handle))
+                    guard !conflicts else { continue }
+                    do {
+                        try solver.addInBatch(handle: handle)
+                    } catch {
+                        solver.rollBackBatch()
+                        conflicts = true
+                    }
                 }
                 // Written back only once a constraint was skipped: no retain, release or
                 // uniqueness check for the others.
@@ -107,21 +113,23 @@ final class LayoutEngine {
             for constraint in unlowered { constraint.loweredOrder = 0 }
         }
         prepared.removeLast(prepared.count - preparedCount)
-        do {
-            try solver.add(handles: handles)
+        if !conflicts {
+            do { try solver.commitBatch() } catch { conflicts = true }
+        }
+        guard conflicts else {
             lowestPriority = min(lowestPriority, lowestInBatch)
             if ownerIndex != nil {
                 for constraint in prepared { indexOwner(of: constraint) }
             }
             deliverMissingItems(of: missing)
-        } catch {
-            for constraint in prepared {
-                constraint.engine = nil
-                constraint.loweredOrder = 0
-            }
-            deliverMissingItems(of: missing)
-            for constraint in prepared { addResolvingConflicts(constraint, constraint.waitingLowering) }
+            return
         }
+        for constraint in prepared {
+            constraint.engine = nil
+            constraint.loweredOrder = 0
+        }
+        deliverMissingItems(of: missing)
+        for constraint in prepared { addResolvingConflicts(constraint, constraint.waitingLowering) }
     }
 
     /// Tells the root's handler of each constraint that could not lower because an item is gone

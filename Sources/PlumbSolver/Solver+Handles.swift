@@ -266,6 +266,7 @@ extension Solver {
     }
 
     /// Whether some term of handle `id`'s constraint has a coefficient that is not finite.
+    @inline(__always)
     func hasNonFiniteCoefficient(handle id: Int32) -> Bool {
         let entry = handles.entries[Int(id)]
         return entry.terms.contains {
@@ -404,13 +405,37 @@ extension Solver {
         try addBatch(handles, onConflict: onConflict, ofHandles: true) { .handle($0.id) }
     }
 
-    /// `add(handles:onConflict:)` of an array (a layout engine's batch), compiled for arrays here
-    /// rather than called through the generic sequence's witnesses from another module.
-    @discardableResult
-    package func add(handles: [ConstraintHandle], onConflict: ConflictPolicy = .reject)
-        throws(SolverError) -> [BrokenConstraint]
-    {
-        try addBatch(handles, onConflict: onConflict, ofHandles: true) { .handle($0.id) }
+    // MARK: A batch added as it is made
+
+    /// Opens an atomic batch of handles' constraints that the caller adds one at a time, as it
+    /// makes them (a layout engine lowers a layout constraint and adds it while its variables are
+    /// still in the cache): ``addInBatch(handle:)`` for each, then ``commitBatch()``, or
+    /// ``rollBackBatch()`` once an addition failed. The result is `add(handles:)` of the same
+    /// handles, with ``ConflictPolicy/reject``. While the batch is open the caller may make
+    /// handles but must change the solver in no other way. Room is made for `count` constraints,
+    /// at most the batch's; over-reserved room is memory never touched. O(1) amortised.
+    package func beginBatch(ofAtMost count: Int) {
+        openBatch(reserving: count, handlesBelow: handles.entries.count + count)
+    }
+
+    /// Adds a handle's constraint to the open batch (``beginBatch(ofAtMost:)``).
+    /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required
+    ///   constraint cannot hold; call ``rollBackBatch()`` then.
+    package func addInBatch(handle: ConstraintHandle) throws(SolverError) {
+        try insertInBatch(.handle(handle.id))
+    }
+
+    /// Checks the open batch's bounds, commits it and optimises once.
+    /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a bound cannot hold;
+    ///   the batch is then rolled back and the solver is as before ``beginBatch(ofAtMost:)``.
+    package func commitBatch() throws(SolverError) {
+        try closeBatch()
+    }
+
+    /// Rolls back the open batch after ``addInBatch(handle:)`` threw: the solver is as before
+    /// ``beginBatch(ofAtMost:)``; the handles stay made.
+    package func rollBackBatch() {
+        abandonBatch()
     }
 
     /// `remove(_:)-(Constraint)` of handles' constraints, optimising once; the handles stay

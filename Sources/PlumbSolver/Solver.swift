@@ -280,36 +280,24 @@ public final class Solver {
         _ constraints: Constraints, onConflict: ConflictPolicy, ofHandles: Bool,
         source: (Constraints.Element) -> Source
     ) throws(SolverError) -> [BrokenConstraint] {
-        valueVersion &+= 1
-        defer { valueVersion &+= 1 }
-        renumberOrdersIfDue()
-        reserveCapacity(forAdding: constraints.underestimatedCount, ofHandles: ofHandles)
-        var broken: [BrokenConstraint] = []
+        let count = constraints.underestimatedCount
         switch onConflict {
         case .reject:
-            beginTransaction()
+            openBatch(reserving: count, handlesBelow: ofHandles ? handles.entries.count : nil)
             do {
-                for constraint in constraints {
-                    _ = try insert(source(constraint), onConflict: .reject, inTransaction: true)
-                }
-                if !boundedSymbols.isEmpty {
-                    try optimize()
-                    try enforceBounds()
-                }
+                for constraint in constraints { try insertInBatch(source(constraint)) }
             } catch {
-                // A bound that cannot hold: the set is named after its latest constraint.
-                var named: Constraint?
-                if case .unsatisfiableConstraint(let failed, let conflicting) = error,
-                    boundOfSymbol.values.contains(where: { $0 === failed })
-                {
-                    named = conflicting.last { $0 !== failed }
-                }
-                rollback()
-                guard let named else { throw error }
-                throw attributed(error, to: named)
+                abandonBatch()
+                throw error
             }
-            commit()
+            try closeBatch()
+            return []
         case .breakConstraint:
+            valueVersion &+= 1
+            defer { valueVersion &+= 1 }
+            renumberOrdersIfDue()
+            reserveCapacity(forAdding: count, handlesBelow: ofHandles ? handles.entries.count : nil)
+            var broken: [BrokenConstraint] = []
             for constraint in constraints {
                 let source = source(constraint)
                 let report =
@@ -318,20 +306,72 @@ public final class Solver {
                     : try insert(source, onConflict: .breakConstraint, inTransaction: false)
                 if let report { broken.append(report) }
             }
+            try optimize()
+            return broken
         }
+    }
+
+    /// Opens an atomic batch (a transaction) for constraints inserted one at a time by
+    /// `insertInBatch(_:)` and closed by `closeBatch()`, or by `abandonBatch()` after an insertion
+    /// failed; room is made for `count` of them, whose handles, if they are handles', are
+    /// numbered below `handleLimit`.
+    func openBatch(reserving count: Int, handlesBelow handleLimit: Int?) {
+        valueVersion &+= 1
+        renumberOrdersIfDue()
+        reserveCapacity(forAdding: count, handlesBelow: handleLimit)
+        beginTransaction()
+    }
+
+    /// Inserts one constraint of the open batch, required ones rejected if they cannot hold.
+    /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)``; the caller abandons
+    ///   the batch.
+    func insertInBatch(_ source: Source) throws(SolverError) {
+        _ = try insert(source, onConflict: .reject, inTransaction: true)
+    }
+
+    /// Rolls the open batch back after an insertion failed: the solver is as before
+    /// `openBatch(reserving:handlesBelow:)`.
+    func abandonBatch() {
+        rollback()
+        valueVersion &+= 1
+    }
+
+    /// Checks the bounds of the open batch and optimises once: the batch is committed, or rolled
+    /// back if a bound cannot hold.
+    /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` named after the batch's
+    ///   latest constraint in the set when a bound cannot hold; the solver is then as before.
+    func closeBatch() throws(SolverError) {
+        defer { valueVersion &+= 1 }
+        do {
+            if !boundedSymbols.isEmpty {
+                try optimize()
+                try enforceBounds()
+            }
+        } catch {
+            // A bound that cannot hold: the set is named after its latest constraint.
+            var named: Constraint?
+            if case .unsatisfiableConstraint(let failed, let conflicting) = error,
+                boundOfSymbol.values.contains(where: { $0 === failed })
+            {
+                named = conflicting.last { $0 !== failed }
+            }
+            rollback()
+            guard let named else { throw error }
+            throw attributed(error, to: named)
+        }
+        commit()
         try optimize()
-        return broken
     }
 
     /// Makes room in the tables for `count` more constraints (a batch's: its
     /// `underestimatedCount`), about two symbols and one row each, so that the batch does not
     /// grow them by doubling while it builds its rows (the peak of memory: each doubling copies
     /// the table and leaves the old one behind as a free block). The records of a batch of
-    /// handles are placed by number, those of objects in the index (RecordTable.swift).
-    private func reserveCapacity(forAdding count: Int, ofHandles: Bool) {
+    /// handles are placed by number, below `handleLimit`; those of objects (no limit) in the
+    /// index (RecordTable.swift).
+    private func reserveCapacity(forAdding count: Int, handlesBelow handleLimit: Int?) {
         guard count > 0 else { return }
-        records.reserveCapacity(
-            records.count + count, handlesBelow: ofHandles ? handles.entries.count : nil)
+        records.reserveCapacity(records.count + count, handlesBelow: handleLimit)
         symbolTable.reserveCapacity(symbolTable.count + 2 * count)
         objective.reserveCapacity(symbols: symbolTable.count + 2 * count)
         slotTable.reserveCapacity(slots: slotTable.count + count)

@@ -62,6 +62,60 @@ struct ConstraintHandleTests {
         #expect(!handles.contains(handle: made[3]))
     }
 
+    /// A batch added as it is made (each handle added right after it is made) is the batch
+    /// added at once: the same values, bit for bit, and the same dump.
+    @Test func aBatchAddedAsItIsMadeIsTheBatchAddedAtOnce() throws {
+        let atOnce = Solver()
+        try atOnce.add(handles: system.map { $0.handle(in: atOnce) })
+        let asMade = Solver()
+        asMade.beginBatch(ofAtMost: 2 * system.count)
+        for written in system { try asMade.addInBatch(handle: written.handle(in: asMade)) }
+        try asMade.commitBatch()
+        #expect(asMade.value(of: x).bitPattern == atOnce.value(of: x).bitPattern)
+        #expect(asMade.value(of: y).bitPattern == atOnce.value(of: y).bitPattern)
+        #expect(asMade.value(of: y) == 30)
+        #expect(asMade.dump() == atOnce.dump())
+    }
+
+    /// A required constraint that cannot hold stops the batch; rolled back, the solver is as it
+    /// was before the batch, and a later batch adds as into a solver that never saw it.
+    @Test func aConflictingBatchAddedAsItIsMadeRollsBack() throws {
+        let solver = Solver()
+        try solver.add(handles: system.map { $0.handle(in: solver) })
+        let before = solver.dump()
+        solver.beginBatch(ofAtMost: 2)
+        try solver.addInBatch(
+            handle: Written(terms: [(x, 1)], constant: -20, relation: .lessThanOrEqual, priority: 500)
+                .handle(in: solver))
+        let impossible = Written(terms: [(y, 1)], constant: -5, relation: .equal, priority: .required)
+        #expect(throws: SolverError.self) { try solver.addInBatch(handle: impossible.handle(in: solver)) }
+        solver.rollBackBatch()
+        #expect(solver.dump() == before)
+        #expect(solver.value(of: y) == 30)
+        solver.beginBatch(ofAtMost: 1)
+        try solver.addInBatch(
+            handle: Written(terms: [(y, 1)], constant: -20, relation: .equal, priority: .required)
+                .handle(in: solver))
+        try solver.commitBatch()
+        #expect(solver.value(of: y) == 20)
+    }
+
+    /// A bound that cannot hold is found when the batch is committed: the commit throws and the
+    /// solver is as it was before the batch.
+    @Test func aBatchWhoseBoundCannotHoldIsRolledBackByTheCommit() throws {
+        let width = Variable("width", isNonNegative: true)
+        let solver = Solver()
+        try solver.add(handles: system.map { $0.handle(in: solver) })
+        let before = solver.dump()
+        solver.beginBatch(ofAtMost: 1)
+        try solver.addInBatch(
+            handle: Written(terms: [(width, 1), (x, 1)], constant: 0, relation: .equal, priority: .required)
+                .handle(in: solver))
+        #expect(throws: SolverError.self) { try solver.commitBatch() }
+        #expect(solver.dump() == before)
+        #expect(solver.value(of: x) == 10)
+    }
+
     @Test func aConflictNamesTheHandlesConstraintAsTheObjectPathDoes() throws {
         let impossible = Written(terms: [(y, 1)], constant: -5, relation: .equal, priority: .required)
         let objects = Solver()
