@@ -20,6 +20,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var ownerIndex: [Int32: LayoutConstraint]?
     /// Layout constraints waiting to be lowered, in order.
     @exclusivity(unchecked) var pending: [LayoutConstraint] = []
+    /// How many of ``pending`` are intrinsic sizes (two solver constraints each), counted as
+    /// they are queued: with the pending count, the most solver constraints the batch makes,
+    /// known without reading each layout constraint (the solver reserves its tables from it).
+    @exclusivity(unchecked) var pendingContentSizeCount = 0
     /// The lowering order the next recorded constraint gets.
     @exclusivity(unchecked) var nextOrder: Int32 = 0
     /// The smallest priority in use, for probes that must not disturb any level.
@@ -58,14 +62,15 @@ final class LayoutEngine {
         // records are undone and the constraints added one by one, recorded then, as before.
         var prepared = pending
         pending = []
+        let mostSolverConstraints = prepared.count + pendingContentSizeCount
+        pendingContentSizeCount = 0
         var preparedCount = 0
         var lowestInBatch = LayoutPriority.required
         var conflicts = false
         // Told once the batch is in the solver and recorded, so that no handler runs while the
         // tree holds constraints recorded but not yet added.
         var missing: [LayoutConstraint] = []
-        // At most two solver constraints each (an intrinsic size's).
-        solver.beginBatch(ofAtMost: 2 * prepared.count)
+        solver.beginBatch(ofAtMost: mostSolverConstraints)
         do {
             // A constraint activated in `updateConstraints()` of a view that is new to the engine
             // is queued twice (by its activation and by the view's first sync): lower it once.

@@ -207,6 +207,7 @@ extension View {
             constraint.container = self
             contentSizeConstraints[axis.rawValue] = constraint
             engine.pending.append(constraint)
+            engine.pendingContentSizeCount += 1
         }
     }
 }
