@@ -93,6 +93,15 @@ struct HandleTable: ~Copyable {
         Unmanaged<Variable>.fromOpaque(variables[index])
     }
 
+    /// Makes room for `constraints` more constraints with `terms` more terms in all, so that a
+    /// batch made in one go grows no array by doubling (each doubling copies and frees a buffer
+    /// that the heap keeps at the peak). O(1) amortised.
+    mutating func reserveCapacity(constraints: Int, terms: Int) {
+        entries.reserveCapacity(entries.count + constraints)
+        variables.reserveCapacity(variables.count + terms)
+        coefficients.reserveCapacity(coefficients.count + terms)
+    }
+
     /// Appends a term to the constraint being made, keeping the caller's reference to `variable`
     /// (consumed: no retain and release around the call). Amortised O(1).
     mutating func appendTerm(_ variable: consuming Variable, coefficient: Double) {
@@ -415,6 +424,9 @@ extension Solver {
     /// handles but must change the solver in no other way. Room is made for `count` constraints,
     /// at most the batch's; over-reserved room is memory never touched. O(1) amortised.
     package func beginBatch(ofAtMost count: Int) {
+        // Two terms a constraint, most constraints' count (an intrinsic size's second half
+        // shares the first's): a batch with more grows the arena as appending does.
+        handles.reserveCapacity(constraints: count, terms: 2 * count)
         openBatch(reserving: count, handlesBelow: handles.entries.count + count)
     }
 
