@@ -60,7 +60,8 @@ extension View {
         let engine = self.engine
         let descendants = self.descendants()
         // Children before parents: the descendants in reverse order, then the root.
-        for view in descendants.reversed() where view.needsUpdateConstraintsFlag {
+        descendants.forEachBorrowed(reversed: true) { view in
+            guard view.needsUpdateConstraintsFlag else { return }
             view.needsUpdateConstraintsFlag = false
             view.updateConstraints()
         }
@@ -70,7 +71,7 @@ extension View {
         }
         treeNeedsUpdatePass = false
         syncSystemConstraints(engine)
-        for view in descendants { view.syncSystemConstraints(engine) }
+        descendants.forEachBorrowed { $0.syncSystemConstraints(engine) }
         engine.lowerPending()
     }
 
@@ -82,7 +83,7 @@ extension View {
         let solver = engine.solver
         let descendants = self.descendants()
         layOut(solver)
-        for view in descendants { view.layOut(solver) }
+        descendants.forEachBorrowed { $0.layOut(solver) }
         if safeAreaNeedsUpdate || tracksSafeArea || storedProfile == .ios11 {
             safeAreaNeedsUpdate = false
             if updateSafeAreas() { treeNeedsUpdatePass = true }
@@ -169,5 +170,19 @@ extension Solver {
         let value = value(of: variable)
         let snapped = (value * 1e6).rounded() / 1e6
         return abs(snapped - value) <= 1e-9 * max(1, abs(value)) ? snapped : value
+    }
+}
+
+extension Array where Element == View {
+    /// Calls `body` with each view, in order or `reversed`, borrowed from the array, which holds
+    /// every view for the whole call (a pass's own copy of the descendants: a change of the tree
+    /// during the pass, even by an override of ``View/updateConstraints()``, replaces the cached
+    /// list, not this one), so that no view is retained and released for it. O(count).
+    @inline(__always)
+    func forEachBorrowed(reversed: Bool = false, _ body: (View) -> Void) {
+        for offset in indices {
+            let index = reversed ? count - 1 - offset : offset
+            Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef(body)
+        }
     }
 }
