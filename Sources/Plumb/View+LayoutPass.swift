@@ -114,9 +114,9 @@ extension View {
         // climb to the root for the solver.
         guard !subviews.isEmpty, let solver = rootView.hostedEngine?.solver else { return }
         let origin = subviewsOrigin
-        for subview in subviews {
+        subviews.forEachBorrowed { subview in
             let frame = subview.engineFrame(origin: origin, solver)
-            guard frame != subview.storedFrame else { continue }
+            guard frame != subview.storedFrame else { return }
             if frame.size != subview.storedFrame.size { subview.needsLayoutFlag = true }
             subview.storedFrame = frame
         }
@@ -175,9 +175,10 @@ extension Solver {
 
 extension Array where Element == View {
     /// Calls `body` with each view, in order or `reversed`, borrowed from the array, which holds
-    /// every view for the whole call (a pass's own copy of the descendants: a change of the tree
-    /// during the pass, even by an override of ``View/updateConstraints()``, replaces the cached
-    /// list, not this one), so that no view is retained and released for it. O(count).
+    /// every view for the whole call (the array is a value: a change of the tree during the call,
+    /// even by an override of ``View/updateConstraints()``, gives the cached descendants or the
+    /// `subviews` a new buffer, not this one), so that no view is retained and released for it.
+    /// O(count).
     @inline(__always)
     func forEachBorrowed(reversed: Bool = false, _ body: (View) -> Void) {
         for offset in indices {
