@@ -180,7 +180,7 @@ extension Array where Element == View {
     /// `subviews` a new buffer, not this one), so that no view is retained and released for it.
     /// O(count).
     @inline(__always)
-    func forEachBorrowed(reversed: Bool = false, _ body: (View) -> Void) {
+    fileprivate func forEachBorrowed(reversed: Bool = false, _ body: (View) -> Void) {
         for offset in indices {
             let index = reversed ? count - 1 - offset : offset
             Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef(body)
