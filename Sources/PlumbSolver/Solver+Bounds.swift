@@ -43,12 +43,16 @@ extension Solver {
     /// until none is negative. Inside a transaction the bounds join it; a bound that cannot hold
     /// throws ``SolverError/unsatisfiableConstraint(_:conflicting:)`` naming the bound (see
     /// `attributed(_:to:)`), and the caller rolls back.
+    /// - Returns: whether it ended on a check that found none negative, so that the values that
+    ///   check memoised (in a version of their own) are those of the tableau as it is now; false
+    ///   when there was nothing to check.
     /// - Complexity: proportional to the definitions whose values the operation may have changed
     ///   (`negativeBoundedSymbols()`), plus an add per bound installed.
-    func enforceBounds() throws(SolverError) {
+    @discardableResult
+    func enforceBounds() throws(SolverError) -> Bool {
         while !changedSlots.isEmpty {
             let negative = negativeBoundedSymbols()
-            if negative.isEmpty { return }
+            if negative.isEmpty { return true }
             for id in negative {
                 let bound = boundConstraint(of: id)
                 guard records[Source.object(bound).key] == nil else { continue }
@@ -60,6 +64,7 @@ extension Solver {
             try optimize()
             valueVersion &+= 1
         }
+        return false
     }
 
     /// The non-negative variables, in creation order, whose values are negative among those the

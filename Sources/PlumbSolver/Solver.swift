@@ -337,15 +337,20 @@ public final class Solver {
     }
 
     /// Checks the bounds of the open batch and optimises once: the batch is committed, or rolled
-    /// back if a bound cannot hold.
+    /// back if a bound cannot hold. The values the bounds' check memoised stay valid when it was
+    /// the last look at the tableau and the final optimisation pivots nothing (a layout's first
+    /// batch: its widths and heights are then read from the memos); any other end starts a new
+    /// value version.
     /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` named after the batch's
     ///   latest constraint in the set when a bound cannot hold; the solver is then as before.
     func closeBatch() throws(SolverError) {
-        defer { valueVersion &+= 1 }
+        var keepsValues = false
+        defer { if !keepsValues { valueVersion &+= 1 } }
+        var checked = false
         do {
             if !boundedSymbols.isEmpty {
                 try optimize()
-                try enforceBounds()
+                checked = try enforceBounds()
             }
         } catch {
             // A bound that cannot hold: the set is named after its latest constraint.
@@ -360,7 +365,9 @@ public final class Solver {
             throw attributed(error, to: named)
         }
         commit()
+        let pivots = pivotCount
         try optimize()
+        keepsValues = checked && pivotCount == pivots
     }
 
     /// Makes room in the tables for `count` more constraints (a batch's: its
