@@ -101,7 +101,7 @@ extension Solver {
             pivot(entering: Symbol(id: term), slot: slot)
             // Only bounds can be missing here (the required constraints did not change), and
             // they can always be installed; a failure would leave the solver consistent.
-            try? enforceBounds()
+            _ = try? enforceBounds()
             return true
         }
         return false
