@@ -55,8 +55,8 @@ final class LayoutEngine {
         revision += 1
         // The batch's array becomes the list of the constraints that lowered (compacted in
         // place, so that no second array of them lives while the solver grows). Each is added
-        // to the solver's open batch as soon as it lowers, and recorded (its engine and order,
-        // what `recordLowered` writes): at 10,000 cards every later pass over the layout
+        // to the solver's open batch as soon as it lowers, and claimed (its engine and order,
+        // `claim(_:_:)`): at 10,000 cards every later pass over the layout
         // constraints, or the solver's reading of their variables after the whole batch was
         // lowered, missed the cache on each. If the batch conflicts, it is rolled back, the
         // records are undone and the constraints added one by one, recorded then, as before.
@@ -93,13 +93,7 @@ final class LayoutEngine {
                     unlowered.append(constraint)
                     continue
                 }
-                constraint.lowered = lowered.constraints
-                constraint.loweredConstant = lowered.constant
-                constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets
-                constraint.engine = self
-                if nextOrder == .max { renumberOrders() }
-                constraint.loweredOrder = nextOrder
-                nextOrder += 1
+                claim(constraint, lowered)
                 for handle in lowered.constraints {
                     lowestInBatch = min(lowestInBatch, solver.priority(ofHandle: handle))
                     guard !conflicts else { continue }
@@ -148,23 +142,25 @@ final class LayoutEngine {
 
     /// Marks a lowered constraint as belonging to this engine.
     func record(_ constraint: LayoutConstraint, _ lowered: LoweredConstraint) {
-        constraint.lowered = lowered.constraints
-        constraint.loweredConstant = lowered.constant
-        constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets
-        recordLowered(constraint)
-    }
-
-    /// ``record(_:_:)`` of a constraint whose lowering is already stored in it.
-    private func recordLowered(_ constraint: LayoutConstraint) {
-        constraint.engine = self
-        if nextOrder == .max { renumberOrders() }
-        constraint.loweredOrder = nextOrder
-        nextOrder += 1
+        claim(constraint, lowered)
         for solverConstraint in constraint.lowered {
             let priority = solver.priority(ofHandle: solverConstraint)
             if priority < lowestPriority { lowestPriority = priority }
         }
         indexOwner(of: constraint)
+    }
+
+    /// Stores a lowering in its constraint and gives the constraint this engine and the next
+    /// lowering order: ``record(_:_:)`` without the lowest priority and the owner index, which
+    /// `lowerPending()` updates once its batch is in the solver.
+    private func claim(_ constraint: LayoutConstraint, _ lowered: LoweredConstraint) {
+        constraint.lowered = lowered.constraints
+        constraint.loweredConstant = lowered.constant
+        constraint.loweredReadsAlignmentInsets = lowered.readsAlignmentInsets
+        constraint.engine = self
+        if nextOrder == .max { renumberOrders() }
+        constraint.loweredOrder = nextOrder
+        nextOrder += 1
     }
 
     /// Numbers the recorded constraints 0, 1, … in their lowering order, for when the 32-bit

@@ -437,19 +437,6 @@ extension Solver {
         try insertInBatch(.handle(handle.id))
     }
 
-    /// Checks the open batch's bounds, commits it and optimises once.
-    /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a bound cannot hold;
-    ///   the batch is then rolled back and the solver is as before ``beginBatch(ofAtMost:)``.
-    package func commitBatch() throws(SolverError) {
-        try closeBatch()
-    }
-
-    /// Rolls back the open batch after ``addInBatch(handle:)`` threw: the solver is as before
-    /// ``beginBatch(ofAtMost:)``; the handles stay made.
-    package func rollBackBatch() {
-        abandonBatch()
-    }
-
     /// `remove(_:)-(Constraint)` of handles' constraints, optimising once; the handles stay
     /// made until released.
     package func remove(handles: some Sequence<ConstraintHandle>) throws(SolverError) {

@@ -281,22 +281,23 @@ public final class Solver {
         source: (Constraints.Element) -> Source
     ) throws(SolverError) -> [BrokenConstraint] {
         let count = constraints.underestimatedCount
+        let handleLimit = ofHandles ? handles.entries.count : nil
         switch onConflict {
         case .reject:
-            openBatch(reserving: count, handlesBelow: ofHandles ? handles.entries.count : nil)
+            openBatch(reserving: count, handlesBelow: handleLimit)
             do {
                 for constraint in constraints { try insertInBatch(source(constraint)) }
             } catch {
-                abandonBatch()
+                rollBackBatch()
                 throw error
             }
-            try closeBatch()
+            try commitBatch()
             return []
         case .breakConstraint:
             valueVersion &+= 1
             defer { valueVersion &+= 1 }
             renumberOrdersIfDue()
-            reserveCapacity(forAdding: count, handlesBelow: ofHandles ? handles.entries.count : nil)
+            reserveCapacity(forAdding: count, handlesBelow: handleLimit)
             var broken: [BrokenConstraint] = []
             for constraint in constraints {
                 let source = source(constraint)
@@ -312,8 +313,8 @@ public final class Solver {
     }
 
     /// Opens an atomic batch (a transaction) for constraints inserted one at a time by
-    /// `insertInBatch(_:)` and closed by `closeBatch()`, or by `abandonBatch()` after an insertion
-    /// failed; room is made for `count` of them, whose handles, if they are handles', are
+    /// `insertInBatch(_:)` and closed by `commitBatch()`, or by `rollBackBatch()` after an
+    /// insertion failed; room is made for `count` of them, whose handles, if they are handles', are
     /// numbered below `handleLimit`.
     func openBatch(reserving count: Int, handlesBelow handleLimit: Int?) {
         valueVersion &+= 1
@@ -329,9 +330,10 @@ public final class Solver {
         _ = try insert(source, onConflict: .reject, inTransaction: true)
     }
 
-    /// Rolls the open batch back after an insertion failed: the solver is as before
-    /// `openBatch(reserving:handlesBelow:)`.
-    func abandonBatch() {
+    /// Rolls the open batch back after an insertion failed: the solver is as before the batch
+    /// opened (`openBatch(reserving:handlesBelow:)`, ``beginBatch(ofAtMost:)``); made handles
+    /// stay made.
+    package func rollBackBatch() {
         rollback()
         valueVersion &+= 1
     }
@@ -343,7 +345,7 @@ public final class Solver {
     /// value version.
     /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` named after the batch's
     ///   latest constraint in the set when a bound cannot hold; the solver is then as before.
-    func closeBatch() throws(SolverError) {
+    package func commitBatch() throws(SolverError) {
         var keepsValues = false
         defer { if !keepsValues { valueVersion &+= 1 } }
         var checked = false
