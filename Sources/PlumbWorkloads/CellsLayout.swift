@@ -106,18 +106,30 @@ public struct CellsLayout: SolverLayout {
         var hideSteps: [HideStep] = []
         hideSteps.reserveCapacity((size + 4) / 10)
         let containerRight = container.right
+        // Every card's variables are made first, listed in `variables` as they are made, so that
+        // they lie together in memory in the order they are read and not between the constraints
+        // made after them: at 10,000 cards a relayout then reads them as one stream (S3).
+        var variables: [Variable] = []
+        variables.reserveCapacity(4 + 16 * size)
+        container.appendAll(to: &variables)
+        for k in 0..<size {
+            let number = String(k)
+            let labelPrefix = "L" + number
+            let card = Card(
+                cell: ViewVariables("cell" + number), titleLabel: ViewVariables(labelPrefix + "_0"),
+                countryLabel: ViewVariables(labelPrefix + "_1"),
+                descriptionLabel: ViewVariables(labelPrefix + "_2"))
+            card.cell.appendAll(to: &variables)
+            card.forEachLabel { _, label in label.appendAll(to: &variables) }
+            cards.append(card)
+        }
         var previousBottom: Expression? = nil
         for k in 0..<size {
             // Appended straight into `constraints` in the documented order; a card's constraints
             // are its 23 from `first`.
             let first = constraints.count
-            let number = String(k)
-            let cell = ViewVariables("cell" + number)
-            let labelPrefix = "L" + number
-            let card = Card(
-                cell: cell, titleLabel: ViewVariables(labelPrefix + "_0"),
-                countryLabel: ViewVariables(labelPrefix + "_1"),
-                descriptionLabel: ViewVariables(labelPrefix + "_2"))
+            let card = cards[k]
+            let cell = card.cell
             let top: Constraint
             switch arrangement {
             case .stacked:
@@ -164,18 +176,10 @@ public struct CellsLayout: SolverLayout {
                 hideSteps.append(
                     HideStep(removed: removed, bridge: card.descriptionLabel.y == titleBottom + 8))
             }
-            cards.append(card)
             previousBottom = cellBottom
         }
         constraints.append(container.bottom == cards[size - 1].cell.bottom)
 
-        var variables: [Variable] = []
-        variables.reserveCapacity(4 + 16 * size)
-        container.appendAll(to: &variables)
-        for card in cards {
-            card.cell.appendAll(to: &variables)
-            card.forEachLabel { _, label in label.appendAll(to: &variables) }
-        }
         self.container = container
         self.cards = cards
         self.constraints = constraints
