@@ -311,44 +311,57 @@ extension Solver {
     /// memo stays valid, since its definition and everything it names are as they were;
     /// memoised expansions, which hold constants, are all forgotten. Call it only after a change
     /// of constants with no pivot: a pivot rewrites rows, and the values must then all be
-    /// forgotten (`valueVersion`). A variable is followed only while its memo is valid, which
-    /// is also how a variable is visited once: a variable whose memo is stale has no dependent
-    /// with a valid one, since evaluating a definition evaluates what it names first, and only
-    /// external variables are ever evaluated, so a restricted row's basic symbol is never
-    /// followed and its kind need not be read. O(forgotten values + the rows that name them).
+    /// forgotten (`valueVersion`).
+    ///
+    /// The variables reached are listed once (`listReachedDefinitions(from:)`) and the list is
+    /// kept for the next call with the same `moved` while the tableau is unchanged (the same
+    /// `valueVersion`): a drag or a rotation of one edit variable moves the same rows at every
+    /// suggestion, so from the second one on, forgetting is one pass over a list of symbol ids
+    /// and their memos, in the order the list was found, with no column, slot or row read.
+    /// O(variables reached) with the list; O(variables reached + the rows that name them) to
+    /// make it.
     func forgetValues(movedBy moved: [Int32]) {
         expansionsVersion = valueVersion &- 1
         let stale = valueVersion &- 1
-        var queue = boundsStack
-        boundsStack = []
-        defer {
-            queue.removeAll(keepingCapacity: true)
-            boundsStack = queue
+        if forgetList.version != valueVersion || forgetList.moved != moved {
+            listReachedDefinitions(from: moved)
         }
-        for slot in moved { forgetValue(ofBasicOf: slot, stamping: stale, into: &queue) }
-        // First in, first out: the dependents are visited in the order the columns list them,
-        // which is the order their rows were written, so that memory is read forward.
-        var next = 0
-        while next < queue.count {
-            let id = queue[next]
-            next += 1
-            // The column as it stands, stale entries and all: a slot whose row no longer names
-            // the variable only forgets a value more, and no row is searched.
-            for slot in symbolTable.columns[Int(id)] {
-                forgetValue(ofBasicOf: slot, stamping: stale, into: &queue)
+        forgetList.symbols.withUnsafeBufferPointer { symbols in
+            for id in symbols where symbolTable.readings[Int(id)].valueStamp == valueVersion {
+                symbolTable.readings[Int(id)].valueStamp = stale
             }
         }
     }
 
-    /// `forgetValues(movedBy:)`'s step: when the basic symbol of `slot` holds a valid memo, marks
-    /// it `stale` and queues the symbol so that its dependents are forgotten too.
-    @inline(__always)
-    private func forgetValue(ofBasicOf slot: Int32, stamping stale: UInt32, into queue: inout [Int32]) {
-        let basic = slotTable[Int(slot)].basic
-        if basic >= 0 && symbolTable.readings[Int(basic)].valueStamp == valueVersion {
-            symbolTable.readings[Int(basic)].valueStamp = stale
-            queue.append(basic)
+    /// Lists in `forgetList` the defined variables that the constants of the slots `moved`
+    /// reach: the basic symbols of those slots that are external and, transitively, those of
+    /// the rows their columns list, each once, whether or not its value is memoised now (the
+    /// list must serve later suggestions too, after more values are read). First in, first
+    /// out: the dependents are listed in the order the columns list them, which is the order
+    /// their rows were written, so that memory is read forward. O(variables reached + the rows
+    /// that name them).
+    private func listReachedDefinitions(from moved: [Int32]) {
+        var symbols = forgetList.symbols
+        forgetList = ForgetList()
+        symbols.removeAll(keepingCapacity: true)
+        stamp &+= 1
+        let mark = stamp
+        func list(basicOf slot: Int32) {
+            guard Int(slot) < slotTable.count, slotTable[Int(slot)].stamp != mark else { return }
+            slotTable[Int(slot)].stamp = mark
+            let basic = slotTable[Int(slot)].basic
+            if basic >= 0 && symbolTable[Int(basic)].kind == .external { symbols.append(basic) }
         }
+        for slot in moved { list(basicOf: slot) }
+        var next = 0
+        while next < symbols.count {
+            let id = symbols[next]
+            next += 1
+            // The column as it stands, stale entries and all: a slot whose row no longer names
+            // the variable only lists a variable more, and no row is searched.
+            for slot in symbolTable.columns[Int(id)] { list(basicOf: slot) }
+        }
+        forgetList = ForgetList(version: valueVersion, moved: moved, symbols: symbols)
     }
 
     /// Whether the definition rows form a cycle (a bug; checked by `invariantViolations()`).

@@ -175,9 +175,11 @@ public final class Solver {
     @exclusivity(unchecked) var stamp: UInt32 = 0
     /// The current search's mark for `SymbolTable.Entry.visitStamp`.
     @exclusivity(unchecked) var visit: UInt32 = 0
-    /// Scratch stack of `negativeBoundedSymbols()` and queue of `forgetValues(movedBy:)` (empty
-    /// between calls).
+    /// Scratch stack of `negativeBoundedSymbols()` (empty between calls).
     @exclusivity(unchecked) var boundsStack: [Int32] = []
+    /// The defined variables that the last suggestion's moved constants reach, kept for the next
+    /// suggestion that moves the same rows of the same tableau (`forgetValues(movedBy:)`).
+    @exclusivity(unchecked) var forgetList = ForgetList()
     /// Scratch stack of `canDefine(_:by:)` (empty between calls).
     @exclusivity(unchecked) var cycleStack: [Int32] = []
 
@@ -478,8 +480,10 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/notFinite(_:)`` for a value
     ///   that is not finite.
     /// - Complexity: proportional to the rows that hold the edit constraint's errors, plus the
-    ///   dual pivots needed, plus the memoised values the new constants reach (and the rows that
-    ///   name them).
+    ///   dual pivots needed, plus the defined variables the new constants reach. The first
+    ///   suggestion that moves a set of rows lists those variables through the rows that name
+    ///   them; the next ones that move the same rows of an unchanged tableau (a drag, a rotation)
+    ///   reuse the list.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let constraint = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard let record = records[Source.object(constraint).key] else {
@@ -597,6 +601,7 @@ public final class Solver {
         handleOfMadeConstraint = [:]
         symbolOfVariable = IdentityTable()
         edits = [:]
+        forgetList = ForgetList()
         additions = 0
         boundedSymbols = []
         boundOfSymbol = [:]

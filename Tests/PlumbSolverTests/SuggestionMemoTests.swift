@@ -72,4 +72,94 @@ struct SuggestionMemoTests {
             }
         }
     }
+
+    /// One step of `suggestionsAmongEdits`: a suggestion, a new variable defined from an old one
+    /// (`extra == variables[index] + offset`), or the removal of the latest such definition.
+    enum Step {
+        case suggest(Double)
+        case define(index: Int, offset: Double)
+        case dropLatest
+    }
+
+    /// Applies `step` to a solver built by `build(count:)`, keeping its new variables and their
+    /// definitions in `extras` and `definitions`.
+    static func apply(
+        _ step: Step, to solver: Solver, variables: [Variable], container: Variable,
+        extras: inout [Variable], definitions: inout [Constraint]
+    ) throws {
+        switch step {
+        case .suggest(let width):
+            try solver.suggestValue(width, for: container)
+        case .define(let index, let offset):
+            let extra = Variable("e\(extras.count)")
+            let definition = extra == variables[index] + offset
+            try solver.add(definition)
+            extras.append(extra)
+            definitions.append(definition)
+        case .dropLatest:
+            if let definition = definitions.popLast() { try solver.remove(definition) }
+        }
+    }
+
+    /// Suggestions between changes of the tableau (a definition added or removed): the list of
+    /// values a suggestion forgets is kept for the next suggestion only while the tableau is
+    /// the same. Read at random after every step, checked against a solver given the same steps
+    /// and no read.
+    @Test func suggestionsAmongEdits() async {
+        await propertyCheck(count: 40, input: Gen.uint64()) { seed in
+            var random = SplitMix64(seed: seed)
+            let (reading, variables, container) = try Self.build(count: 8)
+            var extras: [Variable] = []
+            var definitions: [Constraint] = []
+            var steps: [Step] = []
+            for _ in 0..<14 {
+                let step: Step
+                switch Int.random(in: 0..<6, using: &random) {
+                case 0, 1, 2: step = .suggest(Double(Int.random(in: 150...900, using: &random)) + 1 / 3)
+                case 3, 4:
+                    step = .define(
+                        index: Int.random(in: 0..<variables.count, using: &random),
+                        offset: Double(Int.random(in: -9...9, using: &random)))
+                default: step = .dropLatest
+                }
+                steps.append(step)
+                try Self.apply(
+                    step, to: reading, variables: variables, container: container, extras: &extras,
+                    definitions: &definitions)
+                for variable in variables + extras where Bool.random(using: &random) {
+                    _ = reading.value(of: variable)
+                }
+                let (quiet, others, otherContainer) = try Self.build(count: 8)
+                var otherExtras: [Variable] = []
+                var otherDefinitions: [Constraint] = []
+                for step in steps {
+                    try Self.apply(
+                        step, to: quiet, variables: others, container: otherContainer,
+                        extras: &otherExtras, definitions: &otherDefinitions)
+                }
+                #expect(
+                    Self.bits(variables + extras, in: reading) == Self.bits(others + otherExtras, in: quiet),
+                    "seed \(seed)")
+            }
+        }
+    }
+
+    /// A variable defined from the edit variable after a suggestion follows the next suggestion,
+    /// which moves the same row without a pivot: the list of reached values made before the
+    /// definition is not reused.
+    @Test func definitionAfterASuggestionIsForgottenByTheNext() throws {
+        let (solver, variables, container) = try Self.build(count: 4)
+        // The first suggestion after `addEditVariable` pivots; the second makes the list.
+        for width in [3_000.0, 2_999.75] {
+            try solver.suggestValue(width, for: container)
+            _ = Self.bits(variables, in: solver)
+        }
+        let extra = Variable("extra")
+        try solver.add(extra == container + 5)
+        #expect(solver.value(of: extra) == 3_004.75)
+        try solver.suggestValue(2_999.5, for: container)
+        #expect(solver.value(of: extra) == 3_004.5)
+        try solver.suggestValue(3_000, for: container)
+        #expect(solver.value(of: extra) == 3_005)
+    }
 }
