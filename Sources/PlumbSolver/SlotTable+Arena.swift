@@ -122,7 +122,8 @@ extension SlotTable {
                 start = end
             }
             end = start + count
-            entries[slot].capacity = Int32(count)
+            precondition(count <= Entry.capacityLimit, "a row of \(count) terms is more than a row can hold")
+            entries[slot].capacity = Int32(truncatingIfNeeded: count)
         }
         if let source = source.baseAddress { (terms + start).update(from: source, count: count) }
         spans[slot] = Span(start: Int32(start), length: Int32(count), constant: constant)

@@ -4,7 +4,8 @@
 // reused by the next row. Each slot's plain fields sit in two arrays, split by who reads them:
 // its row's constant and range in the row arena (SlotTable+Arena.swift), what `evaluate` reads
 // of a definition, in a 16-byte `Span`, four to a cache line; its bookkeeping (basic symbol,
-// journal epoch, search stamp, the range's capacity) in an `Entry` of 16 bytes. (In one 32-byte
+// journal epoch, search stamp, the range's capacity and the basic symbol's kind) in an `Entry` of 16
+// bytes. (In one 32-byte
 // entry, a relayout that reads every value at 10,000 cards walked every slot's line, restricted
 // rows' included.) Both arrays share one buffer (SplitArray.swift): opening a slot is one append
 // and a rollback one truncation. The rows' terms live in the arena, one buffer for every row,
@@ -25,14 +26,48 @@ struct SlotTable: ~Copyable {
 
     /// The bookkeeping of one slot (16 bytes).
     struct Entry {
-        /// The basic symbol of the slot's row, or -1 for a free slot.
-        var basic: Int32
+        /// The basic symbol of the slot's row, or -1 for a free slot (set with its kind:
+        /// `setBasic(_:kind:)`).
+        private(set) var basic: Int32
         /// The journal epoch in which the slot was last saved (`touch(_:)`).
         var epoch: UInt32 = 0
         /// Marks the slot as listed or visited by the search whose stamp this equals.
         var stamp: UInt32 = 0
+        /// The range's capacity in the low bits (`capacityLimit`), the basic symbol's kind in the
+        /// top three: what a move of constants asks of each row it moves, read from the line it
+        /// reads the basic symbol from, not from the symbol's entry elsewhere.
+        private var capacityAndKind: UInt32 = 0
+
+        /// The largest capacity a range may have: 2²⁹ − 1 terms (8 GiB of them).
+        static let capacityLimit: Int32 = 1 << 29 - 1
+
+        /// A slot whose row has `basic` (of kind `kind`) as its basic symbol, with no range yet.
+        init(basic: Int32, kind: Symbol.Kind) {
+            self.basic = basic
+            self.capacityAndKind = UInt32(kind.rawValue) << 29
+        }
+
         /// How many terms the row's range of `terms` can hold (`start ..< start + capacity`).
-        var capacity: Int32 = 0
+        var capacity: Int32 {
+            get { Int32(bitPattern: capacityAndKind & UInt32(Entry.capacityLimit)) }
+            set {
+                // Checked where a range grows (`place`), the one place a capacity increases.
+                assert(newValue >= 0 && newValue <= Entry.capacityLimit, "a row of \(newValue) terms")
+                let kindBits = capacityAndKind & ~UInt32(Entry.capacityLimit)
+                capacityAndKind = kindBits | UInt32(truncatingIfNeeded: newValue)
+            }
+        }
+
+        /// The kind of the basic symbol (meaningless for a free slot).
+        var basicKind: Symbol.Kind {
+            unsafeBitCast(UInt8(truncatingIfNeeded: capacityAndKind >> 29), to: Symbol.Kind.self)
+        }
+
+        /// Makes `basic`, of kind `kind`, the basic symbol (-1, of any kind, for a free slot).
+        mutating func setBasic(_ basic: Int32, kind: Symbol.Kind) {
+            self.basic = basic
+            capacityAndKind = capacityAndKind & UInt32(Entry.capacityLimit) | UInt32(kind.rawValue) << 29
+        }
     }
 
     /// Each slot's span and entry, in one buffer (SplitArray.swift).
@@ -84,10 +119,11 @@ struct SlotTable: ~Copyable {
         _modify { yield &entries[Int(slot)] }
     }
 
-    /// Opens a new slot holding `row` with `basic` as its basic symbol and returns it.
-    mutating func append(_ row: Row, basic: Int32) -> Int32 {
+    /// Opens a new slot holding `row` with `basic` (of kind `kind`) as its basic symbol and
+    /// returns it.
+    mutating func append(_ row: Row, basic: Int32, kind: Symbol.Kind) -> Int32 {
         let slot = Int32(records.count)
-        records.append(Span(), Entry(basic: basic))
+        records.append(Span(), Entry(basic: basic, kind: kind))
         store(row, in: Int(slot))
         return slot
     }

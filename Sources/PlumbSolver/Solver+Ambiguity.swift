@@ -29,7 +29,7 @@ extension Solver {
             symbols = Array(expand(row).symbols)
         } else {
             for slot in slots(containing: symbol)
-            where symbolTable[Int(slotTable[Int(slot)].basic)].kind != .external {
+            where slotTable[Int(slot)].basicKind != .external {
                 symbols.append(slotTable[Int(slot)].basic)
             }
         }
@@ -121,7 +121,7 @@ extension Solver {
     private func move(of symbol: Symbol) -> Move {
         guard objective.cost(of: symbol).allSatisfy({ $0 == 0 }) else { return .blocked }
         for slot in slots(containing: symbol)
-        where symbolTable[Int(slotTable[Int(slot)].basic)].kind != .external {
+        where slotTable[Int(slot)].basicKind != .external {
             if slotTable.coefficient(of: symbol, inRowOf: Int(slot)) < 0
                 && slotTable.spans[Int(slot)].constant <= Row.epsilon
             {

@@ -94,7 +94,7 @@ extension Solver {
         }
         for slot in changedSlots where Int(slot) < slotTable.count {
             let basic = slotTable[slot].basic
-            if basic >= 0 && symbolTable[basic].kind == .external && firstVisit(basic) {
+            if basic >= 0 && slotTable[slot].basicKind == .external && firstVisit(basic) {
                 stack.append(basic)
             }
         }
@@ -106,7 +106,7 @@ extension Solver {
             }
             for slot in slots(containing: Symbol(id: id)) {
                 let basic = slotTable[slot].basic
-                if symbolTable[basic].kind == .external && firstVisit(basic) { stack.append(basic) }
+                if slotTable[slot].basicKind == .external && firstVisit(basic) { stack.append(basic) }
             }
         }
         return negative.sorted()

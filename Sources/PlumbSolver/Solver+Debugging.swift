@@ -169,6 +169,9 @@ extension Solver {
                 problems.append("\(name) is not indexed by its slot")
             }
             if !live[Int(basic.id)] { problems.append("\(name) is a stale basic symbol") }
+            if slotTable[slot].basicKind != kind(basic) {
+                problems.append("\(name) is kept as a basic symbol of kind \(slotTable[slot].basicKind)")
+            }
             check(row, name, isDefinition: kind(basic) == .external)
             if kind(basic) != .external {
                 if row.constant < -1e-7 { problems.append("\(name) is infeasible (\(row.constant))") }

@@ -350,7 +350,7 @@ extension Solver {
             guard Int(slot) < slotTable.count, slotTable[Int(slot)].stamp != mark else { return }
             slotTable[Int(slot)].stamp = mark
             let basic = slotTable[Int(slot)].basic
-            if basic >= 0 && symbolTable[Int(basic)].kind == .external { symbols.append(basic) }
+            if basic >= 0 && slotTable[Int(slot)].basicKind == .external { symbols.append(basic) }
         }
         for slot in moved { list(basicOf: slot) }
         var next = 0
@@ -368,7 +368,7 @@ extension Solver {
     func definitionsHaveCycle() -> Bool {
         var state = [UInt8](repeating: 0, count: slotTable.count)  // 0 new, 1 on stack, 2 done
         for start in 0..<slotTable.count
-        where slotTable[start].basic >= 0 && symbolTable[Int(slotTable[start].basic)].kind == .external {
+        where slotTable[start].basic >= 0 && slotTable[start].basicKind == .external {
             if state[start] != 0 { continue }
             var stack: [(slot: Int, next: Int)] = [(start, 0)]
             state[start] = 1

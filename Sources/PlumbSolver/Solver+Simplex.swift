@@ -395,7 +395,7 @@ extension Solver {
         if isBasic(record.marker) {
             removeRow(record.marker)
         } else if let slot = markerLeavingSlot(record.marker) {
-            if kind(Symbol(id: slotTable[Int(slot)].basic)) == .external {
+            if slotTable[Int(slot)].basicKind == .external {
                 removeFromDefinitions(record.marker)
             } else {
                 pivot(entering: record.marker, slot: slot)
@@ -452,7 +452,7 @@ extension Solver {
         for slot in slots(containing: marker) {
             let coefficient = slotTable.coefficient(of: marker, inRowOf: Int(slot))
             let constant = slotTable.spans[Int(slot)].constant
-            let basicKind = symbolTable[Int(slotTable[Int(slot)].basic)].kind
+            let basicKind = slotTable[Int(slot)].basicKind
             if basicKind == .dummy { return slot }
             if basicKind == .external {
                 if third == nil { third = slot }
@@ -495,8 +495,8 @@ extension Solver {
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
         for slot in slots(containing: entering) {
+            if slotTable[Int(slot)].basicKind == .external { continue }
             let basic = slotTable[Int(slot)].basic
-            if symbolTable[Int(basic)].kind == .external { continue }
             let coefficient = slotTable.coefficient(of: entering, inRowOf: Int(slot))
             guard coefficient < 0 else { continue }
             let ratio = -slotTable.spans[Int(slot)].constant / coefficient
@@ -648,7 +648,7 @@ extension Solver {
             slotTable.spans[Int(slot)].constant += coefficient * step
             let constant = slotTable.spans[Int(slot)].constant
             let basic = Symbol(id: slotTable[Int(slot)].basic)
-            switch kind(basic) {
+            switch slotTable[Int(slot)].basicKind {
             case .external: if tracksConstantChanges { constantChanges.append(slot) }
             case .dummy: if abs(constant) > Row.epsilon { holds = false }
             case .slack, .error: if constant < 0 { infeasibleRows.append(basic) }

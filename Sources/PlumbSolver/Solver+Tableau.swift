@@ -125,9 +125,9 @@ extension Solver {
             slot = slotTable.free.removeLast()
             touch(slot)
             slotTable.store(row, in: Int(slot))
-            slotTable[Int(slot)].basic = basic.id
+            slotTable[Int(slot)].setBasic(basic.id, kind: kind(basic))
         } else {
-            slot = slotTable.append(row, basic: basic.id)
+            slot = slotTable.append(row, basic: basic.id, kind: kind(basic))
             if !boundedSymbols.isEmpty { changedSlots.append(slot) }
         }
         symbolTable.readings[Int(basic.id)].slot = slot
@@ -159,7 +159,7 @@ extension Solver {
         let slot = symbolTable.slot(of: basic.id)
         touch(slot)
         slotTable.clear(Int(slot))
-        slotTable[Int(slot)].basic = -1
+        slotTable[Int(slot)].setBasic(-1, kind: .external)
         symbolTable.readings[Int(basic.id)].slot = -1
         slotTable.free.append(slot)
     }
@@ -258,7 +258,7 @@ extension Solver {
             slotTable.substitute(at: index, inRowOf: Int(slot), with: row, added: &added)
             for id in added { addToColumn(id, slot) }
             let basic = Symbol(id: slotTable[Int(slot)].basic)
-            if kind(basic) != .external && slotTable.spans[Int(slot)].constant < 0 {
+            if slotTable[Int(slot)].basicKind != .external && slotTable.spans[Int(slot)].constant < 0 {
                 infeasibleRows.append(basic)
             }
         }
@@ -276,7 +276,7 @@ extension Solver {
         touch(slot)
         let leaving = Symbol(id: slotTable[Int(slot)].basic)
         slotTable.pivot(Int(slot), leaving: leaving, entering: entering)
-        slotTable[Int(slot)].basic = entering.id
+        slotTable[Int(slot)].setBasic(entering.id, kind: kind(entering))
         symbolTable.readings[Int(leaving.id)].slot = -1
         symbolTable.readings[Int(entering.id)].slot = slot
         addToColumn(leaving.id, slot)
@@ -424,7 +424,7 @@ extension Solver {
     /// row's terms name it again. The one restore step of a whole row and of a constant saved
     /// alone, so the two cannot state it differently.
     private func restoreBasic(_ basic: Int32, of slot: Int32) {
-        slotTable[Int(slot)].basic = basic
+        slotTable[Int(slot)].setBasic(basic, kind: basic >= 0 ? kind(Symbol(id: basic)) : .external)
         guard basic >= 0 else { return }
         symbolTable.readings[Int(basic)].slot = slot
         for index in 0..<slotTable.length(Int(slot)) {
