@@ -305,63 +305,120 @@ extension Solver {
         return value
     }
 
-    /// Forgets the memoised values that new constants in the slots `moved` move: the defined
-    /// variables of those slots and, transitively, those whose definitions name them, found
-    /// through the columns (supersets: a stale entry forgets a value for nothing). Every other
-    /// memo stays valid, since its definition and everything it names are as they were;
+    /// Brings up to date the memoised values that new constants in the slots `moved` move: the
+    /// defined variables of those slots and, transitively, those whose definitions name them,
+    /// found through the columns (supersets: a stale entry only recomputes a value more). Every
+    /// other memo stays valid, since its definition and everything it names are as they were;
     /// memoised expansions, which hold constants, are all forgotten. Call it only after a change
     /// of constants with no pivot: a pivot rewrites rows, and the values must then all be
     /// forgotten (`valueVersion`).
     ///
-    /// The variables reached are listed once (`listReachedDefinitions(from:)`) and the list is
-    /// kept for the next call with the same `moved` while the tableau is unchanged (the same
-    /// `valueVersion`): a drag or a rotation of one edit variable moves the same rows at every
-    /// suggestion, so from the second one on, forgetting is one pass over a list of symbol ids
-    /// and their memos, in the order the list was found, with no column, slot or row read.
-    /// O(variables reached) with the list; O(variables reached + the rows that name them) to
-    /// make it.
-    func forgetValues(movedBy moved: [Int32]) {
+    /// The variables reached are listed once, in an order where each comes after those its
+    /// definition names, with their definitions' terms copied (`listReachedDefinitions(from:)`),
+    /// and the list is kept for the next call with the same `moved` while the tableau is
+    /// unchanged (the same `valueVersion`): a drag or a rotation of one edit variable moves the
+    /// same rows at every suggestion. Each listed variable whose value is memoised is then
+    /// recomputed in that order from its row's new constant and its terms' memos, the arithmetic
+    /// of `evaluate(_:)` term for term, so the bits are those a later read would compute; one
+    /// whose terms are not all memoised is forgotten instead, and a variable not memoised stays
+    /// so. A read after the suggestion then finds every value it read before memoised, and the
+    /// work is one pass over the list in the order it was found, with no column, slot entry or
+    /// row of the arena read. O(variables reached and their terms); making the list adds the rows
+    /// that name them.
+    func updateValues(movedBy moved: [Int32]) {
         expansionsVersion = valueVersion &- 1
-        let stale = valueVersion &- 1
-        if forgetList.version != valueVersion || forgetList.moved != moved {
+        if reached.version != valueVersion || reached.moved != moved {
             listReachedDefinitions(from: moved)
         }
-        forgetList.symbols.withUnsafeBufferPointer { symbols in
-            for id in symbols where symbolTable.readings[Int(id)].valueStamp == valueVersion {
-                symbolTable.readings[Int(id)].valueStamp = stale
+        let current = valueVersion
+        let stale = valueVersion &- 1
+        reached.steps.withUnsafeBufferPointer { steps in
+            reached.terms.withUnsafeBufferPointer { terms in
+                var start = 0
+                for step in steps {
+                    let id = Int(step.symbol)
+                    let end = Int(step.end)
+                    defer { start = end }
+                    guard symbolTable.readings[id].valueStamp == current else { continue }
+                    var value =
+                        step.movedSlot < 0 ? step.constant : slotTable.spans[Int(step.movedSlot)].constant
+                    var isReady = true
+                    for term in terms[start..<end] {
+                        let reading = symbolTable.readings[Int(term.symbol)]
+                        guard reading.valueStamp == current else {
+                            isReady = false
+                            break
+                        }
+                        value += term.coefficient * reading.value
+                    }
+                    if isReady {
+                        symbolTable.readings[id].value = value
+                    } else {
+                        symbolTable.readings[id].valueStamp = stale
+                    }
+                }
             }
         }
     }
 
-    /// Lists in `forgetList` the defined variables that the constants of the slots `moved`
-    /// reach: the basic symbols of those slots that are external and, transitively, those of
-    /// the rows their columns list, each once, whether or not its value is memoised now (the
-    /// list must serve later suggestions too, after more values are read). First in, first
-    /// out: the dependents are listed in the order the columns list them, which is the order
-    /// their rows were written, so that memory is read forward. O(variables reached + the rows
-    /// that name them).
+    /// Lists in `reached` the defined variables that the constants of the slots `moved` reach:
+    /// the basic symbols of those slots that are external and, transitively, those of the rows
+    /// their columns list, each once, whether or not its value is memoised now (the list must
+    /// serve later suggestions too, after more values are read). They are found first in, first
+    /// out, through the columns as they stand (a stale entry lists a variable more), then put in
+    /// the post-order of a depth-first search through the definitions' listed terms, so that each
+    /// comes after those its definition names (definitions form no cycle), and their terms that
+    /// name basic symbols are copied. O(variables reached + the rows that name them).
     private func listReachedDefinitions(from moved: [Int32]) {
-        var symbols = forgetList.symbols
-        forgetList = ForgetList()
-        symbols.removeAll(keepingCapacity: true)
+        var found: [Int32] = []
         stamp &+= 1
-        let mark = stamp
-        func list(basicOf slot: Int32) {
-            guard Int(slot) < slotTable.count, slotTable[Int(slot)].stamp != mark else { return }
-            slotTable[Int(slot)].stamp = mark
+        let isFound = stamp
+        func find(basicOf slot: Int32) {
+            guard Int(slot) < slotTable.count, slotTable[Int(slot)].stamp != isFound else { return }
+            slotTable[Int(slot)].stamp = isFound
             let basic = slotTable[Int(slot)].basic
-            if basic >= 0 && slotTable[Int(slot)].basicKind == .external { symbols.append(basic) }
+            if basic >= 0 && slotTable[Int(slot)].basicKind == .external { found.append(basic) }
         }
-        for slot in moved { list(basicOf: slot) }
+        for slot in moved { find(basicOf: slot) }
         var next = 0
-        while next < symbols.count {
-            let id = symbols[next]
+        while next < found.count {
+            let id = found[next]
             next += 1
-            // The column as it stands, stale entries and all: a slot whose row no longer names
-            // the variable only lists a variable more, and no row is searched.
-            for slot in symbolTable.columns[Int(id)] { list(basicOf: slot) }
+            for slot in symbolTable.columns[Int(id)] { find(basicOf: slot) }
         }
-        forgetList = ForgetList(version: valueVersion, moved: moved, symbols: symbols)
+        // A found variable's slot is stamped `isFound` until the search below visits it.
+        stamp &+= 1
+        let isVisited = stamp
+        var list = ReachedDefinitions(version: valueVersion, moved: moved)
+        let movedSlots = Set(moved)
+        var stack: [(id: Int32, isExpanded: Bool)] = []
+        for root in found {
+            stack.append((root, false))
+            while let (id, isExpanded) = stack.popLast() {
+                let slot = Int(symbolTable.slot(of: id))
+                if isExpanded {
+                    for term in slotTable.rowTerms(slot) where symbolTable.slot(of: term.symbol) >= 0 {
+                        list.terms.append(term)
+                    }
+                    let isMoved = movedSlots.contains(Int32(slot))
+                    list.steps.append(
+                        ReachedDefinitions.Step(
+                            symbol: id, end: Int32(list.terms.count), movedSlot: isMoved ? Int32(slot) : -1,
+                            constant: slotTable.spans[slot].constant))
+                    continue
+                }
+                guard slotTable[slot].stamp == isFound else { continue }
+                slotTable[slot].stamp = isVisited
+                stack.append((id, true))
+                for term in slotTable.rowTerms(slot) {
+                    let termSlot = symbolTable.slot(of: term.symbol)
+                    if termSlot >= 0 && slotTable[Int(termSlot)].stamp == isFound {
+                        stack.append((term.symbol, false))
+                    }
+                }
+            }
+        }
+        reached = list
     }
 
     /// Whether the definition rows form a cycle (a bug; checked by `invariantViolations()`).

@@ -177,9 +177,10 @@ public final class Solver {
     @exclusivity(unchecked) var visit: UInt32 = 0
     /// Scratch stack of `negativeBoundedSymbols()` (empty between calls).
     @exclusivity(unchecked) var boundsStack: [Int32] = []
-    /// The defined variables that the last suggestion's moved constants reach, kept for the next
-    /// suggestion that moves the same rows of the same tableau (`forgetValues(movedBy:)`).
-    @exclusivity(unchecked) var forgetList = ForgetList()
+    /// The defined variables that the last suggestion's moved constants reach and their
+    /// definitions, kept for the next suggestion that moves the same rows of the same tableau
+    /// (`updateValues(movedBy:)`).
+    @exclusivity(unchecked) var reached = ReachedDefinitions()
     /// Scratch stack of `canDefine(_:by:)` (empty between calls).
     @exclusivity(unchecked) var cycleStack: [Int32] = []
 
@@ -474,9 +475,9 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-solves incrementally (dual simplex): the edit
     /// constraint's constant moves, as ``shiftConstant(of:by:onConflict:)`` moves any constant.
     ///
-    /// Values read before the suggestion that it does not move stay memoised: when it changes
-    /// constants only (no pivot), the next ``value(of:)`` of such a variable is O(1), and only the
-    /// variables whose definitions reach a changed constant are evaluated again.
+    /// Values read before the suggestion stay memoised when it changes constants only (no pivot):
+    /// those it does not move as they were, and those whose definitions reach a changed constant
+    /// recomputed by the suggestion itself, so the next ``value(of:)`` of any of them is O(1).
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/notFinite(_:)`` for a value
     ///   that is not finite.
     /// - Complexity: proportional to the rows that hold the edit constraint's errors, plus the
@@ -492,7 +493,8 @@ public final class Solver {
         guard value.isFinite else { throw .notFinite(constraint) }
         // The edit constraint `variable == 0` held as `variable - value == 0`. Optional: it
         // cannot conflict. A suggestion that moves constants only (no pivot, no bound) keeps the
-        // memo of every value its new constants do not reach (`forgetValues(movedBy:)`).
+        // memo of every value its new constants do not reach and recomputes those they reach
+        // (`updateValues(movedBy:)`).
         let version = valueVersion
         let pivots = pivotCount
         tracksConstantChanges = true
@@ -507,7 +509,7 @@ public final class Solver {
             throw error
         }
         if valueVersion == version && pivotCount == pivots {
-            forgetValues(movedBy: constantChanges)
+            updateValues(movedBy: constantChanges)
         } else {
             valueVersion &+= 1
         }
@@ -601,7 +603,7 @@ public final class Solver {
         handleOfMadeConstraint = [:]
         symbolOfVariable = IdentityTable()
         edits = [:]
-        forgetList = ForgetList()
+        reached = ReachedDefinitions()
         additions = 0
         boundedSymbols = []
         boundOfSymbol = [:]

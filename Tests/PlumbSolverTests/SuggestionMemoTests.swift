@@ -4,7 +4,7 @@ import PropertyBased
 import Testing
 
 /// A suggestion that moves constants only keeps the memo of the values it does not reach
-/// (`Solver.forgetValues(movedBy:)`). A memo kept wrongly would show as a value that differs from
+/// (`Solver.updateValues(movedBy:)`). A memo kept wrongly would show as a value that differs from
 /// the one a solver given the same calls, but read only at the end, computes: the tableau is the
 /// same, so the bits must be too.
 @Suite("Values kept across suggestions")
@@ -161,5 +161,25 @@ struct SuggestionMemoTests {
         #expect(solver.value(of: extra) == 3_004.5)
         try solver.suggestValue(3_000, for: container)
         #expect(solver.value(of: extra) == 3_005)
+    }
+
+    /// Definitions that name each other, reached by the same suggestion: `c` is defined before
+    /// `b`, so the rows that name the edit variable list `c`'s first, yet `c` names `b` and must
+    /// be recomputed after it. Read after every suggestion, in both orders.
+    @Test(arguments: [false, true])
+    func chainedDefinitionsFollowEverySuggestion(readsBackwards: Bool) throws {
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
+        let solver = Solver()
+        try solver.add(c == a + b + 1)
+        try solver.add(b == 2 * a)
+        try solver.addEditVariable(a, priority: 999)
+        for value in [10.0, 20, 30, 40.5, 30] {
+            try solver.suggestValue(value, for: a)
+            let read = readsBackwards ? [c, b, a] : [a, b, c]
+            let values = Dictionary(uniqueKeysWithValues: read.map { ($0.name, solver.value(of: $0)) })
+            #expect(values == ["a": value, "b": 2 * value, "c": 3 * value + 1], "after \(value)")
+        }
     }
 }
