@@ -3,14 +3,13 @@
 // Design. A row keeps its slot for its life, so the column index can name slots; a freed slot is
 // reused by the next row. Each slot's plain fields sit in two arrays, split by who reads them:
 // its row's constant and range in the row arena (SlotTable+Arena.swift), what `evaluate` reads
-// of a definition, in a 16-byte `Span`, four to a cache line; its bookkeeping (basic symbol,
-// journal epoch, search stamp, the range's capacity and the basic symbol's kind) in an `Entry` of 16
-// bytes. (In one 32-byte
-// entry, a relayout that reads every value at 10,000 cards walked every slot's line, restricted
-// rows' included.) Both arrays share one buffer (SplitArray.swift): opening a slot is one append
-// and a rollback one truncation. The rows' terms live in the arena, one buffer for every row,
-// which the table allocates and frees itself (so the table is not copyable: a copy would share
-// the buffer).
+// of a definition, in a 16-byte `Span`, four to a cache line; its bookkeeping (basic symbol and
+// its kind, journal epoch, search stamp, the range's capacity) in an `Entry` of 16 bytes. (In one
+// 32-byte entry, a relayout that reads every value at 10,000 cards walked every slot's line,
+// restricted rows' included.) Both arrays share one buffer (SplitArray.swift): opening a slot is
+// one append and a rollback one truncation. The rows' terms live in the arena, one buffer for
+// every row, which the table allocates and frees itself (so the table is not copyable: a copy
+// would share the buffer).
 
 /// The solver's rows by slot, with each slot's basic symbol and stamps, and the free slots.
 struct SlotTable: ~Copyable {

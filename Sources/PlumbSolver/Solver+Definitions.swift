@@ -322,9 +322,9 @@ extension Solver {
     /// of `evaluate(_:)` term for term, so the bits are those a later read would compute; one
     /// whose terms are not all memoised is forgotten instead, and a variable not memoised stays
     /// so. A read after the suggestion then finds every value it read before memoised, and the
-    /// work is one pass over the list in the order it was found, with no column, slot entry or
-    /// row of the arena read. O(variables reached and their terms); making the list adds the rows
-    /// that name them.
+    /// work is one pass over the list, with no column, slot entry or row of the arena read (only
+    /// the moved rows' constants). O(variables reached and their terms); making the list adds the
+    /// rows that name them.
     func updateValues(movedBy moved: [Int32]) {
         expansionsVersion = valueVersion &- 1
         if reached.version != valueVersion || reached.moved != moved {
