@@ -15,9 +15,10 @@
 // the user's. An installed bound stays (it is always true); it is never listed, and no conflict
 // set names it. Variables are visited in creation order, so the result is deterministic.
 // Which variables to check: those whose values the operation may have moved, found by walking
-// from the changed rows through the columns; when the changed rows are at least as many as the
-// non-negative variables (a batch that built the tableau), every non-negative variable instead,
-// in one pass over `boundedSymbols`, which costs less than the walk and finds the same ones.
+// from the changed rows through the columns as they stand (a superset); when the changed rows
+// are at least as many as the non-negative variables (a batch that built the tableau), every
+// non-negative variable instead, in one pass over `boundedSymbols`, which costs less than the
+// walk and finds the same ones.
 // Whether a symbol's variable is non-negative is read from its origin, not from the object.
 
 extension Solver {
@@ -86,27 +87,37 @@ extension Solver {
             symbolTable[id].visitStamp = visit
             return true
         }
-        var stack = boundsStack
-        boundsStack = []
+        var queue = boundsQueue
+        boundsQueue = []
         defer {
-            stack.removeAll(keepingCapacity: true)
-            boundsStack = stack
+            queue.removeAll(keepingCapacity: true)
+            boundsQueue = queue
         }
         for slot in changedSlots where Int(slot) < slotTable.count {
             let basic = slotTable[slot].basic
             if basic >= 0 && slotTable[slot].basicKind == .external && firstVisit(basic) {
-                stack.append(basic)
+                queue.append(basic)
             }
         }
         changedSlots.removeAll(keepingCapacity: true)
         var negative: [Int32] = []
-        while let id = stack.popLast() {
+        // First in, first out, through the columns as they stand: the dependents are visited in
+        // the order their rows were written, so memory is read forward, and a stale entry (a row
+        // that no longer names the variable, a free or reused slot) only checks a variable more,
+        // which changes nothing (a variable the changes did not reach is as the last check left
+        // it). No row is searched and no column rewritten.
+        var next = 0
+        while next < queue.count {
+            let id = queue[next]
+            next += 1
             if symbolTable.isNonNegativeVariable(id) && evaluate(Symbol(id: id)) < -Row.epsilon {
                 negative.append(id)
             }
-            for slot in slots(containing: Symbol(id: id)) {
-                let basic = slotTable[slot].basic
-                if slotTable[slot].basicKind == .external && firstVisit(basic) { stack.append(basic) }
+            for slot in symbolTable.columns[Int(id)] where Int(slot) < slotTable.count {
+                let basic = slotTable[Int(slot)].basic
+                if basic >= 0 && slotTable[Int(slot)].basicKind == .external && firstVisit(basic) {
+                    queue.append(basic)
+                }
             }
         }
         return negative.sorted()

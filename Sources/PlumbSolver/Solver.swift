@@ -175,8 +175,8 @@ public final class Solver {
     @exclusivity(unchecked) var stamp: UInt32 = 0
     /// The current search's mark for `SymbolTable.Entry.visitStamp`.
     @exclusivity(unchecked) var visit: UInt32 = 0
-    /// Scratch stack of `negativeBoundedSymbols()` (empty between calls).
-    @exclusivity(unchecked) var boundsStack: [Int32] = []
+    /// Scratch queue of `negativeBoundedSymbols()` (empty between calls).
+    @exclusivity(unchecked) var boundsQueue: [Int32] = []
     /// The defined variables that the last suggestion's moved constants reach and their
     /// definitions, kept for the next suggestion that moves the same rows of the same tableau
     /// (`updateValues(movedBy:)`).
