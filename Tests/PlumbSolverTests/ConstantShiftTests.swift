@@ -447,4 +447,50 @@ struct ConstantShiftPropertyTests {
             }
         }
     }
+
+    /// Values read at random between shifts have the bits of a solver given the same shifts and
+    /// read only after each: no memo outlives a shift that moves its value, whichever values
+    /// were read before it.
+    @Test(arguments: [false, true])
+    func shiftsWithReadsBetweenMatchAnUnreadSolver(nonNegative: Bool) async {
+        await propertyCheck(count: 60, input: Gen.uint64()) { seed in
+            let system = RandomSystem(
+                seed: seed, dimension: 4, requiredCount: 4, optionalCount: 6, nonNegative: nonNegative)
+            var random = SplitMix64(seed: seed ^ 0x4EAD)
+            /// A solver with every constraint of `system` that it accepts, in order.
+            func build() -> (Solver, [Constraint]) {
+                let solver = Solver()
+                var added: [Constraint] = []
+                for constraint in system.bounds + system.required + system.optional + system.preferences {
+                    do {
+                        try solver.add(constraint)
+                        added.append(constraint)
+                    } catch {}
+                }
+                return (solver, added)
+            }
+            let (reading, added) = build()
+            var steps: [(index: Int, delta: Double)] = []
+            for _ in 0..<12 {
+                let step = (
+                    index: Int.random(in: added.indices, using: &random),
+                    delta: Double(Int.random(in: -30...30, using: &random)) + 0.25
+                )
+                steps.append(step)
+                _ = try reading.shiftConstant(
+                    of: added[step.index], by: step.delta, onConflict: .breakConstraint)
+                for variable in system.variables where Bool.random(using: &random) {
+                    _ = reading.value(of: variable)
+                }
+                let (quiet, others) = build()
+                for step in steps {
+                    _ = try quiet.shiftConstant(
+                        of: others[step.index], by: step.delta, onConflict: .breakConstraint)
+                }
+                #expect(
+                    system.variables.map { reading.value(of: $0).bitPattern }
+                        == system.variables.map { quiet.value(of: $0).bitPattern }, "seed \(seed)")
+            }
+        }
+    }
 }
