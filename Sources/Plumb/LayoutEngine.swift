@@ -56,9 +56,9 @@ final class LayoutEngine {
         // The batch's array becomes the list of the constraints that lowered (compacted in
         // place, so that no second array of them lives while the solver grows). Each is added
         // to the solver's open batch as soon as it lowers, and claimed (its engine and order,
-        // `claim(_:_:)`): at 10,000 cards every later pass over the layout
-        // constraints, or the solver's reading of their variables after the whole batch was
-        // lowered, missed the cache on each. If the batch conflicts, it is rolled back, the
+        // `claim(_:_:)`): at 10,000 cards every later pass over the layout constraints, or the
+        // solver's reading of their variables after the whole batch was lowered, missed the
+        // cache on each. If the batch conflicts, it is rolled back, the
         // records are undone and the constraints added one by one, recorded then, as before.
         var prepared = pending
         pending = []

@@ -358,20 +358,27 @@ struct ConstantShiftPropertyTests {
             constraint.relation, priority: constraint.priority)
     }
 
+    /// A solver given every constraint of `system` (bounds, required, optional, preferences), and
+    /// those it accepted, in order.
+    static func solverAccepting(_ system: RandomSystem) -> (solver: Solver, added: [Constraint]) {
+        let solver = Solver()
+        var added: [Constraint] = []
+        for constraint in system.bounds + system.required + system.optional + system.preferences {
+            do {
+                try solver.add(constraint)
+                added.append(constraint)
+            } catch {}
+        }
+        return (solver, added)
+    }
+
     @Test(arguments: [false, true])
     func shiftsMatchAFreshSolve(nonNegative: Bool) async {
         await propertyCheck(count: 80, input: Gen.uint64()) { seed in
             let system = RandomSystem(
                 seed: seed, dimension: 3, requiredCount: 4, optionalCount: 6, nonNegative: nonNegative)
             var random = SplitMix64(seed: seed ^ 0x5EED)
-            let solver = Solver()
-            var added: [Constraint] = []
-            for constraint in system.bounds + system.required + system.optional + system.preferences {
-                do {
-                    try solver.add(constraint)
-                    added.append(constraint)
-                } catch {}
-            }
+            let (solver, added) = Self.solverAccepting(system)
             var shifts = [ObjectIdentifier: Double]()
             for _ in 0..<12 {
                 let constraint = added[Int.random(in: added.indices, using: &random)]
@@ -417,14 +424,7 @@ struct ConstantShiftPropertyTests {
             let system = RandomSystem(
                 seed: seed, dimension: 3, requiredCount: 5, optionalCount: 4, nonNegative: nonNegative)
             var random = SplitMix64(seed: seed ^ 0xB4EA)
-            let solver = Solver()
-            var added: [Constraint] = []
-            for constraint in system.bounds + system.required + system.optional + system.preferences {
-                do {
-                    try solver.add(constraint)
-                    added.append(constraint)
-                } catch {}
-            }
+            let (solver, added) = Self.solverAccepting(system)
             var broken = Set<ObjectIdentifier>()
             for _ in 0..<12 {
                 let constraint = added[Int.random(in: added.indices, using: &random)]
@@ -457,19 +457,7 @@ struct ConstantShiftPropertyTests {
             let system = RandomSystem(
                 seed: seed, dimension: 4, requiredCount: 4, optionalCount: 6, nonNegative: nonNegative)
             var random = SplitMix64(seed: seed ^ 0x4EAD)
-            /// A solver with every constraint of `system` that it accepts, in order.
-            func build() -> (Solver, [Constraint]) {
-                let solver = Solver()
-                var added: [Constraint] = []
-                for constraint in system.bounds + system.required + system.optional + system.preferences {
-                    do {
-                        try solver.add(constraint)
-                        added.append(constraint)
-                    } catch {}
-                }
-                return (solver, added)
-            }
-            let (reading, added) = build()
+            let (reading, added) = Self.solverAccepting(system)
             var steps: [(index: Int, delta: Double)] = []
             for _ in 0..<12 {
                 let step = (
@@ -482,7 +470,7 @@ struct ConstantShiftPropertyTests {
                 for variable in system.variables where Bool.random(using: &random) {
                     _ = reading.value(of: variable)
                 }
-                let (quiet, others) = build()
+                let (quiet, others) = Self.solverAccepting(system)
                 for step in steps {
                     _ = try quiet.shiftConstant(
                         of: others[step.index], by: step.delta, onConflict: .breakConstraint)
