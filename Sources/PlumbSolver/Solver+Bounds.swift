@@ -79,46 +79,20 @@ extension Solver {
             changedSlots.removeAll(keepingCapacity: true)
             return negativeAmongAllBoundedSymbols()
         }
-        visit &+= 1
-        let visit = self.visit
-        @inline(__always)
-        func firstVisit(_ id: Int32) -> Bool {
-            guard symbolTable[id].visitStamp != visit else { return false }
-            symbolTable[id].visitStamp = visit
-            return true
-        }
         var queue = boundsQueue
         boundsQueue = []
         defer {
             queue.removeAll(keepingCapacity: true)
             boundsQueue = queue
         }
-        for slot in changedSlots where Int(slot) < slotTable.count {
-            let basic = slotTable[slot].basic
-            if basic >= 0 && slotTable[slot].basicKind == .external && firstVisit(basic) {
-                queue.append(basic)
-            }
-        }
+        // Listed first, evaluated after (`evaluate` memoises as it goes, so the order changes no
+        // value). A variable listed through a stale column entry is only checked once more: the
+        // changes did not reach it, so it is as the last check left it.
+        listDefinitions(reachedFrom: changedSlots, into: &queue)
         changedSlots.removeAll(keepingCapacity: true)
         var negative: [Int32] = []
-        // First in, first out, through the columns as they stand: the dependents are visited in
-        // the order their rows were written, so memory is read forward, and a stale entry (a row
-        // that no longer names the variable, a free or reused slot) only checks a variable more,
-        // which changes nothing (a variable the changes did not reach is as the last check left
-        // it). No row is searched and no column rewritten.
-        var next = 0
-        while next < queue.count {
-            let id = queue[next]
-            next += 1
-            if symbolTable.isNonNegativeVariable(id) && evaluate(Symbol(id: id)) < -Row.epsilon {
-                negative.append(id)
-            }
-            for slot in symbolTable.columns[Int(id)] where Int(slot) < slotTable.count {
-                let basic = slotTable[Int(slot)].basic
-                if basic >= 0 && slotTable[Int(slot)].basicKind == .external && firstVisit(basic) {
-                    queue.append(basic)
-                }
-            }
+        for id in queue where symbolTable.isNonNegativeVariable(id) {
+            if evaluate(Symbol(id: id)) < -Row.epsilon { negative.append(id) }
         }
         return negative.sorted()
     }

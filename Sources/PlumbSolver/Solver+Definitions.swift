@@ -361,6 +361,36 @@ extension Solver {
         }
     }
 
+    /// Appends to `found` the external variables defined in the slots `slots` and, transitively,
+    /// those whose definitions name them, each once, in the order reached: first in, first out,
+    /// through the columns as they stand, so that the rows are read in the order they were
+    /// written. A stale column entry (a row that no longer names the variable, a free or reused
+    /// slot) only lists a variable more, one the slots did not reach: a superset, which both
+    /// callers accept. Each listed variable's slot is stamped with the returned `stamp`, a new
+    /// one; nothing else is written, no row is searched and no column rewritten. The caller must
+    /// not start another stamped search while it relies on the stamp. O(variables reached + the
+    /// column entries that name them).
+    @discardableResult
+    func listDefinitions(reachedFrom slots: some Sequence<Int32>, into found: inout [Int32]) -> UInt32 {
+        stamp &+= 1
+        let isFound = stamp
+        @inline(__always)
+        func find(basicOf slot: Int32) {
+            guard Int(slot) < slotTable.count, slotTable[Int(slot)].stamp != isFound else { return }
+            slotTable[Int(slot)].stamp = isFound
+            let basic = slotTable[Int(slot)].basic
+            if basic >= 0 && slotTable[Int(slot)].basicKind == .external { found.append(basic) }
+        }
+        var next = found.count
+        for slot in slots { find(basicOf: slot) }
+        while next < found.count {
+            let id = found[next]
+            next += 1
+            for slot in symbolTable.columns[Int(id)] { find(basicOf: slot) }
+        }
+        return isFound
+    }
+
     /// Lists in `reached` the defined variables that the constants of the slots `moved` reach:
     /// the basic symbols of those slots that are external and, transitively, those of the rows
     /// their columns list, each once, whether or not its value is memoised now (the list must
@@ -371,21 +401,7 @@ extension Solver {
     /// name basic symbols are copied. O(variables reached + the rows that name them).
     private func listReachedDefinitions(from moved: [Int32]) {
         var found: [Int32] = []
-        stamp &+= 1
-        let isFound = stamp
-        func find(basicOf slot: Int32) {
-            guard Int(slot) < slotTable.count, slotTable[Int(slot)].stamp != isFound else { return }
-            slotTable[Int(slot)].stamp = isFound
-            let basic = slotTable[Int(slot)].basic
-            if basic >= 0 && slotTable[Int(slot)].basicKind == .external { found.append(basic) }
-        }
-        for slot in moved { find(basicOf: slot) }
-        var next = 0
-        while next < found.count {
-            let id = found[next]
-            next += 1
-            for slot in symbolTable.columns[Int(id)] { find(basicOf: slot) }
-        }
+        let isFound = listDefinitions(reachedFrom: moved, into: &found)
         // A found variable's slot is stamped `isFound` until the search below visits it.
         stamp &+= 1
         let isVisited = stamp

@@ -173,8 +173,6 @@ public final class Solver {
     /// The current search's mark for `SlotTable.Entry.stamp` (slots already listed by
     /// `slots(containing:)`, definitions already visited).
     @exclusivity(unchecked) var stamp: UInt32 = 0
-    /// The current search's mark for `SymbolTable.Entry.visitStamp`.
-    @exclusivity(unchecked) var visit: UInt32 = 0
     /// Scratch queue of `negativeBoundedSymbols()` (empty between calls).
     @exclusivity(unchecked) var boundsQueue: [Int32] = []
     /// The defined variables that the last suggestion's moved constants reach and their

@@ -5,8 +5,9 @@
 // four to a cache line: `evaluate` reads the reading of every symbol a definition row names, and
 // at 10,000 cards a relayout that reads every value walked 23 lines of 40-byte entries a card,
 // more than the last-level cache holds over the whole layout, where the readings take about 9. The
-// rest (the kind, the expansion's mark, the column's pruning length, the search stamp, the
-// pairing hint) is an `Entry` of 16 bytes that the simplex and lowering read beside the slot;
+// rest (the kind, the expansion's mark, the column's pruning length, the pairing hint) is an
+// `Entry` of 12 bytes that the simplex and lowering read beside the slot (searches through the
+// tableau mark slots, not symbols: `SlotTable.Entry.stamp`);
 // `expand`'s accumulated coefficients are not in it but in the solver's scratch array, which
 // the mark indexes, so that they take no room in the table between calls.
 // Both arrays share one buffer (SplitArray.swift), so that making a symbol is one append and
@@ -73,7 +74,7 @@ struct SymbolTable: ~Copyable {
         var value: Double = 0
     }
 
-    /// The other plain fields of one symbol (16 bytes).
+    /// The other plain fields of one symbol (12 bytes).
     struct Entry {
         /// What the symbol stands for.
         let kind: Symbol.Kind
@@ -84,8 +85,6 @@ struct SymbolTable: ~Copyable {
         /// column's own history, never from its capacity, which depends on the allocator and
         /// would make the pivots' order differ between two solvers given the same calls.
         var columnLimit: Int32
-        /// Marks the symbol as visited by the search whose stamp this equals.
-        var visitStamp: UInt32 = 0
         /// For an external symbol, the marker of the latest optional inequality on it alone that a
         /// later one may pair with, or -1 (a hint, checked before use: Solver+Pairs.swift).
         var half: Int32 = -1
@@ -112,15 +111,15 @@ struct SymbolTable: ~Copyable {
         }
     }
 
-    /// Each symbol's entry and reading, in one buffer (SplitArray.swift): the entries first, as
-    /// the larger part, so that growing moves the readings.
-    var records = SplitArray<Entry, Reading>()
+    /// Each symbol's reading and entry, in one buffer (SplitArray.swift): the readings first, as
+    /// the larger part, so that growing moves the entries.
+    var records = SplitArray<Reading, Entry>()
     /// The slots and value memos, by symbol id (read and written unchecked).
     @inline(__always)
-    var readings: SplitArray<Entry, Reading>.Part<Reading> { records.second }
+    var readings: SplitArray<Reading, Entry>.Part<Reading> { records.first }
     /// The other plain fields, by symbol id (read and written unchecked).
     @inline(__always)
-    var entries: SplitArray<Entry, Reading>.Part<Entry> { records.first }
+    var entries: SplitArray<Reading, Entry>.Part<Entry> { records.second }
     /// Slots whose rows may contain the symbol (a superset; stale entries are skipped and pruned).
     var columns: [Column] = []
     /// What brought each symbol; the variables' retains are the table's (`append`, `truncate`,
@@ -173,7 +172,7 @@ struct SymbolTable: ~Copyable {
     /// Appends a symbol of `kind` with its origin and returns it. Amortised O(1).
     mutating func append(_ kind: Symbol.Kind, origin: Origin, columnLimit: Int32) -> Symbol {
         let symbol = Symbol(id: Int32(records.count))
-        records.append(Entry(kind: kind, columnLimit: columnLimit), Reading())
+        records.append(Reading(), Entry(kind: kind, columnLimit: columnLimit))
         columns.append(Column())
         if let variable = origin.variable { _ = Unmanaged.passUnretained(variable).retain() }
         origins.append(origin)
