@@ -15,10 +15,11 @@
 // the user's. An installed bound stays (it is always true); it is never listed, and no conflict
 // set names it. Variables are visited in creation order, so the result is deterministic.
 // Which variables to check: those whose values the operation may have moved, found by walking
-// from the changed rows through the columns as they stand (a superset); when the changed rows
-// are at least as many as the non-negative variables (a batch that built the tableau), every
-// non-negative variable instead, in one pass over `boundedSymbols`, which costs less than the
-// walk and finds the same ones.
+// from the changed rows through the columns as they stand (a superset; the walk the suggestions'
+// memos take too, `listDefinitions(reachedFrom:into:)`); when the changed rows are at least as
+// many as the non-negative variables (a batch that built the tableau), every non-negative
+// variable instead, in one pass over `boundedSymbols`, which costs less than the walk and finds
+// the same ones.
 // Whether a symbol's variable is non-negative is read from its origin, not from the object.
 
 extension Solver {

@@ -171,7 +171,7 @@ public final class Solver {
     @exclusivity(unchecked) var journal: Journal?
     @exclusivity(unchecked) var epoch: UInt32 = 0
     /// The current search's mark for `SlotTable.Entry.stamp` (slots already listed by
-    /// `slots(containing:)`, definitions already visited).
+    /// `slots(containing:)` or `listDefinitions(reachedFrom:into:)`, definitions already visited).
     @exclusivity(unchecked) var stamp: UInt32 = 0
     /// Scratch queue of `negativeBoundedSymbols()` (empty between calls).
     @exclusivity(unchecked) var boundsQueue: [Int32] = []
