@@ -50,8 +50,21 @@ public struct CardsLayout {
     public struct Card {
         /// The cell view, a subview of ``CardsLayout/content``.
         public let cell: View
-        /// The labels L0, L1, L2, subviews of ``cell``.
-        public let labels: [FixedSizeLabel]
+        /// L0, the title label, a subview of ``cell``.
+        public let titleLabel: FixedSizeLabel
+        /// L1, the country label, a subview of ``cell``.
+        public let countryLabel: FixedSizeLabel
+        /// L2, the description label, a subview of ``cell``.
+        public let descriptionLabel: FixedSizeLabel
+
+        /// The labels L0, L1, L2 (a new array each time).
+        public var labels: [FixedSizeLabel] { [titleLabel, countryLabel, descriptionLabel] }
+
+        /// Whether `predicate` holds for each label's number (0, 1, 2) and the label, L0 first,
+        /// without making an array.
+        func allLabelsSatisfy(_ predicate: (Int, FixedSizeLabel) -> Bool) -> Bool {
+            predicate(0, titleLabel) && predicate(1, countryLabel) && predicate(2, descriptionLabel)
+        }
     }
 
     /// The root's width for the first layout.
@@ -100,32 +113,40 @@ public struct CardsLayout {
             let cell = View()
             cell.translatesAutoresizingMaskIntoConstraints = false
             content.addSubview(cell)
-            let labels = CellsLayout.intrinsicSizes.map { size in
-                FixedSizeLabel(
+            // The labels as three fields of the card, not an array: one allocation fewer a card.
+            func addLabel(_ j: Int) -> FixedSizeLabel {
+                let size = CellsLayout.intrinsicSizes[j]
+                let label = FixedSizeLabel(
                     intrinsicSize: Size(width: size.width ?? View.noIntrinsicMetric, height: size.height))
-            }
-            for label in labels {
                 label.translatesAutoresizingMaskIntoConstraints = false
                 cell.addSubview(label)
+                return label
             }
+            let title = addLabel(0)
+            let country = addLabel(1)
+            let description = addLabel(2)
             let above = k == 0 ? content.topAnchor : cards[k - 1].cell.bottomAnchor
             // Appended one by one (no array literal per group), in S2's order.
             constraints.append(cell.leadingAnchor.constraint(equalTo: content.leadingAnchor))
             constraints.append(cell.trailingAnchor.constraint(equalTo: content.trailingAnchor))
             constraints.append(cell.topAnchor.constraint(equalTo: above))
-            for label in labels {
+            func appendEdges(of label: FixedSizeLabel) {
                 constraints.append(
                     label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: inset))
                 constraints.append(
                     label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -inset))
             }
-            constraints.append(labels[0].topAnchor.constraint(equalTo: cell.topAnchor, constant: inset))
+            appendEdges(of: title)
+            appendEdges(of: country)
+            appendEdges(of: description)
+            constraints.append(title.topAnchor.constraint(equalTo: cell.topAnchor, constant: inset))
+            constraints.append(country.topAnchor.constraint(equalTo: title.bottomAnchor, constant: inset))
             constraints.append(
-                labels[1].topAnchor.constraint(equalTo: labels[0].bottomAnchor, constant: inset))
+                description.topAnchor.constraint(equalTo: country.bottomAnchor, constant: inset))
             constraints.append(
-                labels[2].topAnchor.constraint(equalTo: labels[1].bottomAnchor, constant: inset))
-            constraints.append(cell.bottomAnchor.constraint(equalTo: labels[2].bottomAnchor, constant: inset))
-            cards.append(Card(cell: cell, labels: labels))
+                cell.bottomAnchor.constraint(equalTo: description.bottomAnchor, constant: inset))
+            cards.append(
+                Card(cell: cell, titleLabel: title, countryLabel: country, descriptionLabel: description))
         }
         constraints.append(content.bottomAnchor.constraint(equalTo: cards[size - 1].cell.bottomAnchor))
 
@@ -169,12 +190,13 @@ public struct CardsLayout {
             guard card.cell.frame == Rect(x: 0, y: height * Double(k), width: width, height: height) else {
                 return false
             }
-            for (j, label) in card.labels.enumerated() {
-                let expected = Rect(
-                    x: inset, y: Self.labelTops[j], width: width - 2 * inset,
-                    height: CellsLayout.intrinsicSizes[j].height)
-                guard label.frame == expected else { return false }
+            let labelsAreLaidOut = card.allLabelsSatisfy { j, label in
+                label.frame
+                    == Rect(
+                        x: inset, y: Self.labelTops[j], width: width - 2 * inset,
+                        height: CellsLayout.intrinsicSizes[j].height)
             }
+            guard labelsAreLaidOut else { return false }
         }
         return true
     }
