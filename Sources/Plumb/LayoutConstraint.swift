@@ -77,6 +77,19 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let relation: LayoutRelation
     /// The item on the right of the relation, or nil for `attribute == constant`.
     public var secondItem: LayoutItem? { secondHandle?.item }
+    /// ``firstItem`` without a retain, for a caller that uses it while it certainly lives (an
+    /// item's deinit clears the handle, so a live item is what it reads).
+    @inline(__always)
+    var unretainedFirstItem: Unmanaged<LayoutItem>? {
+        guard let handle = firstHandle, let item = handle.item else { return nil }
+        return Unmanaged.passUnretained(item)
+    }
+    /// ``secondItem`` without a retain, as ``unretainedFirstItem``.
+    @inline(__always)
+    var unretainedSecondItem: Unmanaged<LayoutItem>? {
+        guard let handle = secondHandle, let item = handle.item else { return nil }
+        return Unmanaged.passUnretained(item)
+    }
     /// The attribute of ``secondItem``, ``LayoutAttribute/notAnAttribute`` without a second item.
     public let secondAttribute: LayoutAttribute
     /// The priority as set (stored beside ``kind``, whose payload leaves room for it).
