@@ -26,7 +26,13 @@ package struct IdentityTable: ~Copyable {
     /// The id stored for `object`, or nil. O(1) expected.
     @inline(__always)
     package subscript(_ object: ObjectIdentifier) -> Int32? {
-        let key = UInt(bitPattern: object)
+        self[key: UInt(bitPattern: object)]
+    }
+
+    /// The id stored for `key` (an object's address, or another non-zero word that names one
+    /// thing), or nil. O(1) expected.
+    @inline(__always)
+    package subscript(key key: UInt) -> Int32? {
         var index = home(of: key)
         let mask = keys.count - 1
         while true {
@@ -42,7 +48,8 @@ package struct IdentityTable: ~Copyable {
         insert(id, key: UInt(bitPattern: object))
     }
 
-    private mutating func insert(_ id: Int32, key: UInt) {
+    /// Stores `id` for `key` (non-zero, not present yet). Amortised O(1).
+    package mutating func insert(_ id: Int32, key: UInt) {
         if (count + 1) * 2 > keys.count { grow() }
         var index = home(of: key)
         let mask = keys.count - 1

@@ -22,6 +22,18 @@ extension Solver {
     /// - Complexity: O(size of the definitions the variable's row reaches + k log k) for k
     ///   constraints listed.
     public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
+        constraintsAffecting(ExternalVariable(Unmanaged.passUnretained(variable)))
+    }
+
+    /// ``constraintsAffecting(_:)-(Variable)`` of `member` of `rectangle`.
+    package func constraintsAffecting(
+        _ rectangle: RectangleVariables, _ member: RectangleVariables.Member
+    ) -> [Constraint] {
+        constraintsAffecting(ExternalVariable(Unmanaged.passUnretained(rectangle), member))
+    }
+
+    /// ``constraintsAffecting(_:)-(Variable)`` of a variable named inside.
+    private func constraintsAffecting(_ variable: ExternalVariable) -> [Constraint] {
         guard let id = symbolID(of: variable) else { return [] }
         let symbol = Symbol(id: id)
         var symbols: [Int32] = []
@@ -58,6 +70,16 @@ extension Solver {
     ///   expansions of definitions are memoised until the tableau changes, so testing every
     ///   variable of a tree costs about as much as expanding each definition once.
     public func isAmbiguous(_ variable: Variable) -> Bool {
+        isAmbiguous(ExternalVariable(Unmanaged.passUnretained(variable)))
+    }
+
+    /// ``isAmbiguous(_:)-(Variable)`` of `member` of `rectangle`.
+    package func isAmbiguous(_ rectangle: RectangleVariables, _ member: RectangleVariables.Member) -> Bool {
+        isAmbiguous(ExternalVariable(Unmanaged.passUnretained(rectangle), member))
+    }
+
+    /// ``isAmbiguous(_:)-(Variable)`` of a variable named inside.
+    private func isAmbiguous(_ variable: ExternalVariable) -> Bool {
         guard let id = symbolID(of: variable), let row = row(of: Symbol(id: id)) else {
             return true
         }
@@ -87,6 +109,19 @@ extension Solver {
     /// - Complexity: one pivot: proportional to the rows that hold the entering symbol.
     @discardableResult
     public func exerciseAmbiguity(of variable: Variable) -> Bool {
+        exerciseAmbiguity(of: ExternalVariable(Unmanaged.passUnretained(variable)))
+    }
+
+    /// ``exerciseAmbiguity(of:)-(Variable)`` of `member` of `rectangle`.
+    @discardableResult
+    package func exerciseAmbiguity(
+        of rectangle: RectangleVariables, _ member: RectangleVariables.Member
+    ) -> Bool {
+        exerciseAmbiguity(of: ExternalVariable(Unmanaged.passUnretained(rectangle), member))
+    }
+
+    /// ``exerciseAmbiguity(of:)-(Variable)`` of a variable named inside.
+    private func exerciseAmbiguity(of variable: ExternalVariable) -> Bool {
         guard let id = symbolID(of: variable), let row = row(of: Symbol(id: id)) else {
             return false
         }

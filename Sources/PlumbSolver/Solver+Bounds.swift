@@ -28,10 +28,17 @@ extension Solver {
         !boundedSymbols.isEmpty || namesNonNegativeVariable(source)
     }
 
-    /// The bound `variable >= 0` of a non-negative variable's symbol, made once.
+    /// The bound `variable >= 0` of a non-negative variable's symbol, made once. A rectangle's
+    /// member is named by the rectangle's `Variable` for it, entered in the identity table as
+    /// another name of the symbol for as long as the bound is kept (RectangleVariables.swift).
     private func boundConstraint(of id: Int32) -> Constraint {
         if let bound = boundOfSymbol[id] { return bound }
-        let bound = Constraint(Expression(symbolTable.variable(of: id)!), .greaterThanOrEqual)
+        let variable = symbolTable.variable(of: id).unsafelyUnwrapped
+        let named = variable.publicVariable()
+        if variable.isRectangleMember {
+            symbolOfVariable.insert(id, key: ExternalVariable(Unmanaged.passUnretained(named)).identityKey)
+        }
+        let bound = Constraint(Expression(named), .greaterThanOrEqual)
         boundOfSymbol[id] = bound
         return bound
     }

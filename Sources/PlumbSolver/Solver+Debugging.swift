@@ -80,10 +80,18 @@ extension Solver {
         var result: [Violation] = []
         for record in records.values.sorted(by: { $0.order < $1.order }) where !record.isBound {
             let constraint = self.constraint(of: record.source)
-            let expression = constraint.expression
-            var value = expression.constant + record.shift
-            for term in expression.terms {
-                value += term.coefficient * self.value(of: term.variable)
+            var value = constant(of: record.source) + record.shift
+            // The source's own terms: a handle's name rectangles' members, which the variables
+            // of the constraint made for it only name (RectangleVariables.swift).
+            switch record.source {
+            case .object(let object):
+                for term in object.expression.terms {
+                    value += term.coefficient * self.value(of: term.variable)
+                }
+            case .handle(let id):
+                for index in handles.entries[Int(id)].terms {
+                    value += handles.coefficients[index] * self.value(of: handles.variable(at: index))
+                }
             }
             let amount =
                 switch constraint.relation {

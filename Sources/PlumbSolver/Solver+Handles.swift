@@ -59,9 +59,9 @@ struct HandleTable: ~Copyable {
 
     /// The entries, by handle number.
     private(set) var entries = PlainArray<Entry>()
-    /// The terms' variables, retained (`Unmanaged` references), and their coefficients; a
+    /// The terms' variables, retained (ExternalVariable.swift), and their coefficients; a
     /// constraint's terms are one range, the terms being appended after the last range.
-    private(set) var variables = PlainArray<UnsafeMutableRawPointer>()
+    private(set) var variables = PlainArray<ExternalVariable>()
     private(set) var coefficients = PlainArray<Double>()
     /// Where the terms being appended start.
     private var pendingStart = 0
@@ -76,22 +76,12 @@ struct HandleTable: ~Copyable {
         for index in entries.indices where entries[index].isLive {
             releaseTerms(of: entries[index])
         }
-        for index in pendingStart..<variables.count {
-            Unmanaged<Variable>.fromOpaque(variables[index]).release()
-        }
+        for index in pendingStart..<variables.count { variables[index].release() }
     }
 
-    /// The variable of the term at `index` of the arena.
+    /// The variable of the term at `index` of the arena (the table holds it).
     @inline(__always)
-    func variable(at index: Int) -> Variable {
-        Unmanaged<Variable>.fromOpaque(variables[index]).takeUnretainedValue()
-    }
-
-    /// The term at `index`, its variable unretained, for a caller that holds the table.
-    @inline(__always)
-    func unretainedVariable(at index: Int) -> Unmanaged<Variable> {
-        Unmanaged<Variable>.fromOpaque(variables[index])
-    }
+    func variable(at index: Int) -> ExternalVariable { variables[index] }
 
     /// Makes room for `constraints` more constraints with `terms` more terms in all, so that a
     /// batch made in one go grows no array by doubling (each doubling copies and frees a buffer
@@ -105,18 +95,27 @@ struct HandleTable: ~Copyable {
     /// Appends a term to the constraint being made, keeping the caller's reference to `variable`
     /// (consumed: no retain and release around the call). Amortised O(1).
     mutating func appendTerm(_ variable: consuming Variable, coefficient: Double) {
-        let retained = Unmanaged.passRetained(variable).toOpaque()
+        let retained = Unmanaged.passRetained(variable)
         // Ended here, its release next to the retain above, so that the two cancel.
         _ = consume variable
-        variables.append(retained)
+        variables.append(ExternalVariable(retained))
+        coefficients.append(coefficient)
+    }
+
+    /// Appends a term of `member` of `rectangle`, keeping the caller's reference to the rectangle
+    /// (consumed, as `appendTerm(_:coefficient:)`'s variable). Amortised O(1).
+    mutating func appendTerm(
+        _ rectangle: consuming RectangleVariables, _ member: RectangleVariables.Member, coefficient: Double
+    ) {
+        let retained = Unmanaged.passRetained(rectangle)
+        _ = consume rectangle
+        variables.append(ExternalVariable(retained, member))
         coefficients.append(coefficient)
     }
 
     /// Forgets the terms appended since the last constraint was made.
     mutating func discardTerms() {
-        for index in pendingStart..<variables.count {
-            Unmanaged<Variable>.fromOpaque(variables[index]).release()
-        }
+        for index in pendingStart..<variables.count { variables[index].release() }
         variables.removeSubrange(pendingStart...)
         coefficients.removeSubrange(pendingStart...)
     }
@@ -136,9 +135,7 @@ struct HandleTable: ~Copyable {
     /// its number. Terms being appended stay pending. O(terms).
     mutating func make(sharingTermsOf id: Int32, relation: Relation, priority: Priority) -> Int32 {
         var entry = entries[Int(id)]
-        for index in entry.terms {
-            _ = Unmanaged<Variable>.fromOpaque(variables[index]).retain()
-        }
+        for index in entry.terms { variables[index].retain() }
         entries[Int(id)].sharesTerms = true
         entry.priority = priority.rawValue
         entry.relation = Int8(relation.rawValue)
@@ -166,15 +163,13 @@ struct HandleTable: ~Copyable {
     }
 
     private func releaseTerms(of entry: Entry) {
-        for index in entry.terms {
-            Unmanaged<Variable>.fromOpaque(variables[index]).release()
-        }
+        for index in entry.terms { variables[index].release() }
     }
 
     /// Moves the live constraints' terms, then the terms being appended, to the front of new
     /// arrays; a range that two constraints share is moved once. O(terms).
     private mutating func compact() {
-        var keptVariables = PlainArray<UnsafeMutableRawPointer>()
+        var keptVariables = PlainArray<ExternalVariable>()
         var keptCoefficients = PlainArray<Double>()
         // A shared range counts as garbage for each half released, so this may be an underestimate.
         keptVariables.reserveCapacity(Swift.max(0, variables.count - garbage))
@@ -182,10 +177,11 @@ struct HandleTable: ~Copyable {
         for id in entries.indices where entries[id].isLive {
             let terms = entries[id].terms
             // A shared range that the other half moved already: its first place in the old arena
-            // says where it went (the start, shifted, with bit 0 set; a variable's address is even).
+            // says where it went (the start, shifted, with bit 0 set, which a variable's word
+            // never has).
             let isShared = entries[id].sharesTerms && !terms.isEmpty
             if isShared {
-                let moved = UInt(bitPattern: variables[terms.lowerBound])
+                let moved = variables[terms.lowerBound].raw
                 if moved & 1 == 1 {
                     entries[id].termStart = Int32(truncatingIfNeeded: moved >> 1)
                     continue
@@ -198,7 +194,7 @@ struct HandleTable: ~Copyable {
                 keptCoefficients.append(coefficients[index])
             }
             if isShared {
-                variables[terms.lowerBound] = UnsafeMutableRawPointer(bitPattern: UInt(start) << 1 | 1)!
+                variables[terms.lowerBound] = ExternalVariable(raw: UInt(start) << 1 | 1)
             }
         }
         let pending = pendingStart..<variables.count
@@ -263,11 +259,11 @@ extension Solver {
 
     /// The first term of a source's constraint, which has one.
     @inline(__always)
-    func firstTerm(of source: Source) -> (variable: Variable, coefficient: Double) {
+    func firstTerm(of source: Source) -> (variable: ExternalVariable, coefficient: Double) {
         switch source {
         case .object(let constraint):
-            let term = constraint.term(at: 0)
-            return (term.variable, term.coefficient)
+            let term = constraint.unretainedTerm(at: 0)
+            return (ExternalVariable(term.0), term.1)
         case .handle(let id):
             let start = Int(handles.entries[Int(id)].termStart)
             return (handles.variable(at: start), handles.coefficients[start])
@@ -291,9 +287,7 @@ extension Solver {
             return constraint.namesNonNegativeVariable
         case .handle(let id):
             let entry = handles.entries[Int(id)]
-            return entry.terms.contains {
-                handles.unretainedVariable(at: $0)._withUnsafeGuaranteedRef { $0.isNonNegative }
-            }
+            return entry.terms.contains { handles.variable(at: $0).isNonNegative }
         }
     }
 
@@ -309,7 +303,10 @@ extension Solver {
             var terms: [Term] = []
             terms.reserveCapacity(Int(entry.termCount))
             for index in entry.terms {
-                terms.append(Term(handles.variable(at: index), coefficient: handles.coefficients[index]))
+                terms.append(
+                    Term(
+                        handles.variable(at: index).publicVariable(), coefficient: handles.coefficients[index]
+                    ))
             }
             let made = Constraint(
                 Expression(terms: terms, constant: entry.constant),
@@ -337,6 +334,14 @@ extension Solver {
     /// Amortised O(1).
     package func appendTerm(_ variable: consuming Variable, coefficient: Double) {
         handles.appendTerm(consume variable, coefficient: coefficient)
+    }
+
+    /// Appends a term of `member` of `rectangle` to the constraint being made, as
+    /// ``appendTerm(_:coefficient:)`` does a variable's. Amortised O(1).
+    package func appendTerm(
+        _ rectangle: consuming RectangleVariables, _ member: RectangleVariables.Member, coefficient: Double
+    ) {
+        handles.appendTerm(consume rectangle, member, coefficient: coefficient)
     }
 
     /// Forgets the terms appended since the last constraint was made.

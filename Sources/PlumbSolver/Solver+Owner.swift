@@ -8,7 +8,10 @@
 // owner finds the symbol in the variable, which a read loads anyway (the bound), and never enters
 // the variable in its table; every other solver finds it in its own table, as before. So a
 // variable shared by solvers on several threads gives each the same symbols as before and the
-// same values, bit for bit: only where the symbol is looked up changes.
+// same values, bit for bit: only where the symbol is looked up changes. A member of a
+// `RectangleVariables` has a claim word of its own in the rectangle, read and written the same way
+// (ExternalVariable.swift); in the identity table it is keyed by the rectangle's address and the
+// member's place.
 //
 // One word: bit 0 is the variable's bound (`isNonNegative`, never changed), bits 1 to 23 the
 // symbol id, bits 24 to 63 the owner's key, 0 without a claim. With the bound in the word a
@@ -67,34 +70,41 @@ extension Solver {
     }
 
     /// The id of `variable`'s symbol, or nil when the solver has none, given the variable's
-    /// `claim` word as loaded: from the word when this solver owns the variable, else from the
+    /// claim word as loaded: from the word when this solver owns the variable, else from the
     /// identity table. O(1).
     @inline(__always)
-    func symbolID(of variable: Variable, claim word: UInt) -> Int32? {
+    func symbolID(of variable: ExternalVariable, claim word: UInt) -> Int32? {
         if word >> Variable.keyShift == ownerKey.value {
             return Int32(truncatingIfNeeded: (word >> Variable.symbolShift) & (Variable.symbolLimit - 1))
         }
-        return symbolOfVariable[ObjectIdentifier(variable)]
+        return symbolOfVariable[key: variable.identityKey]
+    }
+
+    /// The id of `variable`'s symbol, or nil when the solver has none. O(1).
+    @inline(__always)
+    func symbolID(of variable: ExternalVariable) -> Int32? {
+        symbolID(of: variable, claim: variable.loadClaim())
     }
 
     /// The id of `variable`'s symbol, or nil when the solver has none. O(1).
     @inline(__always)
     func symbolID(of variable: Variable) -> Int32? {
-        symbolID(of: variable, claim: variable.claim.load(ordering: .relaxed))
+        symbolID(
+            of: ExternalVariable(Unmanaged.passUnretained(variable)),
+            claim: variable.claim.load(ordering: .relaxed))
     }
 
     /// Records `symbol` as `variable`'s: in the variable when no solver owns it yet and the id
     /// fits the claim, else in the identity table.
-    func register(_ symbol: Symbol, for variable: Variable) {
-        let bound = variable.claim.load(ordering: .relaxed) & Variable.boundBit
+    func register(_ symbol: Symbol, for variable: ExternalVariable) {
+        let bound = variable.loadClaim() & Variable.boundBit
         if UInt(symbol.id) < Variable.symbolLimit && ownerKey.value != .max
-            && variable.claim.compareExchange(
-                expected: bound, desired: claimWord(symbol.id, bound: bound), ordering: .acquiring
-            ).exchanged
+            && variable.exchangeClaim(
+                expected: bound, desired: claimWord(symbol.id, bound: bound), acquiring: true)
         {
             return
         }
-        symbolOfVariable.insert(symbol.id, for: ObjectIdentifier(variable))
+        symbolOfVariable.insert(symbol.id, key: variable.identityKey)
     }
 
     /// Releases the variables that this solver owns among the symbols from `first` on (a
@@ -102,9 +112,9 @@ extension Solver {
     func releaseVariables(from first: Int) {
         for id in first..<symbolTable.count {
             guard let variable = symbolTable.origins[id].variable else { continue }
-            let bound = variable.claim.load(ordering: .relaxed) & Variable.boundBit
-            _ = variable.claim.compareExchange(
-                expected: claimWord(Int32(id), bound: bound), desired: bound, ordering: .releasing)
+            let bound = variable.loadClaim() & Variable.boundBit
+            _ = variable.exchangeClaim(
+                expected: claimWord(Int32(id), bound: bound), desired: bound, acquiring: false)
         }
     }
 }

@@ -38,8 +38,7 @@ extension Solver {
     /// Installs `constraint` as the second half of a pair when an installed half matches it
     /// (see the design note); returns whether it did. Does not optimise. O(1).
     func insertAsPairedHalf(_ source: Source, shift: Double, order: Int) -> Bool {
-        guard let (variable, coefficient) = pairableTerm(of: source),
-            let id = variable._withUnsafeGuaranteedRef({ symbolID(of: $0) })
+        guard let (variable, coefficient) = pairableTerm(of: source), let id = symbolID(of: variable)
         else { return false }
         let hint = symbolTable[id].half
         guard hint >= 0, Int(hint) < symbolTable.count, let partnerKey = symbolTable.owner(of: hint),
@@ -47,7 +46,7 @@ extension Solver {
             symbolTable.owner(of: error.id) == partnerKey, case let partner = held.source,
             held.level == priority(of: partner).rawValue,
             let (partnerVariable, partnerCoefficient) = pairableTerm(of: partner),
-            partnerVariable.toOpaque() == variable.toOpaque()
+            partnerVariable == variable
         else { return false }
         let sign: Double
         if coefficient == partnerCoefficient {
@@ -76,9 +75,7 @@ extension Solver {
     /// one may pair with, when it can be one. The caller gives the marker: no search of the
     /// records. O(1).
     func notePairableHalf(_ source: Source, marker: Symbol) {
-        guard let (variable, _) = pairableTerm(of: source),
-            let id = variable._withUnsafeGuaranteedRef({ symbolID(of: $0) })
-        else { return }
+        guard let (variable, _) = pairableTerm(of: source), let id = symbolID(of: variable) else { return }
         symbolTable[id].half = marker.id
     }
 
@@ -86,16 +83,17 @@ extension Solver {
     /// The variable is unretained (the constraint holds it), so that asking neither retains nor
     /// releases it.
     @inline(__always)
-    private func pairableTerm(of source: Source) -> (Unmanaged<Variable>, Double)? {
+    private func pairableTerm(of source: Source) -> (ExternalVariable, Double)? {
         guard pairsHalves else { return nil }
         // One switch: each read of a `Source` outside it would copy the enum.
-        let term: (Unmanaged<Variable>, Double)
+        let term: (ExternalVariable, Double)
         switch source {
         case .object(let constraint):
             guard constraint.relation != .equal, !constraint.priority.isRequired,
                 constraint.termCount == 1
             else { return nil }
-            term = constraint.unretainedTerm(at: 0)
+            let first = constraint.unretainedTerm(at: 0)
+            term = (ExternalVariable(first.0), first.1)
         case .handle(let id):
             let entry = handles.entries[Int(id)]
             guard entry.relation != Int8(Relation.equal.rawValue),
@@ -103,7 +101,7 @@ extension Solver {
                 entry.termCount == 1
             else { return nil }
             let start = Int(entry.termStart)
-            term = (handles.unretainedVariable(at: start), handles.coefficients[start])
+            term = (handles.variable(at: start), handles.coefficients[start])
         }
         guard abs(term.1) > Row.epsilon else { return nil }
         return term

@@ -213,14 +213,14 @@ extension Solver {
             // through an unretained reference, so that the common term neither retains nor
             // releases its variable.
             constraint.forEachUnretained { variable, coefficient in
-                insertTerm(variable, coefficient, into: &row)
+                insertTerm(ExternalVariable(variable), coefficient, into: &row)
             }
         case .handle(let id):
             // The terms read in the arena (Solver+Handles.swift), in the order they were appended.
             let entry = handles.entries[Int(id)]
             row.reset(constant: entry.constant + input.shift, capacity: Int(entry.termCount) + 2)
             for index in entry.terms {
-                insertTerm(handles.unretainedVariable(at: index), handles.coefficients[index], into: &row)
+                insertTerm(handles.variable(at: index), handles.coefficients[index], into: &row)
             }
         }
         let required = level == Priority.required.rawValue
@@ -259,12 +259,12 @@ extension Solver {
     /// negligible; a known variable's symbol is found in the variable or by its identity
     /// (Solver+Owner.swift) through the unretained reference.
     @inline(__always)
-    private func insertTerm(_ variable: Unmanaged<Variable>, _ coefficient: Double, into row: inout Row) {
+    private func insertTerm(_ variable: ExternalVariable, _ coefficient: Double, into row: inout Row) {
         guard abs(coefficient) > Row.epsilon else { return }
-        let known = variable._withUnsafeGuaranteedRef { symbolID(of: $0) }
+        let known = symbolID(of: variable)
         // A new variable's symbol made through the unretained reference too: the table retains
         // the variable once, for as long as it holds the symbol (SymbolTable.swift).
-        let symbol = known.map { Symbol(id: $0) } ?? variable._withUnsafeGuaranteedRef { makeSymbol(for: $0) }
+        let symbol = known.map { Symbol(id: $0) } ?? makeSymbol(for: variable)
         row.insert(symbol, coefficient: coefficient)
     }
 

@@ -59,7 +59,7 @@ extension Solver {
     }
 
     /// A new external symbol for `variable`, which has none yet (the caller looked it up).
-    func makeSymbol(for variable: Variable) -> Symbol {
+    func makeSymbol(for variable: ExternalVariable) -> Symbol {
         let isNonNegative = variable.isNonNegative
         let symbol = makeSymbol(.external, origin: .variable(variable, isNonNegative: isNonNegative))
         register(symbol, for: variable)

@@ -579,7 +579,40 @@ public final class Solver {
     /// at 0 or above within its tolerance, and the rounding left by huge coefficients (a height of
     /// −2.6e-8 next to a multiplier of 1e9) reads as 0. O(1).
     public func value(of variable: Variable) -> Double {
+        // The claim read from the variable itself: no test of the word's kind on the path that
+        // reads every value after each suggestion.
         let claim = variable.claim.load(ordering: .relaxed)
+        return value(of: ExternalVariable(Unmanaged.passUnretained(variable)), claim: claim)
+    }
+
+    /// ``value(of:)-(Variable)`` of `member` of `rectangle`. O(1).
+    package func value(of rectangle: RectangleVariables, _ member: RectangleVariables.Member) -> Double {
+        value(of: ExternalVariable(Unmanaged.passUnretained(rectangle), member))
+    }
+
+    /// ``value(of:)-(Variable)`` of the four members of `rectangle`, in one call (a frame reads
+    /// all four): each claim word read from its own field, with no choice among them. O(1).
+    package func values(of rectangle: RectangleVariables)
+        -> (minX: Double, minY: Double, width: Double, height: Double)
+    {
+        let unmanaged = Unmanaged.passUnretained(rectangle)
+        return (
+            value(of: ExternalVariable(unmanaged, .minX), claim: rectangle.claim(.minX)),
+            value(of: ExternalVariable(unmanaged, .minY), claim: rectangle.claim(.minY)),
+            value(of: ExternalVariable(unmanaged, .width), claim: rectangle.claim(.width)),
+            value(of: ExternalVariable(unmanaged, .height), claim: rectangle.claim(.height))
+        )
+    }
+
+    /// ``value(of:)-(Variable)`` of a variable named inside (ExternalVariable.swift). O(1).
+    @inline(__always)
+    func value(of variable: ExternalVariable) -> Double {
+        value(of: variable, claim: variable.loadClaim())
+    }
+
+    /// ``value(of:)-(ExternalVariable)`` given the variable's claim word as loaded.
+    @inline(__always)
+    private func value(of variable: ExternalVariable, claim: UInt) -> Double {
         guard let id = symbolID(of: variable, claim: claim) else { return 0 }
         let value = evaluate(Symbol(id: id))
         return claim & Variable.boundBit != 0 ? max(value, 0) : value

@@ -20,24 +20,33 @@
 /// The solver's per-symbol table: slot and value memo, kind, scratch, column and origin.
 struct SymbolTable: ~Copyable {
     /// What brought a symbol, in one word and no reference: an external symbol's variable (its
-    /// address with bit 1 set, and bit 2 when the variable is non-negative, so that the bounds'
-    /// check need not read the object; the table holds the retain), the key of the record whose
-    /// marker, slack or error the symbol is (`Solver.Source.key`: an object's address, 16-byte
-    /// aligned, or a handle's number made odd), or 0 for an artificial symbol or one whose
-    /// constraint was removed. So copying an origin is copying a word, and a constraint's
-    /// symbols neither retain nor release it; its record names the constraint.
+    /// address with bit 1 set, bit 2 when the variable is non-negative, so that the bounds' check
+    /// need not read the object, and for a rectangle's member bit 3, the member's high bit being
+    /// the bound's and its low bit in bit 63, above every user-space address; the table holds the
+    /// retain), the key of the record whose marker, slack or error the symbol is
+    /// (`Solver.Source.key`: an object's address, 16-byte aligned, or a handle's number made odd),
+    /// or 0 for an artificial symbol or one whose constraint was removed. So copying an origin is
+    /// copying a word, and a constraint's symbols neither retain nor release it; its record names
+    /// the constraint.
     struct Origin: BitwiseCopyable {
         private let raw: UInt
 
         /// An artificial symbol, or one whose constraint was removed.
         static let none = Origin(raw: 0)
 
+        /// The bit of a rectangle member's low bit.
+        private static let memberBit: UInt = 1 << 63
+
         /// The variable of an external symbol (retained by the table that stores the origin), and
-        /// whether it is non-negative (``Variable/isNonNegative``, which the caller has read).
+        /// whether it is non-negative (``ExternalVariable/isNonNegative``, which the caller has
+        /// read).
         @inline(__always)
-        static func variable(_ variable: Variable, isNonNegative: Bool) -> Origin {
-            let address = UInt(bitPattern: Unmanaged.passUnretained(variable).toOpaque())
-            return Origin(raw: address | (isNonNegative ? 6 : 2))
+        static func variable(_ variable: ExternalVariable, isNonNegative: Bool) -> Origin {
+            var raw = variable.address | (isNonNegative ? 6 : 2)
+            if variable.isRectangleMember {
+                raw |= 8 | (variable.member.rawValue & 1 == 1 ? memberBit : 0)
+            }
+            return Origin(raw: raw)
         }
 
         /// The constraint whose record has `key`, while that record lives.
@@ -48,7 +57,7 @@ struct SymbolTable: ~Copyable {
         @inline(__always)
         var isVariable: Bool { raw & 3 == 2 }
 
-        /// Whether the origin is a non-negative variable (``Variable/isNonNegative``).
+        /// Whether the origin is a non-negative variable (``ExternalVariable/isNonNegative``).
         @inline(__always)
         var isNonNegativeVariable: Bool { raw & 7 == 6 }
 
@@ -58,9 +67,12 @@ struct SymbolTable: ~Copyable {
 
         /// The variable, or nil.
         @inline(__always)
-        var variable: Variable? {
-            guard isVariable, let pointer = UnsafeRawPointer(bitPattern: raw & ~7) else { return nil }
-            return Unmanaged<Variable>.fromOpaque(pointer).takeUnretainedValue()
+        var variable: ExternalVariable? {
+            guard isVariable else { return nil }
+            let address = raw & ~Origin.memberBit & ~15
+            guard raw & 8 != 0 else { return ExternalVariable(raw: address) }
+            let member = (raw & 4) >> 1 | (raw & Origin.memberBit != 0 ? 1 : 0)
+            return ExternalVariable(raw: address | 8 | member << 1)
         }
     }
 
@@ -157,7 +169,7 @@ struct SymbolTable: ~Copyable {
     func owner(of id: Int32) -> UInt? { origins[Int(id)].key }
 
     /// The variable of symbol `id`, or nil when it is not external.
-    func variable(of id: Int32) -> Variable? { origins[Int(id)].variable }
+    func variable(of id: Int32) -> ExternalVariable? { origins[Int(id)].variable }
 
     /// Whether symbol `id` is a non-negative variable's, read from its origin (no object).
     @inline(__always)
@@ -174,7 +186,7 @@ struct SymbolTable: ~Copyable {
         let symbol = Symbol(id: Int32(records.count))
         records.append(Reading(), Entry(kind: kind, columnLimit: columnLimit))
         columns.append(Column())
-        if let variable = origin.variable { _ = Unmanaged.passUnretained(variable).retain() }
+        origin.variable?.retain()
         origins.append(origin)
         return symbol
     }
@@ -202,7 +214,7 @@ struct SymbolTable: ~Copyable {
     /// Releases the variables of the symbols from `first` on.
     private func releaseVariables(from first: Int) {
         for origin in origins[first...] {
-            if let variable = origin.variable { Unmanaged.passUnretained(variable).release() }
+            origin.variable?.release()
         }
     }
 
