@@ -180,7 +180,8 @@ enum Lowering {
     /// it; its width, height and centres stay the frame's (a centre at half the frame's size from
     /// the content's origin), as UIKit's.
     static func append(
-        _ item: LayoutItem, _ attribute: LayoutAttribute, in container: View, content: ItemVariables? = nil,
+        _ item: LayoutItem, _ attribute: LayoutAttribute, in container: View,
+        content: RectangleVariables? = nil,
         sign: Double, scale: Double, to solver: Solver?, constant: inout Double, readsInsets: inout Bool
     ) -> Bool {
         guard let axis = attribute.axis, let (p, s, c) = coefficients(of: item, attribute, sign: sign) else {
@@ -188,14 +189,13 @@ enum Lowering {
         }
         let isContainer = item === container
         // The item's own variables, or the content's when the container is a scroll view whose
-        // content the attribute reads; one variable is read at a time, so that nothing but the
-        // variable a term holds is retained.
+        // content the attribute reads.
         let readsContent = isContainer && content != nil && !attribute.readsFrameOfScrollView
         if p != 0 && !isContainer {
-            solver?.appendTerm(item.layoutVariables.position(along: axis), coefficient: p * scale)
+            solver?.appendTerm(item.layoutVariables, axis.positionMember, coefficient: p * scale)
             var ancestor = item.layoutSuperitem
             while let view = ancestor, view !== container {
-                solver?.appendTerm(view.layoutVariables.position(along: axis), coefficient: p * scale)
+                solver?.appendTerm(view.layoutVariables, axis.positionMember, coefficient: p * scale)
                 let inset = view.alignmentRectInsets.leadingEdge(along: axis)
                 if inset != 0 {
                     constant -= p * scale * inset
@@ -212,13 +212,13 @@ enum Lowering {
             }
         }
         if s != 0, let solver {
-            let size =
+            let variables =
                 if let content, readsContent {
-                    content.size(along: axis)
+                    content
                 } else {
-                    item.layoutVariables.size(along: axis)
+                    item.layoutVariables
                 }
-            solver.appendTerm(size, coefficient: s * scale)
+            solver.appendTerm(variables, axis.sizeMember, coefficient: s * scale)
         }
         constant += c * scale
         return true

@@ -19,8 +19,9 @@ import PlumbSolver
 /// anchors and the engine's bookkeeping (its initialiser is internal: it cannot be subclassed
 /// directly).
 open class LayoutItem {
-    /// The engine variables: minX, minY (offsets in the superitem's bounds), width, height.
-    let layoutVariables = ItemVariables()
+    /// The engine variables, in one object: minX, minY (offsets in the superitem's bounds),
+    /// width, height (see ``LayoutAxis/positionMember`` and ``LayoutAxis/sizeMember``).
+    let layoutVariables = RectangleVariables()
     /// Active constraints that name this item, in activation order.
     @exclusivity(unchecked) var referencing: [LayoutConstraint] = []
     /// The handle constraints hold this item by, made by the first constraint that names it.
@@ -71,33 +72,20 @@ final class ItemHandle {
     }
 }
 
-/// The engine variables of one layout item (docs/auto-layout.md §1.4). Variables are compared by
-/// identity.
+/// The engine variables of a layout item by axis (docs/auto-layout.md §1.4): the members of its
+/// ``LayoutItem/layoutVariables``.
 ///
 /// As in Apple's engine, an item's size is never negative: width and height are non-negative
 /// variables, a bound inside the solver rather than a constraint, so a constraint that holds only
 /// with a negative size is unsatisfiable and the conflict lists only the constraints that were
 /// made. A scroll view's content size is its content guide's size, bounded the same way.
-struct ItemVariables {
-    /// The left edge, relative to the superitem's bounds origin; any sign.
-    let minX = Variable("minX")
-    /// The top edge, relative to the superitem's bounds origin; any sign.
-    let minY = Variable("minY")
-    /// The width; never negative.
-    let width = Variable("width", isNonNegative: true)
-    /// The height; never negative.
-    let height = Variable("height", isNonNegative: true)
+extension LayoutAxis {
+    /// The position variable of the axis: minX or minY (relative to the superitem's bounds
+    /// origin; any sign).
+    var positionMember: RectangleVariables.Member { self == .horizontal ? .minX : .minY }
 
-    /// The position and size variables of one axis.
-    func along(_ axis: LayoutAxis) -> (position: Variable, size: Variable) {
-        axis == .horizontal ? (minX, width) : (minY, height)
-    }
-
-    /// The position variable of one axis: minX or minY.
-    func position(along axis: LayoutAxis) -> Variable { axis == .horizontal ? minX : minY }
-
-    /// The size variable of one axis: width or height.
-    func size(along axis: LayoutAxis) -> Variable { axis == .horizontal ? width : height }
+    /// The size variable of the axis: width or height (never negative).
+    var sizeMember: RectangleVariables.Member { self == .horizontal ? .width : .height }
 }
 
 /// The address of an object in hexadecimal, as Apple's descriptions print it: `0x600000c3c3c0`.

@@ -51,12 +51,14 @@ extension View {
     /// quadratic in its size).
     func ambiguousVariables(in solver: Solver) -> [String] {
         let variables = layoutVariables
-        var candidates: [(String, Variable)] = [("width", variables.width), ("height", variables.height)]
+        var candidates: [(String, RectangleVariables, RectangleVariables.Member)] = [
+            ("width", variables, .width), ("height", variables, .height),
+        ]
         if superview != nil {
-            candidates = [("minX", variables.minX), ("minY", variables.minY)] + candidates
+            candidates = [("minX", variables, .minX), ("minY", variables, .minY)] + candidates
         }
         if let scroll = self as? ScrollView { candidates += scroll.contentAmbiguityCandidates }
-        return candidates.filter { solver.isAmbiguous($0.1) }.map(\.0)
+        return candidates.filter { solver.isAmbiguous($0.1, $0.2) }.map(\.0)
     }
 
     /// Moves an ambiguous view to another solution that meets the constraints equally well, and
@@ -67,9 +69,9 @@ extension View {
         let engine = root.engine
         let variables = layoutVariables
         var moved = false
-        for variable in [variables.minX, variables.minY, variables.width, variables.height]
-        where engine.solver.isAmbiguous(variable) {
-            moved = engine.solver.exerciseAmbiguity(of: variable) || moved
+        for member in [RectangleVariables.Member.minX, .minY, .width, .height]
+        where engine.solver.isAmbiguous(variables, member) {
+            moved = engine.solver.exerciseAmbiguity(of: variables, member) || moved
         }
         if moved {
             engine.revision += 1
@@ -91,11 +93,10 @@ extension View {
     /// a tree's ambiguity report quadratic in its size.
     package func constraintsAffectingLayoutAsUpdated(for axis: LayoutAxis) -> [LayoutConstraint] {
         let engine = rootView.engine
-        let (position, size) = layoutVariables.along(axis)
         var seen = Set<ObjectIdentifier>()
         var result: [LayoutConstraint] = []
-        for variable in [position, size] {
-            for solverConstraint in engine.solver.constraintsAffecting(variable) {
+        for member in [axis.positionMember, axis.sizeMember] {
+            for solverConstraint in engine.solver.constraintsAffecting(layoutVariables, member) {
                 guard let owner = engine.owner(of: solverConstraint),
                     seen.insert(ObjectIdentifier(owner)).inserted
                 else { continue }

@@ -72,11 +72,11 @@ extension View {
         // `size == target` at each axis's priority: the size's term, and `0 − target` as the
         // constant, as `Constraint(Expression(size), .equal, Expression(constant: target))` reads.
         if horizontal.isValid {
-            solver.appendTerm(variables.width, coefficient: 1)
+            solver.appendTerm(variables, .width, coefficient: 1)
             lowered.append(solver.makeConstraint(constant: 0 - target.width, .equal, priority: horizontal))
         }
         if vertical.isValid {
-            solver.appendTerm(variables.height, coefficient: 1)
+            solver.appendTerm(variables, .height, coefficient: 1)
             lowered.append(solver.makeConstraint(constant: 0 - target.height, .equal, priority: vertical))
         }
         do {
@@ -88,8 +88,8 @@ extension View {
             deliver(.internalError(error.description))
         }
         let solved = Rect(
-            x: 0, y: 0, width: solver.layoutValue(of: variables.width),
-            height: solver.layoutValue(of: variables.height))
+            x: 0, y: 0, width: solver.layoutValue(of: variables, .width),
+            height: solver.layoutValue(of: variables, .height))
         return frame(forAlignmentRect: solved).size
     }
 }
@@ -112,7 +112,7 @@ extension View {
         var moved = false
         for index in wrapping.indices {
             let entry = wrapping[index]
-            let width = solver.layoutValue(of: entry.view.layoutVariables.width)
+            let width = solver.layoutValue(of: entry.view.layoutVariables, .width)
             guard let size = entry.view.intrinsicContentSize(forLayoutWidth: width) else { continue }
             let metric = entry.axis == .horizontal ? size.width : size.height
             guard metric != entry.metric else { continue }

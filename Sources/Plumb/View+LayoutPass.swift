@@ -137,12 +137,10 @@ extension LayoutItem {
 
     /// The engine's rectangle of this item (its alignment rectangle) offset by `origin`.
     func engineRectangle(origin: Point, _ solver: Solver) -> Rect {
-        // Each variable is read where it is used: copying `layoutVariables` would retain all four.
-        Rect(
-            x: origin.x + solver.layoutValue(of: layoutVariables.minX),
-            y: origin.y + solver.layoutValue(of: layoutVariables.minY),
-            width: solver.layoutValue(of: layoutVariables.width),
-            height: solver.layoutValue(of: layoutVariables.height))
+        let values = solver.values(of: layoutVariables)
+        return Rect(
+            x: origin.x + Solver.layoutValue(values.minX), y: origin.y + Solver.layoutValue(values.minY),
+            width: Solver.layoutValue(values.width), height: Solver.layoutValue(values.height))
     }
 }
 
@@ -166,8 +164,12 @@ extension Solver {
     /// The value of a variable as frames use it: floating-point noise of the solver's pivots
     /// removed, so that a frame computed as 276 reads 276, not 275.99999999999994. A value within
     /// 1e-9 (relative) of a multiple of 1e-6 becomes that multiple; others (thirds) are unchanged.
-    func layoutValue(of variable: Variable) -> Double {
-        let value = value(of: variable)
+    func layoutValue(of rectangle: RectangleVariables, _ member: RectangleVariables.Member) -> Double {
+        Solver.layoutValue(value(of: rectangle, member))
+    }
+
+    /// A value as frames use it (``layoutValue(of:_:)``).
+    static func layoutValue(_ value: Double) -> Double {
         let snapped = (value * 1e6).rounded() / 1e6
         return abs(snapped - value) <= 1e-9 * max(1, abs(value)) ? snapped : value
     }

@@ -108,7 +108,7 @@ extension CollectionView {
     /// width, the height constraint (at ``LayoutPriority/fittingSizeLevel``) pulling toward the
     /// estimate only where the content leaves the height free; nil before the tree has an engine.
     private func engineHeight(of cell: CollectionViewCell) -> Double? {
-        rootView.hostedEngine?.solver.layoutValue(of: cell.layoutVariables.height)
+        rootView.hostedEngine?.solver.layoutValue(of: cell.layoutVariables, .height)
     }
 
     /// The live cell of `index`, asking the data source for one if there is none; nil without a

@@ -181,7 +181,7 @@ open class ScrollView: View {
     /// The content guide's variables when `constraint` relates this scroll view to one of its
     /// descendants (or to the content guide), so that the scroll view's edges mean the content's;
     /// nil otherwise.
-    func contentVariables(for constraint: LayoutConstraint) -> ItemVariables? {
+    func contentVariables(for constraint: LayoutConstraint) -> RectangleVariables? {
         for item in [constraint.firstItem, constraint.secondItem] {
             guard let item, item !== self else { continue }
             if item === contentLayoutGuide { return contentLayoutGuide.layoutVariables }
@@ -194,9 +194,9 @@ open class ScrollView: View {
 
     /// `contentWidth` and `contentHeight` for the ambiguity check when constraints define the
     /// content size.
-    var contentAmbiguityCandidates: [(String, Variable)] {
+    var contentAmbiguityCandidates: [(String, RectangleVariables, RectangleVariables.Member)] {
         guard hasContentConstraints else { return [] }
         let variables = contentLayoutGuide.layoutVariables
-        return [("contentWidth", variables.width), ("contentHeight", variables.height)]
+        return [("contentWidth", variables, .width), ("contentHeight", variables, .height)]
     }
 }
