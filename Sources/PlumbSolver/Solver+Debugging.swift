@@ -81,8 +81,8 @@ extension Solver {
         for record in records.values.sorted(by: { $0.order < $1.order }) where !record.isBound {
             let constraint = self.constraint(of: record.source)
             var value = constant(of: record.source) + record.shift
-            // The source's own terms: a handle's name rectangles' members, which the variables
-            // of the constraint made for it only name (RectangleVariables.swift).
+            // The source's own terms: a handle's terms may be rectangles' members, which the
+            // variables of the constraint made for the handle only name (RectangleVariables.swift).
             switch record.source {
             case .object(let object):
                 for term in object.expression.terms {
