@@ -213,7 +213,10 @@ extension Solver {
             // through an unretained reference, so that the common term neither retains nor
             // releases its variable.
             constraint.forEachUnretained { variable, coefficient in
-                insertTerm(ExternalVariable(variable), coefficient, into: &row)
+                // The claim read from the `Variable` itself, with no test of the word's kind.
+                insertTerm(
+                    ExternalVariable(variable), coefficient, into: &row,
+                    claim: variable._withUnsafeGuaranteedRef { $0.claim.load(ordering: .relaxed) })
             }
         case .handle(let id):
             // The terms read in the arena (Solver+Handles.swift), in the order they were appended.
@@ -259,9 +262,12 @@ extension Solver {
     /// negligible; a known variable's symbol is found in the variable or by its identity
     /// (Solver+Owner.swift) through the unretained reference.
     @inline(__always)
-    private func insertTerm(_ variable: ExternalVariable, _ coefficient: Double, into row: inout Row) {
+    private func insertTerm(
+        _ variable: ExternalVariable, _ coefficient: Double, into row: inout Row,
+        claim: UInt? = nil
+    ) {
         guard abs(coefficient) > Row.epsilon else { return }
-        let known = symbolID(of: variable)
+        let known = symbolID(of: variable, claim: claim ?? variable.loadClaim())
         // A new variable's symbol made through the unretained reference too: the table retains
         // the variable once, for as long as it holds the symbol (SymbolTable.swift).
         let symbol = known.map { Symbol(id: $0) } ?? makeSymbol(for: variable)
