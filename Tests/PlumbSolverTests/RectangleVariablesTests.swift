@@ -154,6 +154,84 @@ struct RectangleVariablesTests {
         #expect(second.value(of: rectangle, .minX) == 25)
     }
 
+    /// Adds `member of rectangle + constant (relation) 0` at `priority` through a handle.
+    @discardableResult
+    private func add(
+        _ solver: Solver, _ rectangle: RectangleVariables, _ member: RectangleVariables.Member,
+        constant: Double, _ relation: Relation = .equal, priority: Priority = .required
+    ) throws(SolverError) -> ConstraintHandle {
+        solver.appendTerm(rectangle, member, coefficient: 1)
+        let handle = solver.makeConstraint(constant: constant, relation, priority: priority)
+        try solver.add(handle: handle)
+        return handle
+    }
+
+    /// A rollback releases the claims of the members whose symbols it drops, `reset()` every
+    /// claim, and a bound made in a rolled-back batch is made again afterwards.
+    @Test func rollbacksAndResetsReleaseTheMembers() throws {
+        let kept = RectangleVariables()
+        let dropped = RectangleVariables()
+        let solver = Solver()
+        try add(solver, kept, .width, constant: -100)
+        #expect(owns(solver, kept, .width))
+        // A batch that names `dropped` first (its symbols and its height's bound are made) and
+        // then conflicts is rolled back.
+        solver.beginBatch(ofAtMost: 2)
+        solver.appendTerm(dropped, .height, coefficient: 1)
+        try solver.addInBatch(handle: solver.makeConstraint(constant: 5, .equal, priority: 500))
+        solver.appendTerm(kept, .width, coefficient: 1)
+        #expect(throws: SolverError.self) {
+            try solver.addInBatch(handle: solver.makeConstraint(constant: -40, .equal, priority: .required))
+            try solver.commitBatch()
+        }
+        solver.rollBackBatch()
+        #expect(dropped.claim(.height) == Variable.boundBit)
+        #expect(solver.value(of: dropped, .height) == 0 && solver.value(of: kept, .width) == 100)
+        // Named again, the height gets a new symbol and its bound again: −5 stops at 0.
+        try add(solver, dropped, .height, constant: 5, priority: 500)
+        #expect(owns(solver, dropped, .height) && solver.value(of: dropped, .height) == 0)
+        #expect(solver.dump().contains("Bounds installed (>= 0): height"))
+        solver.reset()
+        #expect(kept.claim(.width) == Variable.boundBit && dropped.claim(.height) == Variable.boundBit)
+        #expect(solver.value(of: kept, .width) == 0)
+    }
+
+    /// Solvers on four threads share a column of rectangles, each with its own values; the
+    /// named variables, asked for on every thread, are one object per member.
+    @Test func solversOnFourThreadsShareRectangles() async throws {
+        let rectangles = (0..<100).map { _ in RectangleVariables() }
+        let results = try await withThrowingTaskGroup(of: ([Double], ObjectIdentifier).self) { group in
+            for offset in 0..<4 {
+                group.addTask {
+                    let solver = Solver()
+                    try self.add(solver, rectangles[0], .minY, constant: -Double(offset))
+                    for index in rectangles.indices {
+                        try self.add(solver, rectangles[index], .height, constant: -10)
+                        guard index > 0 else { continue }
+                        // minY[i] − minY[i−1] − height[i−1] − 2 == 0
+                        solver.appendTerm(rectangles[index], .minY, coefficient: 1)
+                        solver.appendTerm(rectangles[index - 1], .minY, coefficient: -1)
+                        solver.appendTerm(rectangles[index - 1], .height, coefficient: -1)
+                        try solver.add(
+                            handle: solver.makeConstraint(constant: -2, .equal, priority: .required))
+                    }
+                    let named = ObjectIdentifier(rectangles[50].variable(.width))
+                    return (rectangles.map { solver.value(of: $0, .minY) }, named)
+                }
+            }
+            var all: [([Double], ObjectIdentifier)] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        for (values, _) in results {
+            let start = values[0]
+            #expect(values.indices.allSatisfy { values[$0] == start + 12 * Double($0) })
+        }
+        #expect(Set(results.map { $0.0[0] }) == [0, 1, 2, 3])
+        #expect(Set(results.map(\.1)).count == 1)
+        #expect(rectangles.allSatisfy { $0.claim(.minY) == 0 && $0.claim(.height) == Variable.boundBit })
+    }
+
     @Test(arguments: [RectangleVariables.Member.minX, .minY, .width, .height])
     func anOriginKeepsTheMember(_ member: RectangleVariables.Member) {
         let rectangle = RectangleVariables()
