@@ -80,32 +80,22 @@ package final class RectangleVariables: Sendable {
     /// `acquiring` for a claim, else releasing (Solver+Owner.swift).
     @inline(__always)
     func exchangeClaim(_ member: Member, expected: UInt, desired: UInt, acquiring: Bool) -> Bool {
-        if acquiring {
-            return switch member {
-            case .minX:
-                minXClaim.compareExchange(expected: expected, desired: desired, ordering: .acquiring)
-                    .exchanged
-            case .minY:
-                minYClaim.compareExchange(expected: expected, desired: desired, ordering: .acquiring)
-                    .exchanged
-            case .width:
-                widthClaim.compareExchange(expected: expected, desired: desired, ordering: .acquiring)
-                    .exchanged
-            case .height:
-                heightClaim.compareExchange(expected: expected, desired: desired, ordering: .acquiring)
-                    .exchanged
-            }
+        switch member {
+        case .minX: Self.exchange(minXClaim, expected: expected, desired: desired, acquiring: acquiring)
+        case .minY: Self.exchange(minYClaim, expected: expected, desired: desired, acquiring: acquiring)
+        case .width: Self.exchange(widthClaim, expected: expected, desired: desired, acquiring: acquiring)
+        case .height: Self.exchange(heightClaim, expected: expected, desired: desired, acquiring: acquiring)
         }
-        return switch member {
-        case .minX:
-            minXClaim.compareExchange(expected: expected, desired: desired, ordering: .releasing).exchanged
-        case .minY:
-            minYClaim.compareExchange(expected: expected, desired: desired, ordering: .releasing).exchanged
-        case .width:
-            widthClaim.compareExchange(expected: expected, desired: desired, ordering: .releasing).exchanged
-        case .height:
-            heightClaim.compareExchange(expected: expected, desired: desired, ordering: .releasing).exchanged
-        }
+    }
+
+    /// Replaces `word` with `desired` if it is `expected`, acquiring or releasing; whether it did.
+    @inline(__always)
+    private static func exchange(
+        _ word: borrowing Atomic<UInt>, expected: UInt, desired: UInt, acquiring: Bool
+    ) -> Bool {
+        acquiring
+            ? word.compareExchange(expected: expected, desired: desired, ordering: .acquiring).exchanged
+            : word.compareExchange(expected: expected, desired: desired, ordering: .releasing).exchanged
     }
 
     /// The `Variable` that names `member` where a public API needs one: the same object on every
