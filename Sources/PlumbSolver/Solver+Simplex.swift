@@ -260,7 +260,8 @@ extension Solver {
 
     /// Inserts one term of a constraint into the row being written, unless its coefficient is
     /// negligible; a known variable's symbol is found in the variable or by its identity
-    /// (Solver+Owner.swift) through the unretained reference.
+    /// (Solver+Owner.swift) through the unretained reference. `claim` is the variable's claim
+    /// word when the caller has loaded it, else it is loaded here.
     @inline(__always)
     private func insertTerm(
         _ variable: ExternalVariable, _ coefficient: Double, into row: inout Row,
