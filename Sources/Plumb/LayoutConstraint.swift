@@ -147,6 +147,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         set { containerHandle = newValue?.handle }
     }
     @exclusivity(unchecked) private var containerHandle: ItemHandle?
+    /// ``container`` without a retain, as ``unretainedFirstItem``.
+    @inline(__always)
+    var unretainedContainer: Unmanaged<View>? {
+        guard let handle = containerHandle, let view = handle.view else { return nil }
+        return Unmanaged.passUnretained(view)
+    }
     /// The engine the constraint is lowered into (through a handle: it does not keep the engine
     /// alive), and its solver constraints there.
     var engine: LayoutEngine? {

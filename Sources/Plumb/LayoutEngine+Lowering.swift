@@ -40,13 +40,28 @@ enum Lowering {
         _ constraint: LayoutConstraint, in container: View, profile: SpacingProfile, into solver: Solver?,
         directions: inout DirectionCache
     ) -> LoweredConstraint? {
-        guard let first = constraint.firstItem else { return nil }
+        // The items borrowed, not retained: they live, since an item's deinit clears the
+        // constraint's handle to it.
+        guard let first = constraint.unretainedFirstItem else { return nil }
+        let second = constraint.secondAttribute != .notAnAttribute ? constraint.unretainedSecondItem : nil
+        return first._withUnsafeGuaranteedRef { first in
+            lower(
+                constraint, first: first, second: second, in: container, profile: profile, into: solver,
+                directions: &directions)
+        }
+    }
+
+    /// ``lower(_:in:profile:into:directions:)`` of a constraint whose first item is `first` and
+    /// whose second item, when its second attribute names one, is `second`.
+    private static func lower(
+        _ constraint: LayoutConstraint, first: LayoutItem, second: Unmanaged<LayoutItem>?, in container: View,
+        profile: SpacingProfile, into solver: Solver?, directions: inout DirectionCache
+    ) -> LoweredConstraint? {
         let sign = directionSign(of: constraint, first: first, directions: &directions)
         // A plain view is told from a scroll view by its class, before any cast.
         let content =
             type(of: container) == View.self
             ? nil : (container as? ScrollView)?.contentVariables(for: constraint)
-        let second = constraint.secondAttribute != .notAnAttribute ? constraint.secondItem : nil
         // `left − right`, its terms appended straight into the solver's arena (Solver+Handles.swift):
         // the first item's, then the second's scaled by −multiplier. The two sides' constants are
         // summed apart and subtracted at the end, so that the constant is bit for bit
@@ -64,12 +79,13 @@ enum Lowering {
         let leftConstant = constant
         constant = -resolvedConstant(of: constraint, profile: profile)
         if let second {
-            guard
+            let appended = second._withUnsafeGuaranteedRef { second in
                 append(
                     second, constraint.secondAttribute, in: container, content: content, sign: sign,
                     scale: -constraint.multiplier,
                     to: solver, constant: &constant, readsInsets: &readsInsets)
-            else {
+            }
+            guard appended else {
                 solver?.discardTerms()
                 return nil
             }

@@ -84,9 +84,13 @@ final class LayoutEngine {
             for index in prepared.indices {
                 let constraint = prepared[index]
                 guard constraint.engine == nil, constraint.loweredOrder != mark else { continue }
-                guard let container = constraint.container,
-                    let lowered = Lowering.lower(
-                        constraint, in: container, profile: profile, into: solver, directions: &directions)
+                // The container borrowed, as the items are in `Lowering.lower`: it holds the
+                // constraint, so it lives.
+                guard let container = constraint.unretainedContainer,
+                    let lowered = container._withUnsafeGuaranteedRef({
+                        Lowering.lower(
+                            constraint, in: $0, profile: profile, into: solver, directions: &directions)
+                    })
                 else {
                     constraint.loweredOrder = mark
                     if constraint.container != nil { missing.append(constraint) }
