@@ -79,11 +79,7 @@ struct ExternalVariable: BitwiseCopyable, Equatable {
             }
         }
         return variable._withUnsafeGuaranteedRef {
-            acquiring
-                ? $0.claim.compareExchange(expected: expected, desired: desired, ordering: .acquiring)
-                    .exchanged
-                : $0.claim.compareExchange(expected: expected, desired: desired, ordering: .releasing)
-                    .exchanged
+            $0.claim.exchangeClaim(expected: expected, desired: desired, acquiring: acquiring)
         }
     }
 

@@ -81,21 +81,11 @@ package final class RectangleVariables: Sendable {
     @inline(__always)
     func exchangeClaim(_ member: Member, expected: UInt, desired: UInt, acquiring: Bool) -> Bool {
         switch member {
-        case .minX: Self.exchange(minXClaim, expected: expected, desired: desired, acquiring: acquiring)
-        case .minY: Self.exchange(minYClaim, expected: expected, desired: desired, acquiring: acquiring)
-        case .width: Self.exchange(widthClaim, expected: expected, desired: desired, acquiring: acquiring)
-        case .height: Self.exchange(heightClaim, expected: expected, desired: desired, acquiring: acquiring)
+        case .minX: minXClaim.exchangeClaim(expected: expected, desired: desired, acquiring: acquiring)
+        case .minY: minYClaim.exchangeClaim(expected: expected, desired: desired, acquiring: acquiring)
+        case .width: widthClaim.exchangeClaim(expected: expected, desired: desired, acquiring: acquiring)
+        case .height: heightClaim.exchangeClaim(expected: expected, desired: desired, acquiring: acquiring)
         }
-    }
-
-    /// Replaces `word` with `desired` if it is `expected`, acquiring or releasing; whether it did.
-    @inline(__always)
-    private static func exchange(
-        _ word: borrowing Atomic<UInt>, expected: UInt, desired: UInt, acquiring: Bool
-    ) -> Bool {
-        acquiring
-            ? word.compareExchange(expected: expected, desired: desired, ordering: .acquiring).exchanged
-            : word.compareExchange(expected: expected, desired: desired, ordering: .releasing).exchanged
     }
 
     /// The `Variable` that names `member` where a public API needs one: the same object on every

@@ -30,6 +30,20 @@
 // release releases, so a later owner's claim comes after every read an earlier owner made of the
 // word. Reads are relaxed loads (plain loads on x86-64 and arm64).
 
+import Synchronization
+
+extension Atomic where Value == UInt {
+    /// Replaces a claim word with `desired` if it is `expected`: acquiring for a claim, releasing
+    /// for a release (see the design note); whether it did. The one exchange of claim words, a
+    /// `Variable`'s or a rectangle member's.
+    @inline(__always)
+    func exchangeClaim(expected: UInt, desired: UInt, acquiring: Bool) -> Bool {
+        acquiring
+            ? compareExchange(expected: expected, desired: desired, ordering: .acquiring).exchanged
+            : compareExchange(expected: expected, desired: desired, ordering: .releasing).exchanged
+    }
+}
+
 extension Variable {
     /// The bit of `claim` that holds `isNonNegative`.
     @inlinable static var boundBit: UInt { 1 }
