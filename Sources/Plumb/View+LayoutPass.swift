@@ -23,7 +23,17 @@ extension View {
     /// Marks the view as needing ``updateConstraints()`` in the next update pass.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
-        rootView.treeNeedsUpdatePass = true
+        markRootForUpdatePass(descendant: superview != nil)
+    }
+
+    /// Marks the root of the tree as needing the update pass and, when `descendant`, as having a
+    /// descendant that needs it (`descendantsNeedUpdatePass`).
+    @inline(__always)
+    func markRootForUpdatePass(descendant: Bool) {
+        unretainedRootView._withUnsafeGuaranteedRef {
+            $0.treeNeedsUpdatePass = true
+            if descendant { $0.descendantsNeedUpdatePass = true }
+        }
     }
 
     /// Whether the view has asked for ``updateConstraints()``.
@@ -58,7 +68,11 @@ extension View {
     /// The update pass, run on the root.
     func runUpdatePass() {
         let engine = self.engine
-        let descendants = self.descendants()
+        // The descendants are walked only when one of them may need it (or the engine is new to
+        // the tree): a pass that only the root asked for, a rotation's, looks at the root alone.
+        let walksDescendants = descendantsNeedUpdatePass || syncedEngine !== engine
+        descendantsNeedUpdatePass = false
+        let descendants = walksDescendants ? self.descendants() : []
         // Children before parents: the descendants in reverse order, then the root.
         descendants.forEachBorrowed(reversed: true) { view in
             guard view.needsUpdateConstraintsFlag else { return }
@@ -71,7 +85,13 @@ extension View {
         }
         treeNeedsUpdatePass = false
         syncSystemConstraints(engine)
-        descendants.forEachBorrowed { $0.syncSystemConstraints(engine) }
+        if walksDescendants {
+            descendants.forEachBorrowed { $0.syncSystemConstraints(engine) }
+        } else if descendantsNeedUpdatePass {
+            // The root's `updateConstraints()` asked for its descendants: their system
+            // constraints now, their `updateConstraints()` in the next pass (the flag stays).
+            self.descendants().forEachBorrowed { $0.syncSystemConstraints(engine) }
+        }
         engine.lowerPending()
     }
 

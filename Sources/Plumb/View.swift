@@ -23,9 +23,14 @@ open class View: LayoutItem, CustomStringConvertible {
     // The fields every view uses are stored inline, the one-byte ones together so that they
     // share words; what most views never set lives in `rare` (`ViewRareState.swift`).
     @exclusivity(unchecked) var storedFrame: Rect
-    /// The superview; a view does not keep its superview alive. (An `unowned(unsafe)` back
-    /// reference: the superview holds this view in ``subviews`` and clears it when it goes.)
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+    /// The superview; a view does not keep its superview alive. (An unmanaged back reference:
+    /// the superview holds this view in ``subviews`` and clears it when it goes.)
+    public private(set) var superview: View? {
+        get { unmanagedSuperview?.takeUnretainedValue() }
+        set { unmanagedSuperview = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// ``superview``'s storage, which a climb to the root reads without retaining each ancestor.
+    @exclusivity(unchecked) private var unmanagedSuperview: Unmanaged<View>?
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = [] {
         didSet { forgetDescendants() }
@@ -108,6 +113,12 @@ open class View: LayoutItem, CustomStringConvertible {
     @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     /// On a root: some view of the tree needs the update pass.
     @exclusivity(unchecked) var treeNeedsUpdatePass = true
+    /// On a root: some view below it may need ``updateConstraints()`` or its system constraints
+    /// brought in step (it asked, joined the tree or left an engine), so that the update pass
+    /// walks the descendants; while it is false, the pass looks at the root alone. Set by
+    /// `setNeedsUpdateConstraints()` below the root, `insertSubview(_:at:)` and
+    /// `detachSubtreeFromEngine(_:)`; a stale true costs one walk.
+    @exclusivity(unchecked) var descendantsNeedUpdatePass = true
     /// On a root: some view uses its safe area, which must follow the frames.
     var tracksSafeArea = false
     @exclusivity(unchecked) var autoresizingNeedsUpdate = true
@@ -459,10 +470,14 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: Hierarchy
 
     /// The root of the tree: the farthest ancestor (the view itself when it has no superview).
-    public var rootView: View {
-        var view = self
-        while let parent = view.superview { view = parent }
-        return view
+    public var rootView: View { unretainedRootView.takeUnretainedValue() }
+
+    /// ``rootView`` without a retain of each view on the way up (nor of the root).
+    @inline(__always)
+    var unretainedRootView: Unmanaged<View> {
+        var root = Unmanaged.passUnretained(self)
+        while let parent = root._withUnsafeGuaranteedRef({ $0.unmanagedSuperview }) { root = parent }
+        return root
     }
 
     /// Adds a view at the front of the subviews, removing it from its current superview first
@@ -500,10 +515,10 @@ open class View: LayoutItem, CustomStringConvertible {
             root.safeAreaNeedsUpdate = true
         }
         view.autoresizingNeedsUpdate = true
-        view.needsUpdateConstraintsFlag = true  // `setNeedsUpdateConstraints()`: the root's flag below
+        view.needsUpdateConstraintsFlag = true  // `setNeedsUpdateConstraints()`: the root's flags below
         view.setNeedsLayout()
         setNeedsLayout()
-        rootView.treeNeedsUpdatePass = true
+        markRootForUpdatePass(descendant: true)
     }
 
     /// Inserts a view just above `sibling` (in front of it).
@@ -640,6 +655,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Takes the subtree's constraints out of `engine` (the old tree's) so that the next update
     /// pass lowers them into the new tree's engine.
     func detachSubtreeFromEngine(_ engine: LayoutEngine?) {
+        // The subtree's flags are set below: the next update pass of its root walks it, both in
+        // the tree it leaves and in its own once it is a root.
+        descendantsNeedUpdatePass = true
+        rootView.descendantsNeedUpdatePass = true
         var lowered: [LayoutConstraint] = []
         forEachSubtreeView { view in
             view.syncedEngine = nil
