@@ -80,16 +80,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// ``firstItem`` without a retain, for a caller that uses it while it certainly lives (an
     /// item's deinit clears the handle, so a live item is what it reads).
     @inline(__always)
-    var unretainedFirstItem: Unmanaged<LayoutItem>? {
-        guard let handle = firstHandle, let item = handle.item else { return nil }
-        return Unmanaged.passUnretained(item)
-    }
+    var unretainedFirstItem: Unmanaged<LayoutItem>? { firstHandle?.unmanagedItem }
     /// ``secondItem`` without a retain, as ``unretainedFirstItem``.
     @inline(__always)
-    var unretainedSecondItem: Unmanaged<LayoutItem>? {
-        guard let handle = secondHandle, let item = handle.item else { return nil }
-        return Unmanaged.passUnretained(item)
-    }
+    var unretainedSecondItem: Unmanaged<LayoutItem>? { secondHandle?.unmanagedItem }
     /// The attribute of ``secondItem``, ``LayoutAttribute/notAnAttribute`` without a second item.
     public let secondAttribute: LayoutAttribute
     /// The priority as set (stored beside ``kind``, whose payload leaves room for it).
@@ -149,10 +143,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) private var containerHandle: ItemHandle?
     /// ``container`` without a retain, as ``unretainedFirstItem``.
     @inline(__always)
-    var unretainedContainer: Unmanaged<View>? {
-        guard let handle = containerHandle, let view = handle.view else { return nil }
-        return Unmanaged.passUnretained(view)
-    }
+    var unretainedContainer: Unmanaged<View>? { containerHandle?.unmanagedView }
     /// The engine the constraint is lowered into (through a handle: it does not keep the engine
     /// alive), and its solver constraints there.
     var engine: LayoutEngine? {
@@ -160,6 +151,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         set { engineHandle = newValue?.handle }
     }
     @exclusivity(unchecked) private var engineHandle: EngineHandle?
+    /// Whether the constraint is lowered into an engine that lives (``engine`` is not nil),
+    /// without a retain of the engine.
+    var isLowered: Bool { engineHandle?.unmanagedEngine != nil }
     @exclusivity(unchecked) var lowered = LoweredConstraints()
     /// The constant of the lowered expression (margins, baselines and spacing included). Almost
     /// always −``storedConstant`` (the attributes add no constant of their own), which is what it
@@ -410,16 +404,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     func commonAncestor() throws(LayoutError) -> View {
         if let pendingError { throw pendingError }
         guard storedPriority.isValid else { throw .invalidPriority(storedPriority.rawValue) }
-        guard let first = firstItem, let firstView = first.nearestView else {
+        // The items and their views read unretained: the handles hold only live items.
+        guard let firstView = unretainedFirstItem?._withUnsafeGuaranteedRef({ $0.unmanagedNearestView })
+        else {
             throw .missingItem(constraint: description)
         }
-        guard secondAttribute != .notAnAttribute else { return firstView }
-        guard let second = secondItem, let secondView = second.nearestView else {
+        guard secondAttribute != .notAnAttribute else { return firstView.takeUnretainedValue() }
+        guard let secondView = unretainedSecondItem?._withUnsafeGuaranteedRef({ $0.unmanagedNearestView })
+        else {
             throw .missingItem(constraint: description)
         }
-        guard let ancestor = firstView.nearestCommonAncestor(with: secondView) else {
-            throw .noCommonAncestor(constraint: description)
+        let ancestor = firstView._withUnsafeGuaranteedRef { first in
+            secondView._withUnsafeGuaranteedRef { first.nearestCommonAncestor(with: $0) }
         }
+        guard let ancestor else { throw .noCommonAncestor(constraint: description) }
         return ancestor
     }
 

@@ -152,8 +152,8 @@ enum Lowering {
         guard constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional else {
             return 1
         }
-        guard let view = first.nearestView else { return 1 }
-        return directions.direction(of: view) == .rightToLeft ? -1 : 1
+        guard let view = first.unmanagedNearestView else { return 1 }
+        return view._withUnsafeGuaranteedRef { directions.direction(of: $0) } == .rightToLeft ? -1 : 1
     }
 
     /// The layout directions met while lowering: the last superview asked about and its
@@ -209,17 +209,21 @@ enum Lowering {
         let readsContent = isContainer && content != nil && !attribute.readsFrameOfScrollView
         if p != 0 && !isContainer {
             solver?.appendTerm(item.layoutVariables, axis.positionMember, coefficient: p * scale)
-            var ancestor = item.layoutSuperitem
-            while let view = ancestor, view !== container {
-                solver?.appendTerm(view.layoutVariables, axis.positionMember, coefficient: p * scale)
-                let inset = view.alignmentRectInsets.leadingEdge(along: axis)
+            // The ancestors climbed unretained (the item lives, so do they).
+            let target = Unmanaged.passUnretained(container).toOpaque()
+            var ancestor = item.unmanagedLayoutSuperitem
+            while let unmanaged = ancestor, unmanaged.toOpaque() != target {
+                let inset = unmanaged._withUnsafeGuaranteedRef { view in
+                    solver?.appendTerm(view.layoutVariables, axis.positionMember, coefficient: p * scale)
+                    return view.alignmentRectInsets.leadingEdge(along: axis)
+                }
                 if inset != 0 {
                     constant -= p * scale * inset
                     readsInsets = true
                 }
-                ancestor = view.layoutSuperitem
+                ancestor = View.parent(of: unmanaged)
             }
-            guard ancestor === container else { return false }
+            guard ancestor?.toOpaque() == target else { return false }
         } else if p != 0 && content == nil {
             let inset = container.alignmentRectInsets.leadingEdge(along: axis)
             if inset != 0 {

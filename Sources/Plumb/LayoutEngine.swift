@@ -83,7 +83,7 @@ final class LayoutEngine {
             var directions = Lowering.DirectionCache()
             for index in prepared.indices {
                 let constraint = prepared[index]
-                guard constraint.engine == nil, constraint.loweredOrder != mark else { continue }
+                guard !constraint.isLowered, constraint.loweredOrder != mark else { continue }
                 // The container borrowed, as the items are in `Lowering.lower`: it holds the
                 // constraint, so it lives.
                 guard let container = constraint.unretainedContainer,
@@ -336,7 +336,12 @@ final class LayoutEngine {
 /// the engine's deinit clears it (then nil, as a weak reference would read).
 final class EngineHandle {
     /// The engine, or nil once it has been deallocated.
-    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
+    var engine: LayoutEngine? {
+        get { unmanagedEngine?.takeUnretainedValue() }
+        set { unmanagedEngine = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// ``engine``'s storage, read without a retain where only its identity matters.
+    @exclusivity(unchecked) private(set) var unmanagedEngine: Unmanaged<LayoutEngine>?
 }
 
 extension LayoutConstraint {

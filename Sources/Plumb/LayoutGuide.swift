@@ -6,9 +6,14 @@ import PlumbSolver
 /// ``layoutFrame`` is read from the engine after a layout pass.
 public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``); a guide does not keep
-    /// its owner alive. (An `unowned(unsafe)` back reference: the owner holds the guide in
+    /// its owner alive. (An unmanaged back reference: the owner holds the guide in
     /// ``View/layoutGuides`` and clears it when it goes.)
-    public internal(set) unowned(unsafe) var owningView: View?
+    public internal(set) var owningView: View? {
+        get { unmanagedOwningView?.takeUnretainedValue() }
+        set { unmanagedOwningView = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// ``owningView``'s storage.
+    @exclusivity(unchecked) private var unmanagedOwningView: Unmanaged<View>?
     /// A name shown in descriptions: `'UIViewLayoutMarginsGuide'` for the margins guide.
     public var identifier: String
     /// The guide's rectangle in the owning view's coordinates, as of the last layout pass.
@@ -20,8 +25,8 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         super.init()
     }
 
-    override var layoutSuperitem: View? { owningView }
-    override var nearestView: View? { owningView }
+    override var unmanagedLayoutSuperitem: Unmanaged<View>? { unmanagedOwningView }
+    override var unmanagedNearestView: Unmanaged<View>? { unmanagedOwningView }
     /// `LayoutGuide:0x…'identifier'`.
     override public var layoutDescription: String {
         let name = "LayoutGuide:\(address(of: self))"

@@ -43,11 +43,17 @@ open class LayoutItem {
 
     /// The view whose bounds the item's position is measured in: a view's superview, a guide's
     /// owning view.
-    var layoutSuperitem: View? { nil }
+    var layoutSuperitem: View? { unmanagedLayoutSuperitem?.takeUnretainedValue() }
 
     /// The view that stands for the item when finding a constraint's container: a view itself, a
     /// guide's owning view.
-    var nearestView: View? { nil }
+    var nearestView: View? { unmanagedNearestView?.takeUnretainedValue() }
+
+    /// ``layoutSuperitem`` without a retain, for climbs while the item certainly lives.
+    var unmanagedLayoutSuperitem: Unmanaged<View>? { nil }
+
+    /// ``nearestView`` without a retain, as ``unmanagedLayoutSuperitem``.
+    var unmanagedNearestView: Unmanaged<View>? { nil }
 
     /// A short name for descriptions: `View:0x…'identifier'`.
     public var layoutDescription: String { "LayoutItem:\(address(of: self))" }
@@ -58,17 +64,28 @@ open class LayoutItem {
 /// reference count; the item itself gets no side table (see the design note above).
 final class ItemHandle {
     /// The item, or nil once it has been deallocated.
-    @exclusivity(unchecked) unowned(unsafe) var item: LayoutItem?
+    var item: LayoutItem? {
+        get { unmanagedItem?.takeUnretainedValue() }
+        set { unmanagedItem = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// ``item``'s storage, read without a retain where the item certainly lives.
+    @exclusivity(unchecked) private(set) var unmanagedItem: Unmanaged<LayoutItem>?
 
     /// A handle for `item`.
     init(_ item: LayoutItem) {
-        self.item = item
+        unmanagedItem = Unmanaged.passUnretained(item)
     }
 
     /// The item as a view: only for handles of views (a constraint's container).
     var view: View? {
         guard let item else { return nil }
         return unsafeDowncast(item, to: View.self)
+    }
+
+    /// ``view`` without a retain.
+    @inline(__always)
+    var unmanagedView: Unmanaged<View>? {
+        unmanagedItem.map { Unmanaged<View>.fromOpaque($0.toOpaque()) }
     }
 }
 

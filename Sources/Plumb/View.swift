@@ -30,7 +30,7 @@ open class View: LayoutItem, CustomStringConvertible {
         set { unmanagedSuperview = newValue.map(Unmanaged.passUnretained) }
     }
     /// ``superview``'s storage, which a climb to the root reads without retaining each ancestor.
-    @exclusivity(unchecked) private var unmanagedSuperview: Unmanaged<View>?
+    @exclusivity(unchecked) private(set) var unmanagedSuperview: Unmanaged<View>?
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = [] {
         didSet { forgetDescendants() }
@@ -561,12 +561,19 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Whether the view is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current: Unmanaged<View>? = .passUnretained(self)
         while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+            if candidate.toOpaque() == target { return true }
+            current = View.parent(of: candidate)
         }
         return false
+    }
+
+    /// The superview of `view`, without a retain of either.
+    @inline(__always)
+    static func parent(of view: Unmanaged<View>) -> Unmanaged<View>? {
+        view._withUnsafeGuaranteedRef { $0.unmanagedSuperview }
     }
 
     /// The nearest view that is an ancestor of both (either may be the other).
@@ -574,37 +581,41 @@ open class View: LayoutItem, CustomStringConvertible {
     ///   those), else O(depth), without allocating: the deeper view climbs to the other's depth,
     ///   then both climb together until they meet (every activation asks this).
     func nearestCommonAncestor(with other: View) -> View? {
-        if other === self { return self }
-        let myParent = superview
-        if myParent === other { return other }
-        let theirParent = other.superview
-        if theirParent === self { return self }
-        if let myParent, myParent === theirParent { return myParent }
-        var mine: View? = self
-        var theirs: View? = other
+        // Climbed unretained: both views live, and so do their ancestors.
+        var mine = Unmanaged.passUnretained(self)
+        var theirs = Unmanaged.passUnretained(other)
+        if mine.toOpaque() == theirs.toOpaque() { return self }
+        let myParent = unmanagedSuperview
+        if myParent?.toOpaque() == theirs.toOpaque() { return other }
+        let theirParent = other.unmanagedSuperview
+        if theirParent?.toOpaque() == mine.toOpaque() { return self }
+        if let myParent, myParent.toOpaque() == theirParent?.toOpaque() {
+            return myParent.takeUnretainedValue()
+        }
         var myDepth = depth
         var theirDepth = other.depth
-        while myDepth > theirDepth {
-            mine = mine?.superview
+        while myDepth > theirDepth, let parent = View.parent(of: mine) {
+            mine = parent
             myDepth -= 1
         }
-        while theirDepth > myDepth {
-            theirs = theirs?.superview
+        while theirDepth > myDepth, let parent = View.parent(of: theirs) {
+            theirs = parent
             theirDepth -= 1
         }
-        while let view = mine, let candidate = theirs {
-            if view === candidate { return view }
-            mine = view.superview
-            theirs = candidate.superview
+        while mine.toOpaque() != theirs.toOpaque() {
+            guard let myNext = View.parent(of: mine), let theirNext = View.parent(of: theirs) else {
+                return nil
+            }
+            mine = myNext
+            theirs = theirNext
         }
-        return nil
+        return mine.takeUnretainedValue()
     }
 
-    /// The number of ancestors: 0 for a root.
     private var depth: Int {
         var count = 0
-        var view = self
-        while let parent = view.superview {
+        var view = Unmanaged.passUnretained(self)
+        while let parent = View.parent(of: view) {
             count += 1
             view = parent
         }
@@ -705,8 +716,8 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: LayoutItem
 
-    override var layoutSuperitem: View? { superview }
-    override var nearestView: View? { self }
+    override var unmanagedLayoutSuperitem: Unmanaged<View>? { unmanagedSuperview }
+    override var unmanagedNearestView: Unmanaged<View>? { .passUnretained(self) }
     /// `View:0x…` followed by `'accessibilityIdentifier'` when there is one.
     override public var layoutDescription: String {
         let name = "\(type(of: self)):\(address(of: self))"
