@@ -207,14 +207,20 @@ enum Lowering {
         // The item's own variables, or the content's when the container is a scroll view whose
         // content the attribute reads.
         let readsContent = isContainer && content != nil && !attribute.readsFrameOfScrollView
+        // The solver borrowed for each term: a plain call retained and released it around each.
+        let solver = solver.map(Unmanaged.passUnretained)
         if p != 0 && !isContainer {
-            solver?.appendTerm(item.layoutVariables, axis.positionMember, coefficient: p * scale)
+            solver?._withUnsafeGuaranteedRef {
+                $0.appendTerm(item.layoutVariables, axis.positionMember, coefficient: p * scale)
+            }
             // The ancestors climbed unretained (the item lives, so do they).
             let target = Unmanaged.passUnretained(container).toOpaque()
             var ancestor = item.unmanagedLayoutSuperitem
             while let unmanaged = ancestor, unmanaged.toOpaque() != target {
                 let inset = unmanaged._withUnsafeGuaranteedRef { view in
-                    solver?.appendTerm(view.layoutVariables, axis.positionMember, coefficient: p * scale)
+                    solver?._withUnsafeGuaranteedRef {
+                        $0.appendTerm(view.layoutVariables, axis.positionMember, coefficient: p * scale)
+                    }
                     return view.alignmentRectInsets.leadingEdge(along: axis)
                 }
                 if inset != 0 {
@@ -238,7 +244,9 @@ enum Lowering {
                 } else {
                     item.layoutVariables
                 }
-            solver.appendTerm(variables, axis.sizeMember, coefficient: s * scale)
+            solver._withUnsafeGuaranteedRef {
+                $0.appendTerm(variables, axis.sizeMember, coefficient: s * scale)
+            }
         }
         constant += c * scale
         return true

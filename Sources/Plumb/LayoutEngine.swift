@@ -82,35 +82,40 @@ final class LayoutEngine {
             let profile = self.profile  // read once: it climbs to the root
             var directions = Lowering.DirectionCache()
             for index in prepared.indices {
-                let constraint = prepared[index]
-                guard !constraint.isLowered, constraint.loweredOrder != mark else { continue }
-                // The container borrowed, as the items are in `Lowering.lower`: it holds the
-                // constraint, so it lives.
-                guard let container = constraint.unretainedContainer,
-                    let lowered = container._withUnsafeGuaranteedRef({
-                        Lowering.lower(
-                            constraint, in: $0, profile: profile, into: solver, directions: &directions)
-                    })
-                else {
-                    constraint.loweredOrder = mark
-                    if constraint.container != nil { missing.append(constraint) }
-                    unlowered.append(constraint)
-                    continue
-                }
-                claim(constraint, lowered)
-                for handle in lowered.constraints {
-                    lowestInBatch = min(lowestInBatch, solver.priority(ofHandle: handle))
-                    guard !conflicts else { continue }
-                    do {
-                        try solver.addInBatch(handle: handle)
-                    } catch {
-                        solver.rollBackBatch()
-                        conflicts = true
+                // Borrowed: the batch's array holds the constraint.
+                let didLower = Unmanaged.passUnretained(prepared[index])._withUnsafeGuaranteedRef {
+                    constraint in
+                    guard !constraint.isLowered, constraint.loweredOrder != mark else { return false }
+                    // The container borrowed, as the items are in `Lowering.lower`: it holds the
+                    // constraint, so it lives.
+                    guard let container = constraint.unretainedContainer,
+                        let lowered = container._withUnsafeGuaranteedRef({
+                            Lowering.lower(
+                                constraint, in: $0, profile: profile, into: solver, directions: &directions)
+                        })
+                    else {
+                        constraint.loweredOrder = mark
+                        if constraint.container != nil { missing.append(constraint) }
+                        unlowered.append(constraint)
+                        return false
                     }
+                    claim(constraint, lowered)
+                    for handle in lowered.constraints {
+                        lowestInBatch = min(lowestInBatch, solver.priority(ofHandle: handle))
+                        guard !conflicts else { continue }
+                        do {
+                            try solver.addInBatch(handle: handle)
+                        } catch {
+                            solver.rollBackBatch()
+                            conflicts = true
+                        }
+                    }
+                    return true
                 }
-                // Written back only once a constraint was skipped: no retain, release or
+                guard didLower else { continue }
+                // Moved down only once a constraint was skipped: no retain, release or
                 // uniqueness check for the others.
-                if preparedCount != index { prepared[preparedCount] = constraint }
+                if preparedCount != index { prepared.swapAt(preparedCount, index) }
                 preparedCount += 1
             }
             for constraint in unlowered { constraint.loweredOrder = 0 }
