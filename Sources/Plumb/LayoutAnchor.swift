@@ -4,6 +4,8 @@
 // is a compile-time error, not a crash. The one pairing the types cannot rule out (leading or
 // trailing with left or right, docs/auto-layout.md §1.3) is reported when the constraint is activated.
 
+import PlumbSolver
+
 /// An attribute of a layout item, used to make constraints with other anchors of the same type.
 public protocol LayoutAnchor {
     /// The view or layout guide.
@@ -53,24 +55,35 @@ extension LayoutAnchor {
     }
 
     /// An inactive constraint `self == anchor + constant`.
+    @inlinable
     public func constraint(
         equalTo anchor: Self, constant: Double = 0, fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.equal, anchor.side, constant: constant, fileID: fileID, line: line)
+        LayoutConstraint.anchored(
+            item, attribute, .equal, to: anchor.item, anchor.attribute, constant: constant, fileID: fileID,
+            line: line)
     }
 
     /// An inactive constraint `self >= anchor + constant`.
+    @inlinable
     public func constraint(
         greaterThanOrEqualTo anchor: Self, constant: Double = 0, fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.greaterThanOrEqual, anchor.side, constant: constant, fileID: fileID, line: line)
+        LayoutConstraint.anchored(
+            item, attribute, .greaterThanOrEqual, to: anchor.item, anchor.attribute, constant: constant,
+            fileID: fileID,
+            line: line)
     }
 
     /// An inactive constraint `self <= anchor + constant`.
+    @inlinable
     public func constraint(
         lessThanOrEqualTo anchor: Self, constant: Double = 0, fileID: String = #fileID, line: Int = #line
     ) -> LayoutConstraint {
-        make(.lessThanOrEqual, anchor.side, constant: constant, fileID: fileID, line: line)
+        LayoutConstraint.anchored(
+            item, attribute, .lessThanOrEqual, to: anchor.item, anchor.attribute, constant: constant,
+            fileID: fileID,
+            line: line)
     }
 }
 
@@ -231,6 +244,21 @@ extension View {
 }
 
 extension LayoutConstraint {
+    /// ``anchored(_:_:_:_:multiplier:constant:spacing:fileID:line:)`` of two anchors with a
+    /// multiplier of 1 and no symbolic spacing: what the anchors' `constraint(equalTo:…)` family
+    /// calls, inlined where the anchors' type is known so that their items are read without the
+    /// protocol's getter (which returns each retained).
+    @usableFromInline
+    static func anchored(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+        to secondItem: LayoutItem,
+        _ secondAttribute: LayoutAttribute, constant: Double, fileID: String, line: Int
+    ) -> LayoutConstraint {
+        anchored(
+            item, attribute, relation, (secondItem, secondAttribute), multiplier: 1, constant: constant,
+            spacing: nil, fileID: fileID, line: line)
+    }
+
     /// An inactive constraint made by an anchor, `item.attribute relation multiplier × second +
     /// constant`, with its pairing or non-finite error kept for activation.
     static func anchored(

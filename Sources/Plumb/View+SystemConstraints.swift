@@ -8,15 +8,11 @@ import PlumbSolver
 extension View {
     /// Brings this view's system constraints in step with its state, queuing new ones in `engine`.
     func syncSystemConstraints(_ engine: LayoutEngine) {
-        let isNew = syncedEngine !== engine
+        let isNew = !isSynced(with: engine)
         if isNew {
             syncedEngine = engine
-            for constraint in constraints where constraint.engine !== engine {
-                engine.pending.append(constraint)
-            }
-            for constraint in guideConstraints where constraint.engine !== engine {
-                engine.pending.append(constraint)
-            }
+            View.queueUnlowered(constraints, in: engine)
+            View.queueUnlowered(guideConstraints, in: engine)
             intrinsicSizeNeedsUpdate = true
             autoresizingNeedsUpdate = true
         }
@@ -28,6 +24,16 @@ extension View {
         if intrinsicSizeNeedsUpdate {
             intrinsicSizeNeedsUpdate = false
             syncContentSize(engine)
+        }
+    }
+
+    /// Appends to `engine`'s pending constraints each of `constraints` not lowered into it, each
+    /// borrowed from the array.
+    private static func queueUnlowered(_ constraints: [LayoutConstraint], in engine: LayoutEngine) {
+        for index in constraints.indices {
+            Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
+                if !constraint.isLowered(into: engine) { engine.pending.append(constraint) }
+            }
         }
     }
 

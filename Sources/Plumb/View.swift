@@ -47,6 +47,10 @@ open class View: LayoutItem, CustomStringConvertible {
         set { syncedEngineHandle = newValue?.handle }
     }
     @exclusivity(unchecked) private var syncedEngineHandle: EngineHandle?
+    /// Whether ``syncedEngine`` is `engine`, compared without a retain of either.
+    func isSynced(with engine: LayoutEngine) -> Bool {
+        syncedEngineHandle?.unmanagedEngine?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
+    }
 
     // System constraints held for this view.
     @exclusivity(unchecked) var contentSizeConstraints = PerAxis<LayoutConstraint?>(nil, nil)
