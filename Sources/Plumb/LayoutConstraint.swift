@@ -346,7 +346,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     ///   ``LayoutError/noCommonAncestor(constraint:)``, ``LayoutError/missingItem(constraint:)``,
     ///   ``LayoutError/invalidPriority(_:)``.
     public func activate() throws(LayoutError) {
-        guard container == nil else { return }
+        guard unretainedContainer == nil else { return }
         let view = try commonAncestor()
         view.install(self)
     }
@@ -361,7 +361,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// pass (§5.1).
     /// - Throws: the first error; the constraints before it stay active.
     public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-        for constraint in constraints { try constraint.activate() }
+        // Each constraint borrowed from the array, which holds it.
+        var failure: LayoutError?
+        for index in constraints.indices {
+            Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
+                do throws(LayoutError) { try constraint.activate() } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
     }
 
     /// Deactivates every constraint.

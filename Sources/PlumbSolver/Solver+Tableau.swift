@@ -363,7 +363,7 @@ extension Solver {
                 objectiveLevels: objective.levels, additions: additions)
         self.journal = nil
         let oldSymbols = journal.symbolCount
-        if symbolTable.origins[oldSymbols...].contains(where: \.isVariable) {
+        if symbolTable.hasVariable(from: oldSymbols) {
             releaseVariables(from: oldSymbols)
             symbolOfVariable.removeAll(atOrAbove: Int32(oldSymbols))
         }

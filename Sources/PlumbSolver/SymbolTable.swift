@@ -136,7 +136,7 @@ struct SymbolTable: ~Copyable {
     var columns: [Column] = []
     /// What brought each symbol; the variables' retains are the table's (`append`, `truncate`,
     /// `deinit`), so only a constraint's symbol takes a new origin (`setOrigin`).
-    private(set) var origins: [Origin] = []
+    private(set) var origins = PlainArray<Origin>()
 
     /// The number of symbols.
     var count: Int { records.count }
@@ -198,9 +198,7 @@ struct SymbolTable: ~Copyable {
         if columns.capacity < minimumCount {
             columns.reserveCapacity(Swift.max(minimumCount, 2 * columns.capacity))
         }
-        if origins.capacity < minimumCount {
-            origins.reserveCapacity(Swift.max(minimumCount, 2 * origins.capacity))
-        }
+        origins.reserveCapacity(minimumCount)
     }
 
     /// Forgets the symbols from `count` on (a rollback).
@@ -213,9 +211,12 @@ struct SymbolTable: ~Copyable {
 
     /// Releases the variables of the symbols from `first` on.
     private func releaseVariables(from first: Int) {
-        for origin in origins[first...] {
-            origin.variable?.release()
-        }
+        for id in first..<origins.count { origins[id].variable?.release() }
+    }
+
+    /// Whether a symbol from `first` on is a variable's.
+    func hasVariable(from first: Int) -> Bool {
+        (first..<origins.count).contains { origins[$0].isVariable }
     }
 
     deinit { releaseVariables(from: 0) }
