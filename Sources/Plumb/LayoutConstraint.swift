@@ -347,8 +347,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     ///   ``LayoutError/invalidPriority(_:)``.
     public func activate() throws(LayoutError) {
         guard unretainedContainer == nil else { return }
-        let view = try commonAncestor()
-        view.install(self)
+        try commonAncestor()._withUnsafeGuaranteedRef { $0.install(self) }
     }
 
     /// Removes the constraint from its container (and from the engine). Does nothing when it is
@@ -411,8 +410,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         for (engine, batch) in engines { engine.removeBatch(batch) }
     }
 
-    /// The view that would hold the constraint: the nearest common ancestor of the items' views.
-    func commonAncestor() throws(LayoutError) -> View {
+    /// The view that would hold the constraint: the nearest common ancestor of the items' views
+    /// (unretained: the items' tree holds it).
+    func commonAncestor() throws(LayoutError) -> Unmanaged<View> {
         if let pendingError { throw pendingError }
         guard storedPriority.isValid else { throw .invalidPriority(storedPriority.rawValue) }
         // The items and their views read unretained: the handles hold only live items.
@@ -420,7 +420,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         else {
             throw .missingItem(constraint: description)
         }
-        guard secondAttribute != .notAnAttribute else { return firstView.takeUnretainedValue() }
+        guard secondAttribute != .notAnAttribute else { return firstView }
         guard let secondView = unretainedSecondItem?._withUnsafeGuaranteedRef({ $0.unmanagedNearestView })
         else {
             throw .missingItem(constraint: description)

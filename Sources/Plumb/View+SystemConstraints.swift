@@ -43,7 +43,7 @@ extension View {
     /// alignment rectangle, named as UIKit names a hosted view's
     /// (`UIView-Encapsulated-Layout-Width/Height`).
     private func syncEncapsulatedSize(_ engine: LayoutEngine, isNew: Bool) {
-        guard superview == nil else {
+        guard unmanagedSuperview == nil else {
             if !encapsulatedConstraints.isEmpty {
                 engine.removeBatch(encapsulatedConstraints)
                 encapsulatedConstraints = []
@@ -88,7 +88,7 @@ extension View {
     /// flexible segment (leading margin, size, trailing margin) grows in proportion to its length
     /// when the superview's length S changes, so size and position are linear in S.
     private func syncAutoresizing(_ engine: LayoutEngine) {
-        guard let parent = superview, translatesAutoresizingMaskIntoConstraints else {
+        guard translatesAutoresizingMaskIntoConstraints, let parent = superview else {
             if !autoresizingConstraints.isEmpty {
                 engine.removeBatch(autoresizingConstraints)
                 autoresizingConstraints = []

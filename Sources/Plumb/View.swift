@@ -292,7 +292,9 @@ open class View: LayoutItem, CustomStringConvertible {
 
     deinit {
         // The back references that do not keep this view alive (`LayoutItem.swift`).
-        for subview in subviews { subview.superview = nil }
+        for index in subviews.indices {
+            Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { $0.superview = nil }
+        }
         for guide in layoutGuides { guide.owningView = nil }
     }
 
@@ -499,7 +501,9 @@ open class View: LayoutItem, CustomStringConvertible {
                 ))
             return
         }
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+        if view.unmanagedSuperview?.toOpaque() == Unmanaged.passUnretained(self).toOpaque(),
+            let current = subviews.firstIndex(where: { $0 === view })
+        {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             return
@@ -584,18 +588,16 @@ open class View: LayoutItem, CustomStringConvertible {
     /// - Complexity: O(1) for siblings and for a view and its superview (most constraints relate
     ///   those), else O(depth), without allocating: the deeper view climbs to the other's depth,
     ///   then both climb together until they meet (every activation asks this).
-    func nearestCommonAncestor(with other: View) -> View? {
-        // Climbed unretained: both views live, and so do their ancestors.
+    func nearestCommonAncestor(with other: View) -> Unmanaged<View>? {
+        // Climbed unretained: both views live, and so do their ancestors (and the result).
         var mine = Unmanaged.passUnretained(self)
         var theirs = Unmanaged.passUnretained(other)
-        if mine.toOpaque() == theirs.toOpaque() { return self }
+        if mine.toOpaque() == theirs.toOpaque() { return mine }
         let myParent = unmanagedSuperview
-        if myParent?.toOpaque() == theirs.toOpaque() { return other }
+        if myParent?.toOpaque() == theirs.toOpaque() { return theirs }
         let theirParent = other.unmanagedSuperview
-        if theirParent?.toOpaque() == mine.toOpaque() { return self }
-        if let myParent, myParent.toOpaque() == theirParent?.toOpaque() {
-            return myParent.takeUnretainedValue()
-        }
+        if theirParent?.toOpaque() == mine.toOpaque() { return mine }
+        if let myParent, myParent.toOpaque() == theirParent?.toOpaque() { return myParent }
         var myDepth = depth
         var theirDepth = other.depth
         while myDepth > theirDepth, let parent = View.parent(of: mine) {
@@ -613,7 +615,7 @@ open class View: LayoutItem, CustomStringConvertible {
             mine = myNext
             theirs = theirNext
         }
-        return mine.takeUnretainedValue()
+        return mine
     }
 
     private var depth: Int {
@@ -644,10 +646,10 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Drops the cached descendants of this view and of its ancestors: its subviews changed.
     private func forgetDescendants() {
-        var view: View? = self
+        var view: Unmanaged<View>? = .passUnretained(self)
         while let current = view {
-            current.storedRare?.cachedDescendants = nil
-            view = current.superview
+            current._withUnsafeGuaranteedRef { $0.storedRare?.cachedDescendants = nil }
+            view = View.parent(of: current)
         }
     }
 
@@ -681,8 +683,8 @@ open class View: LayoutItem, CustomStringConvertible {
             view.intrinsicSizeNeedsUpdate = true
             view.needsUpdateConstraintsFlag = true
             view.forEachHeldConstraint { constraint in
-                guard constraint.engine != nil else { return }
-                if constraint.engine === engine {
+                guard constraint.isLowered else { return }
+                if let engine, constraint.isLowered(into: engine) {
                     lowered.append(constraint)
                 } else {
                     constraint.forgetLowering()
