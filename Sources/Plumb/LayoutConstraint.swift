@@ -108,7 +108,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// (`NSContentSizeLayoutConstraint`), which stands for a `<=` at the first and a `>=` at the
     /// second; nil for any other constraint.
     package var contentSizePriorities: (hugging: LayoutPriority, compressionResistance: LayoutPriority)? {
-        guard case .contentSize(let hugging, let compressionResistance) = kind else { return nil }
+        guard case .contentSize(let hugging, let compressionResistance) = provenance else { return nil }
         return (hugging, compressionResistance)
     }
     /// The symbolic constant, until ``constant`` is set.

@@ -97,7 +97,7 @@ enum Lowering {
         }
         // The two inequalities of an intrinsic size: the second made of the first one's terms.
         let constraints: LoweredConstraints
-        if case .contentSize(let hugging, let compression) = constraint.kind {
+        if let (hugging, compression) = constraint.contentSizePriorities {
             let hug = solver.makeConstraint(constant: constant, .lessThanOrEqual, priority: hugging)
             constraints = LoweredConstraints(
                 hug, solver.makeConstraint(sharingTermsOf: hug, .greaterThanOrEqual, priority: compression))
@@ -160,7 +160,9 @@ enum Lowering {
     /// ``View/effectiveUserInterfaceLayoutDirection``, so that the views of one superview (a
     /// cell's labels, a column's cells) climb to the root once while nothing changes the tree.
     struct DirectionCache {
-        private var superview: View?
+        /// The last superview asked about, unretained: a cache lives for one lowering pass, while
+        /// the tree holds its views.
+        private var superview: Unmanaged<View>?
         private var direction = UserInterfaceLayoutDirection.leftToRight
 
         /// ``View/effectiveUserInterfaceLayoutDirection`` of `view`: its own forced direction, else
@@ -171,10 +173,10 @@ enum Lowering {
             case .forceLeftToRight, .playback, .spatial: return .leftToRight
             case .unspecified: break
             }
-            guard let parent = view.superview else { return .leftToRight }
-            if parent !== superview {
+            guard let parent = view.unmanagedSuperview else { return .leftToRight }
+            if parent.toOpaque() != superview?.toOpaque() {
                 superview = parent
-                direction = parent.effectiveUserInterfaceLayoutDirection
+                direction = parent._withUnsafeGuaranteedRef { $0.effectiveUserInterfaceLayoutDirection }
             }
             return direction
         }

@@ -114,11 +114,10 @@ extension View {
     /// This view's step of the layout pass: ``layoutSubviews()`` if asked for or if a subview's
     /// engine frame differs from its frame, then the layout guides' frames.
     private func layOut(_ solver: Solver) {
-        if !needsLayoutFlag {
+        if !needsLayoutFlag && !subviews.isEmpty {
             let origin = subviewsOrigin
-            for subview in subviews where subview.engineFrame(origin: origin, solver) != subview.storedFrame {
-                needsLayoutFlag = true
-                break
+            needsLayoutFlag = subviews.containsBorrowed {
+                $0.engineFrame(origin: origin, solver) != $0.storedFrame
             }
         }
         if needsLayoutFlag {
@@ -207,5 +206,15 @@ extension Array where Element == View {
             let index = reversed ? count - 1 - offset : offset
             Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef(body)
         }
+    }
+
+    /// `contains(where:)` with each view borrowed, as ``forEachBorrowed(reversed:_:)``: whether
+    /// `predicate` holds for some view, the first one found ending the search. O(count).
+    @inline(__always)
+    fileprivate func containsBorrowed(where predicate: (View) -> Bool) -> Bool {
+        for index in indices where Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef(predicate) {
+            return true
+        }
+        return false
     }
 }
