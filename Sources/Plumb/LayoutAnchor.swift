@@ -254,9 +254,13 @@ extension LayoutConstraint {
         to secondItem: LayoutItem,
         _ secondAttribute: LayoutAttribute, constant: Double, fileID: String, line: Int
     ) -> LayoutConstraint {
-        anchored(
-            item, attribute, relation, (secondItem, secondAttribute), multiplier: 1, constant: constant,
-            spacing: nil, fileID: fileID, line: line)
+        // The second item passed as it is, not through the optional pair (whose copy retained it).
+        LayoutConstraint(
+            item, attribute, relation, secondItem, secondAttribute,
+            constant: constant.isFinite ? constant : 0,
+            pendingError: anchorError(
+                item, attribute, secondAttribute, hasSecondItem: true, constant: constant),
+            fileID: fileID, line: line)
     }
 
     /// An inactive constraint made by an anchor, `item.attribute relation multiplier × second +
@@ -266,19 +270,24 @@ extension LayoutConstraint {
         _ second: (item: LayoutItem, attribute: LayoutAttribute)?, multiplier: Double, constant: Double,
         spacing: Spacing?, fileID: String, line: Int
     ) -> LayoutConstraint {
-        let error: LayoutError? =
-            if !constant.isFinite {
-                .notFinite(name: "constant", value: constant)
-            } else if !multiplier.isFinite {
-                .notFinite(name: "multiplier", value: multiplier)
-            } else {
-                pairingError(
-                    item, attribute, second?.attribute ?? .notAnAttribute, hasSecondItem: second != nil)
-            }
+        let error = anchorError(
+            item, attribute, second?.attribute ?? .notAnAttribute, hasSecondItem: second != nil,
+            multiplier: multiplier, constant: constant)
         return LayoutConstraint(
             item, attribute, relation, second?.item, second?.attribute ?? .notAnAttribute,
             multiplier: multiplier,
             constant: constant.isFinite ? constant : 0, spacing: spacing, pendingError: error, fileID: fileID,
             line: line)
+    }
+
+    /// The error an anchor-made constraint keeps for its activation: a non-finite constant or
+    /// multiplier, else the attributes' pairing error (`pairingError`), else nil.
+    private static func anchorError(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ secondAttribute: LayoutAttribute,
+        hasSecondItem: Bool, multiplier: Double = 1, constant: Double
+    ) -> LayoutError? {
+        if !constant.isFinite { return .notFinite(name: "constant", value: constant) }
+        if !multiplier.isFinite { return .notFinite(name: "multiplier", value: multiplier) }
+        return pairingError(item, attribute, secondAttribute, hasSecondItem: hasSecondItem)
     }
 }

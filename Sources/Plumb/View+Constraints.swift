@@ -84,7 +84,7 @@ extension Array where Element == LayoutConstraint {
     /// grown from empty reallocates at one, three and seven elements.
     @inline(__always)
     fileprivate mutating func appendHolding(_ constraint: LayoutConstraint) {
-        if capacity == 0 { reserveCapacity(4) }
+        if capacity == 0 { reserveCapacity(6) }
         append(constraint)
     }
 }

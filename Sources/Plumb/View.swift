@@ -704,13 +704,14 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Calls `body` with every constraint this view holds: ``constraints``, then the
     /// ``systemConstraints``, in that order, without building an array.
     func forEachHeldConstraint(_ body: (LayoutConstraint) -> Void) {
-        for constraint in constraints { body(constraint) }
-        for constraint in contentSizeConstraints {
-            if let constraint { body(constraint) }
-        }
-        for constraint in autoresizingConstraints { body(constraint) }
-        for constraint in encapsulatedConstraints { body(constraint) }
-        for constraint in guideConstraints { body(constraint) }
+        // Empty lists (a new view's) skipped before any iteration retains their storage.
+        if !constraints.isEmpty { for constraint in constraints { body(constraint) } }
+        if let width = contentSizeConstraints[0] { body(width) }
+        if let height = contentSizeConstraints[1] { body(height) }
+        if !autoresizingConstraints.isEmpty { for constraint in autoresizingConstraints { body(constraint) } }
+        guard let rare = storedRare else { return }
+        for constraint in rare.encapsulatedConstraints { body(constraint) }
+        for constraint in rare.guideConstraints { body(constraint) }
     }
 
     /// The system constraints currently held for this view (content size, autoresizing, root
