@@ -11,8 +11,9 @@ extension View {
         let isNew = !isSynced(with: engine)
         if isNew {
             syncedEngine = engine
-            View.queueUnlowered(constraints, in: engine)
-            View.queueUnlowered(guideConstraints, in: engine)
+            // Empty lists (most views hold none) skipped before anything retains their storage.
+            if !constraints.isEmpty { View.queueUnlowered(constraints, in: engine) }
+            if hasGuideConstraints { View.queueUnlowered(guideConstraints, in: engine) }
             intrinsicSizeNeedsUpdate = true
             autoresizingNeedsUpdate = true
         }

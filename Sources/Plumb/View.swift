@@ -226,6 +226,8 @@ open class View: LayoutItem, CustomStringConvertible {
         get { storedRare?.encapsulatedConstraints ?? [] }
         set { rare.encapsulatedConstraints = newValue }
     }
+    /// Whether ``guideConstraints`` is not empty, read without copying the list.
+    var hasGuideConstraints: Bool { storedRare.map { !$0.guideConstraints.isEmpty } ?? false }
     var guideConstraints: [LayoutConstraint] {
         get { storedRare?.guideConstraints ?? [] }
         set { rare.guideConstraints = newValue }
