@@ -4,11 +4,16 @@
 // after which every retain and release of the object takes the runtime's slow path (a view is
 // retained and released many times per constraint). Where Plumb needs a reference that does not
 // keep its object alive, it uses one of two kinds, each cleared before its object goes:
-// - a back reference to an owner that provably outlives it, `unowned(unsafe)` (a view's
-//   superview, a guide's owning view, a stack view's canvas), cleared by the owner's deinit;
+// - a back reference to an owner that provably outlives it (a view's superview, a guide's owning
+//   view, a stack view's canvas), cleared by the owner's deinit;
 // - for constraints, whose items and container need not outlive them, an ``ItemHandle``: a small
-//   object the constraint holds strongly, which refers to the item `unowned(unsafe)` and which the
+//   object the constraint holds strongly, which refers to the item without a count and which the
 //   item's deinit clears, so that the constraint reads nil afterwards as a weak reference would.
+// The superview, the owning view, a handle's item and an ``EngineHandle``'s engine are stored as
+// `Unmanaged` fields behind their optional properties: the hot paths (the climbs to the root and
+// to a common ancestor, lowering, activation) read the field and borrow the object
+// (`_withUnsafeGuaranteedRef`), where loading an `unowned(unsafe)` reference retained it at every
+// step of a climb.
 
 import PlumbSolver
 
