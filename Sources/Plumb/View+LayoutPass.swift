@@ -2,7 +2,10 @@
 //
 // A tree is laid out from its root. The update pass calls `updateConstraints()` on the views that
 // asked for it (children first), brings every view's system constraints in step and lowers the
-// constraints activated since the last pass in one solver batch. The layout pass then walks the
+// constraints activated since the last pass in one solver batch. It walks the descendants only
+// when the root's `descendantsNeedUpdatePass` says that one of them may need it (it asked, joined
+// the tree or left an engine); a pass that only the root asked for, such as a rotation's, looks
+// at the root alone. The layout pass then walks the
 // tree top-down: a view whose subviews' engine frames differ from their frames (or that asked
 // with `setNeedsLayout()`) gets `layoutSubviews()`, whose default applies the engine's values.
 // If a view invalidates constraints during layout (a label measuring at its new width, the safe
