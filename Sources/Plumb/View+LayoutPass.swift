@@ -127,6 +127,7 @@ extension View {
             needsLayoutFlag = false
             layoutSubviews()
         }
+        guard hasLayoutGuides else { return }
         for guide in layoutGuides { guide.layoutFrame = guide.engineFrame(in: self, solver) }
     }
 

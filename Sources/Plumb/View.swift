@@ -239,6 +239,8 @@ open class View: LayoutItem, CustomStringConvertible {
         get { storedRare?.layoutGuides ?? [] }
         set { rare.layoutGuides = newValue }
     }
+    /// Whether ``layoutGuides`` is not empty, read without copying the list.
+    var hasLayoutGuides: Bool { storedRare.map { !$0.layoutGuides.isEmpty } ?? false }
     var marginsGuide: LayoutGuide? {
         get { storedRare?.marginsGuide }
         set { rare.marginsGuide = newValue }
