@@ -155,9 +155,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// without a retain of the engine.
     var isLowered: Bool { engineHandle?.unmanagedEngine != nil }
     /// Whether ``engine`` is `engine`, compared without a retain of either.
-    func isLowered(into engine: LayoutEngine) -> Bool {
-        engineHandle?.unmanagedEngine?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
-    }
+    func isLowered(into engine: LayoutEngine) -> Bool { engineHandle?.refers(to: engine) ?? false }
     @exclusivity(unchecked) var lowered = LoweredConstraints()
     /// The constant of the lowered expression (margins, baselines and spacing included). Almost
     /// always −``storedConstant`` (the attributes add no constant of their own), which is what it

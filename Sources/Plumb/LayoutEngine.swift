@@ -347,6 +347,12 @@ final class EngineHandle {
     }
     /// ``engine``'s storage, read without a retain where only its identity matters.
     @exclusivity(unchecked) private(set) var unmanagedEngine: Unmanaged<LayoutEngine>?
+
+    /// Whether the handle's engine is `engine`, compared by address without a retain of either.
+    @inline(__always)
+    func refers(to engine: LayoutEngine) -> Bool {
+        unmanagedEngine?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
+    }
 }
 
 extension LayoutConstraint {

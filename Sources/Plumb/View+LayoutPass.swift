@@ -73,7 +73,7 @@ extension View {
         let engine = self.engine
         // The descendants are walked only when one of them may need it (or the engine is new to
         // the tree): a pass that only the root asked for, a rotation's, looks at the root alone.
-        let walksDescendants = descendantsNeedUpdatePass || syncedEngine !== engine
+        let walksDescendants = descendantsNeedUpdatePass || !isSynced(with: engine)
         descendantsNeedUpdatePass = false
         let descendants = walksDescendants ? self.descendants() : []
         // Children before parents: the descendants in reverse order, then the root.

@@ -48,9 +48,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
     @exclusivity(unchecked) private var syncedEngineHandle: EngineHandle?
     /// Whether ``syncedEngine`` is `engine`, compared without a retain of either.
-    func isSynced(with engine: LayoutEngine) -> Bool {
-        syncedEngineHandle?.unmanagedEngine?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
-    }
+    func isSynced(with engine: LayoutEngine) -> Bool { syncedEngineHandle?.refers(to: engine) ?? false }
 
     // System constraints held for this view.
     @exclusivity(unchecked) var contentSizeConstraints = PerAxis<LayoutConstraint?>(nil, nil)
