@@ -11,8 +11,8 @@
 // Both walks over views (the descendants, a view's subviews when frames are applied) prefetch
 // the view eight places ahead and its layout variables: at 10,000 cards the views and their
 // variables no longer fit the cache, and reading a frame waited on two misses a view, one after
-// the other; touched ahead, the misses of several views overlap (L1's resize at 10,000 about
-// −17 %, docs/benchmarks.md).
+// the other; touched ahead, the misses of several views overlap (L1's resize at 10,000 takes
+// 13 to 18 % less time: docs/benchmarks.md, "The layout pass touches views ahead").
 // If a view invalidates constraints during layout (a label measuring at its new width, the safe
 // area moving), the cycle runs again, at most `maximumLayoutRounds` times.
 
