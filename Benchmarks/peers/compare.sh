@@ -2,7 +2,7 @@
 # Run Plumb's solver workloads side by side with kiwisolver and print a Markdown table.
 #
 # For each "workload:size" pair it runs
-#   swift run -c release --static-swift-stdlib -Xlinker --no-export-dynamic plumb bench solver --workload W --size N --runs R --json
+#   swift run -c release $(cat Release/swift-flags) plumb bench solver --workload W --size N --runs R --json
 #   python3 Benchmarks/peers/kiwi_workloads.py --workload W --size N --runs R
 # and tabulates the medians, the ratio Plumb / kiwisolver and both check values.
 #
@@ -13,8 +13,8 @@
 #   PEER_TIMEOUT   seconds per kiwisolver invocation before it is skipped (default 120)
 #   PLUMB_TIMEOUT  seconds per Plumb invocation (default 0 = no limit)
 #   PYTHON         Python interpreter (default python3)
-#   SWIFT_FLAGS    flags for swift build/run (default "--static-swift-stdlib -Xlinker
-#                  --no-export-dynamic", the release binary as shipped; e.g. add
+#   SWIFT_FLAGS    flags for swift build/run (default: those of Release/swift-flags, the release
+#                  binary as shipped; e.g. add
 #                  "--scratch-path /tmp/plumb-build")
 #   SKIP_PLUMB=1   kiwisolver only (e.g. before the Swift side exists)
 #   SKIP_PEER=1    Plumb only
@@ -30,7 +30,7 @@ PLUMB_TIMEOUT=${PLUMB_TIMEOUT:-0}
 PYTHON=${PYTHON:-python3}
 SKIP_PLUMB=${SKIP_PLUMB:-0}
 SKIP_PEER=${SKIP_PEER:-0}
-read -r -a swift_flags <<<"${SWIFT_FLAGS---static-swift-stdlib -Xlinker --no-export-dynamic}"
+read -r -a swift_flags <<<"${SWIFT_FLAGS-$(cat Release/swift-flags)}"
 PEER_SCRIPT=Benchmarks/peers/kiwi_workloads.py
 
 tmp=$(mktemp -d)

@@ -14,8 +14,8 @@
 #   RUNS       runs per invocation (default 5)
 #   ROUNDS     interleaved rounds (default 3)
 #   PYTHON     Python interpreter (default python3)
-#   SWIFT_FLAGS flags for swift build (default "--static-swift-stdlib -Xlinker
-#               --no-export-dynamic", the release binary as shipped; e.g. add
+#   SWIFT_FLAGS flags for swift build (default: those of Release/swift-flags, the release binary
+#               as shipped; e.g. add
 #               "--scratch-path /tmp/plumb-build")
 set -u
 
@@ -25,7 +25,7 @@ WORKLOADS=${WORKLOADS:-"pile:500 pyramid:20"}
 RUNS=${RUNS:-5}
 ROUNDS=${ROUNDS:-3}
 PYTHON=${PYTHON:-python3}
-read -r -a swift_flags <<<"${SWIFT_FLAGS---static-swift-stdlib -Xlinker --no-export-dynamic}"
+read -r -a swift_flags <<<"${SWIFT_FLAGS-$(cat Release/swift-flags)}"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
