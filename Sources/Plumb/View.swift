@@ -484,7 +484,7 @@ open class View: LayoutItem, CustomStringConvertible {
     @inline(__always)
     var unretainedRootView: Unmanaged<View> {
         var root = Unmanaged.passUnretained(self)
-        while let parent = root._withUnsafeGuaranteedRef({ $0.unmanagedSuperview }) { root = parent }
+        while let parent = View.parent(of: root) { root = parent }
         return root
     }
 
@@ -620,6 +620,7 @@ open class View: LayoutItem, CustomStringConvertible {
         return mine
     }
 
+    /// The number of ancestors: 0 for a root.
     private var depth: Int {
         var count = 0
         var view = Unmanaged.passUnretained(self)
